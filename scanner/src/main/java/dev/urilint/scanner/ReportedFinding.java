@@ -1,0 +1,34 @@
+package dev.urilint.scanner;
+
+import dev.urilint.rules.Fix;
+import dev.urilint.rules.RuleId;
+import dev.urilint.rules.Severity;
+import java.util.Optional;
+
+/**
+ * A finding placed in a file: what every report writes.
+ *
+ * @param path the file, relative to the scan root, {@code /}-separated
+ * @param line 1-based line of the offending character
+ * @param column 1-based column of the offending character, in characters (UTF-16 code units)
+ * @param endLine 1-based line where the offending part ends
+ * @param endColumn 1-based column just after the offending part
+ * @param rule the rule
+ * @param severity after the policy
+ * @param message masked
+ * @param maskedUri the whole value, masked
+ * @param fingerprint stable id for baselines: rule id + path + hash of the masked, normalized URI
+ * @param fix a safe edit of the value, if any
+ */
+public record ReportedFinding(
+    String path,
+    int line,
+    int column,
+    int endLine,
+    int endColumn,
+    RuleId rule,
+    Severity severity,
+    String message,
+    String maskedUri,
+    String fingerprint,
+    Optional<Fix> fix) {}

@@ -1,0 +1,71 @@
+package dev.urilint.scanner;
+
+import dev.urilint.rules.SeverityPolicy;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Everything a front end tells the scanner. The Maven plugin and {@code urilint check} map their
+ * options onto this record and nothing else.
+ *
+ * @param root the project root: report paths are relative to it, globs are matched against paths
+ *     relative to it
+ * @param paths files and folders to scan (folders are walked with the default excludes)
+ * @param includes glob patterns ({@code **}/{@code *}/{@code ?}) a file must match; empty = every
+ *     supported file
+ * @param excludes glob patterns that remove files, on top of the default excludes
+ * @param policy severities per rule, or off
+ * @param allowedHosts hosts {@code insecure-scheme} accepts (exact or {@code *.suffix})
+ * @param scanJavaSources whether {@code .java} files are scanned
+ * @param testSourcesAllRules whether {@code src/test/**} gets every rule (default: security rules only)
+ * @param baseline a baseline file of known findings to hide, if any
+ * @param maxFileSize files larger than this many bytes are skipped with a message
+ * @param cacheDirectory where the incremental index lives, if caching is on
+ * @param threads size of the bounded worker pool
+ */
+public record ScanRequest(
+    Path root,
+    List<Path> paths,
+    List<String> includes,
+    List<String> excludes,
+    SeverityPolicy policy,
+    Set<String> allowedHosts,
+    boolean scanJavaSources,
+    boolean testSourcesAllRules,
+    Optional<Path> baseline,
+    long maxFileSize,
+    Optional<Path> cacheDirectory,
+    int threads) {
+
+  /** 10 MiB: larger files are generated or data, not configuration. */
+  public static final long DEFAULT_MAX_FILE_SIZE = 10L * 1024 * 1024;
+
+  public ScanRequest {
+    paths = List.copyOf(paths);
+    includes = List.copyOf(includes);
+    excludes = List.copyOf(excludes);
+    allowedHosts = Set.copyOf(allowedHosts);
+    if (threads < 1) {
+      throw new IllegalArgumentException("threads must be at least 1, got " + threads);
+    }
+  }
+
+  /** Scans {@code root} with the defaults: every rule at its default severity, Java sources included. */
+  public static ScanRequest of(Path root) {
+    return new ScanRequest(
+        root,
+        List.of(root),
+        List.of(),
+        List.of(),
+        SeverityPolicy.defaults(),
+        Set.of(),
+        true,
+        false,
+        Optional.empty(),
+        DEFAULT_MAX_FILE_SIZE,
+        Optional.empty(),
+        Math.max(1, Runtime.getRuntime().availableProcessors()));
+  }
+}

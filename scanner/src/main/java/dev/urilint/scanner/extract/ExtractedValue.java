@@ -1,0 +1,57 @@
+package dev.urilint.scanner.extract;
+
+import dev.urilint.rules.RuleId;
+import dev.urilint.rules.Usage;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * One string value found in a file, with the exact place of each of its characters.
+ *
+ * <pre>{@code
+ * // application.properties:   db.url = jdbc:h2:mem:x\u0041
+ * value.value();              // "jdbc:h2:mem:xA"
+ * value.key();                // Optional[db.url]
+ * value.sourceOffset(13);     // the offset of the '\' that starts "\u0041" in the file text
+ * }</pre>
+ *
+ * @param value the decoded value (escapes, entities and quoting resolved)
+ * @param key the key path that holds it ({@code spring.datasource.url}, {@code
+ *     project/repositories/repository/url}, a Java call site such as {@code URI.create}), if any
+ * @param usage the usage the format itself fixes ({@code IDENTIFIER} for {@code xmlns}, {@code
+ *     xsi:schemaLocation}, DOCTYPE ids); empty to let the scanner decide from the key
+ * @param sourceOffsets for each index {@code i} of {@code value} (and {@code value.length()}), the
+ *     0-based char offset in the file text where that character's source text starts; length is
+ *     {@code value.length() + 1}
+ * @param suppressed rules suppressed for this value by the format's own means (Java
+ *     {@code @SuppressWarnings}); comment suppressions are applied by the scanner
+ */
+public record ExtractedValue(
+    String value,
+    Optional<String> key,
+    Optional<Usage> usage,
+    int[] sourceOffsets,
+    Set<RuleId> suppressed) {
+
+  public ExtractedValue {
+    if (sourceOffsets.length != value.length() + 1) {
+      throw new IllegalArgumentException(
+          "need " + (value.length() + 1) + " offsets, got " + sourceOffsets.length);
+    }
+    suppressed = Set.copyOf(suppressed);
+  }
+
+  /** A value written verbatim at {@code start}: character {@code i} sits at {@code start + i}. */
+  public static ExtractedValue verbatim(String value, Optional<String> key, int start) {
+    int[] offsets = new int[value.length() + 1];
+    for (int i = 0; i < offsets.length; i++) {
+      offsets[i] = start + i;
+    }
+    return new ExtractedValue(value, key, Optional.empty(), offsets, Set.of());
+  }
+
+  /** The file offset where character {@code index} of the value starts. */
+  public int sourceOffset(int index) {
+    return sourceOffsets[index];
+  }
+}

@@ -1,0 +1,21 @@
+package dev.urilint.scanner.extract;
+
+import java.util.List;
+
+/**
+ * Finds the string values of one file format, each with exact positions. One implementation per
+ * format; none of them opens a connection, follows an include, or resolves an external entity.
+ */
+public interface Extractor {
+
+  /** Whether this extractor reads {@code file} (by name, and for ambiguous names by content). */
+  boolean accepts(SourceFile file);
+
+  /**
+   * Every string value of {@code file}, in document order. Comments are not values.
+   *
+   * @throws ExtractionException when the file cannot be read as this format; the message says
+   *     why and the scanner skips the file
+   */
+  List<ExtractedValue> extract(SourceFile file) throws ExtractionException;
+}

@@ -1,0 +1,36 @@
+package dev.urilint.scanner.report;
+
+import java.util.Locale;
+import java.util.Optional;
+
+/** The report formats of DESIGN.md, with their file names under the output directory. */
+public enum ReportFormat {
+  TEXT("urilint.txt"),
+  JSON("urilint.json"),
+  SARIF("urilint.sarif");
+
+  private final String fileName;
+
+  ReportFormat(String fileName) {
+    this.fileName = fileName;
+  }
+
+  /** Lower-case id as used in options: {@code text}, {@code json}, {@code sarif}. */
+  public String id() {
+    return name().toLowerCase(Locale.ROOT);
+  }
+
+  /** The report's file name when written to a directory. */
+  public String fileName() {
+    return fileName;
+  }
+
+  public static Optional<ReportFormat> byId(String id) {
+    for (ReportFormat f : values()) {
+      if (f.id().equalsIgnoreCase(id.trim())) {
+        return Optional.of(f);
+      }
+    }
+    return Optional.empty();
+  }
+}
