@@ -1,0 +1,15 @@
+// Assertions on the build log and reports of this invoker scenario.
+def log = new File(basedir, "build.log").text
+def lines = log.readLines()
+def assertLine(String expected) {
+    assert lines.any { it.trim() == expected.trim() } : "expected log line <" + expected + ">"
+}
+def assertNoSecret(String text, String secret) {
+    assert !text.contains(secret) : "a secret leaked: " + secret
+}
+
+// First run: a warning alone does not fail the default build; second run fails on warnings.
+def warn = "[WARNING] src/main/resources/application.properties:1:45 [double-encoding] DOUBLEMSG"
+assert lines.count { it.trim() == warn } == 2
+assert log.contains("urilint found 1 finding at or above warning (0 errors, 1 warning, 0 infos)")
+return true
