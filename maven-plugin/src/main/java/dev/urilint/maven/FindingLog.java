@@ -4,6 +4,7 @@ import dev.urilint.rules.Severity;
 import dev.urilint.scanner.ReportedFinding;
 import dev.urilint.scanner.ScanResult;
 import dev.urilint.scanner.SkippedFile;
+import dev.urilint.scanner.baseline.BaselineEntry;
 import org.apache.maven.plugin.logging.Log;
 
 /**
@@ -30,8 +31,10 @@ final class FindingLog {
     for (SkippedFile s : result.skipped()) {
       log.warn(s.path() + ": skipped: " + s.reason());
     }
-    for (String stale : result.staleBaselineEntries()) {
-      log.info("baseline entry no longer matches, remove it: " + stale);
+    for (BaselineEntry stale : result.staleBaselineEntries()) {
+      log.info(
+          "urilint: baseline entry no longer matches, remove it: "
+              + stale.path() + " [" + stale.rule().id() + "] " + stale.uri());
     }
     log.info(
         "urilint: "

@@ -24,6 +24,11 @@ import org.apache.maven.plugin.MojoExecutionException;
 record PluginRequest(
     ScanRequest scan, Path outputDirectory, List<ReportFormat> formats, boolean cache, String pluginVersion) {
 
+  /** This request without report files: the baseline goal writes only the baseline. */
+  PluginRequest withoutReports() {
+    return new PluginRequest(scan, outputDirectory, List.of(), cache, pluginVersion);
+  }
+
   /** The module's own files: its {@code src} tree and its {@code pom.xml}; child modules scan theirs. */
   static List<Path> defaultPaths(Path moduleDir) {
     return List.of(moduleDir.resolve("src"), moduleDir.resolve("pom.xml"));
