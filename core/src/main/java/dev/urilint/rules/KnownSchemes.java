@@ -10,9 +10,9 @@ import java.util.Set;
  * reference that RFC 3986 happens to read as a scheme.
  *
  * <pre>{@code
- * KnownSchemes.isKnown("HTTPS");       // true: schemes are case-insensitive (RFC 3986 §3.1)
- * KnownSchemes.isKnown("classpath");   // true: Spring resource prefix
- * KnownSchemes.isKnown("htps");        // false
+ * KnownSchemes.isWellKnown("HTTPS");       // true: schemes are case-insensitive (RFC 3986 §3.1)
+ * KnownSchemes.isWellKnown("classpath");   // true: Spring resource prefix
+ * KnownSchemes.isWellKnown("htps");        // false
  * }</pre>
  *
  * <p>The list is the IANA URI scheme registry's permanent schemes that occur in practice, its
@@ -64,7 +64,12 @@ public final class KnownSchemes {
           "gs", "gcs", "s3a", "s3n", "hdfs", "webhdfs", "swebhdfs", "viewfs", "abfs", "abfss",
           "wasb", "wasbs", "adl", "oss", "cos", "obs", "r2", "az", "azure", "dbfs", "alluxio",
           "ftpfs", "har", "sftpfs", "minio", "arn", "gcp", "k8s", "kubernetes",
-          // Apache Camel components commonly written as scheme:rest
+          "war", "ear", "fileb"));
+
+  // Apache Camel components and Spring Integration prefixes: "direct:start", "jms:queue:x".
+  private static final Set<String> ENDPOINT_PREFIXES =
+      Set.copyOf(
+          List.of(
           "direct", "direct-vm", "seda", "vm", "timer", "scheduler", "quartz", "cron", "log",
           "mock", "dataset", "bean", "class", "controlbus", "activemq", "amqp", "rabbitmq",
           "spring-rabbitmq", "sjms", "sjms2", "paho", "paho-mqtt5", "netty-http", "jetty",
@@ -84,12 +89,17 @@ public final class KnownSchemes {
   private KnownSchemes() {}
 
   /** Whether {@code scheme} (any case) is registered or commonly used. */
-  public static boolean isKnown(String scheme) {
+  public static boolean isWellKnown(String scheme) {
     return SCHEMES.contains(scheme.toLowerCase(Locale.ROOT));
   }
 
+  /** Whether {@code name} is an integration framework's endpoint prefix ({@code direct}, {@code seda}...). */
+  public static boolean isEndpointPrefix(String name) {
+    return ENDPOINT_PREFIXES.contains(name.toLowerCase(Locale.ROOT));
+  }
+
   /** Every known scheme, lower case. */
-  public static Set<String> all() {
+  public static Set<String> wellKnown() {
     return SCHEMES;
   }
 }
