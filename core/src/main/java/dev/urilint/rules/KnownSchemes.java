@@ -1,105 +1,100 @@
 package dev.urilint.rules;
 
-import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 
 /**
- * Schemes that are registered or commonly used, so a rule can tell {@code scheme:rest} that is
- * meant (a {@code mailto:} address, a Camel endpoint, a JDBC URL) from a typo or a relative
- * reference that RFC 3986 happens to read as a scheme.
+ * Schemes that people write on purpose: IANA-registered ones in common use plus de-facto schemes
+ * of the Java and cloud ecosystems ({@code jdbc}, {@code classpath}, {@code s3}), and the
+ * endpoint prefixes of integration frameworks (Apache Camel, Spring Integration) that use the
+ * {@code component:rest} shape without being URIs in the RFC 3986 sense.
+ *
+ * <p>Shared by {@code relative-colon-segment} (a known scheme is not a mistaken relative
+ * reference) and {@code unknown-scheme} (a scheme one typo away from a known one is suspect).
  *
  * <pre>{@code
- * KnownSchemes.isWellKnown("HTTPS");       // true: schemes are case-insensitive (RFC 3986 §3.1)
- * KnownSchemes.isWellKnown("classpath");   // true: Spring resource prefix
- * KnownSchemes.isWellKnown("htps");        // false
+ * KnownSchemes.isWellKnown("mailto");        // true
+ * KnownSchemes.isWellKnown("JDBC");          // true: schemes compare case-insensitively (§3.1)
+ * KnownSchemes.isEndpointPrefix("direct");   // true: Camel's direct:start
+ * KnownSchemes.wellKnown().contains("htps"); // false
  * }</pre>
- *
- * <p>The list is the IANA URI scheme registry's permanent schemes that occur in practice, its
- * provisional schemes seen in configuration, and the de-facto schemes of the Java ecosystem
- * (JDBC, Spring, Maven SCM, Camel components, cloud storage). It is deliberately broad: a scheme
- * missing here only makes {@code unknown-scheme} and {@code relative-colon-segment} look harder.
  */
 public final class KnownSchemes {
 
-  private static final Set<String> SCHEMES =
-      // Set.copyOf, not Set.of: the groups below overlap (Camel reuses protocol names).
-      Set.copyOf(
-          List.of(
-          // IANA permanent
-          "aaa", "aaas", "about", "acap", "acct", "cap", "cid", "coap", "coap+tcp", "coap+ws",
-          "coaps", "coaps+tcp", "coaps+ws", "crid", "data", "dav", "dict", "dns", "example",
-          "file", "ftp", "geo", "go", "gopher", "h323", "http", "https", "iax", "icap", "im",
-          "imap", "info", "ipp", "ipps", "iris", "jabber", "ldap", "leaptofrogans", "mailto",
-          "mid", "msrp", "msrps", "mtqp", "mupdate", "news", "nfs", "ni", "nih", "nntp",
-          "opaquelocktoken", "pkcs11", "pop", "pres", "reload", "rtsp", "rtsps", "rtspu",
-          "service", "session", "shttp", "sieve", "sip", "sips", "sms", "snmp", "soap.beep",
-          "soap.beeps", "stun", "stuns", "tag", "tel", "telnet", "tftp", "thismessage", "tip",
-          "tn3270", "turn", "turns", "tv", "urn", "vemmi", "vnc", "ws", "wss", "xcon",
-          "xcon-userid", "xmlrpc.beep", "xmlrpc.beeps", "xmpp", "z39.50r", "z39.50s",
-          // IANA historical / provisional, seen in the wild
-          "afp", "afs", "android-app", "attachment", "blob", "bitcoin", "chrome",
-          "chrome-extension", "content", "cvs", "dtn", "ed2k", "facetime", "fax", "feed",
-          "finger", "fish", "ftps", "git", "gtalk", "hdl", "irc", "irc6", "ircs", "itms",
-          "jar", "javascript", "ldaps", "ldapi", "magnet", "maps", "market", "matrix", "modem",
-          "moz-extension", "ms-settings", "mms", "mvn", "nats", "prospero", "psyc", "proxy",
-          "redis", "rediss", "resource", "rmi", "rsync", "s3", "secondlife", "sftp", "skype",
-          "smb", "snews", "spotify", "ssh", "steam", "svn", "svn+ssh", "teamspeak", "things",
-          "udp", "ut2004", "view-source", "wais", "webcal", "wtai", "wyciwyg", "xri", "ymsgr",
-          "zoommtg", "ws+unix", "http+unix", "unix", "npipe", "tcp", "tls", "ssl", "quic",
-          "mqtt", "mqtts", "amqp", "amqps", "stomp", "stomp+ssl", "zk", "zookeeper", "kafka",
-          "memcached", "mongodb", "mongodb+srv", "postgres", "postgresql", "mysql", "mariadb",
-          "sqlite", "oracle", "sqlserver", "mssql", "cassandra", "neo4j", "neo4j+s", "bolt",
-          "bolt+s", "couchbase", "couchbases", "elasticsearch", "etcd", "consul", "vault",
-          "grpc", "grpcs", "dns+srv", "docker", "oci", "ipfs", "ipns", "dweb", "web+ap",
-          "otpauth", "sms", "whatsapp", "tg", "slack", "msteams", "zoomus", "vscode",
-          "vscode-insiders", "idea", "intellij", "x-apple-data-detectors",
-          // Java ecosystem and build tools
-          "jdbc", "odbc", "r2dbc", "classpath", "classpath*", "vfs", "vfszip", "vfsfile",
-          "bundle", "bundleresource", "bundleentry", "jrt", "nested", "wsjar", "zip", "jndi",
-          "java", "jms", "jmx", "jnp", "iiop", "corbaname", "corbaloc", "t3", "t3s", "ejb",
-          "scm", "gav", "maven", "ivy", "sbt", "gradle", "artifact", "platform", "plugin",
-          "jetty", "tomcat", "undertow", "netty", "vm", "local", "embed", "mem",
-          // Cloud and big-data storage
-          "gs", "gcs", "s3a", "s3n", "hdfs", "webhdfs", "swebhdfs", "viewfs", "abfs", "abfss",
-          "wasb", "wasbs", "adl", "oss", "cos", "obs", "r2", "az", "azure", "dbfs", "alluxio",
-          "ftpfs", "har", "sftpfs", "minio", "arn", "gcp", "k8s", "kubernetes",
-          "war", "ear", "fileb"));
+  // Lower case. IANA permanent and widely used provisional schemes, then de-facto ones.
+  private static final Set<String> WELL_KNOWN =
+      Set.of(
+          // IANA permanent / common provisional
+          "http", "https", "ws", "wss", "ftp", "ftps", "sftp", "scp", "ssh", "telnet", "file",
+          "mailto", "news", "nntp", "snews", "gopher", "wais", "prospero", "urn", "tag", "data",
+          "about", "blob", "javascript", "tel", "sms", "mms", "fax", "geo", "ldap", "ldaps",
+          "imap", "imaps", "pop", "pops", "smtp", "sip", "sips", "xmpp", "irc", "ircs", "rtsp",
+          "rtsps", "rtmp", "nfs", "smb", "cifs", "afp", "dns", "dict", "git", "svn", "cvs",
+          "magnet", "market", "intent", "content", "android-app", "ipp", "ipps", "coap", "coaps",
+          "mqtt", "mqtts", "amqp", "amqps", "stomp", "stomps", "redis", "rediss", "mongodb",
+          "mongodb+srv", "postgres", "postgresql", "mysql", "mariadb", "sqlserver", "oracle",
+          "cassandra", "couchbase", "couchbases", "memcached", "zookeeper", "kafka", "nats", "tls",
+          "tcp", "udp", "unix", "npipe", "dav", "davs", "webcal", "feed", "bitcoin", "ethereum",
+          "steam", "spotify", "slack", "zoommtg", "msteams", "vscode", "jar", "zip", "wasm", "did",
+          "otpauth", "payto", "facetime", "callto", "skype", "cid", "mid", "info", "oid", "doi",
+          "uuid", "isbn", "ni", "nih", "hdl",
+          // Java and build ecosystem
+          "jdbc", "jndi", "classpath", "jrt", "jmx", "rmi", "iiop", "corbaname", "corbaloc",
+          "scm", "bundle", "wrap", "mvn", "vfs", "resource", "res", "chrome", "chrome-extension",
+          "moz-extension", "edge", "view-source", "odbc", "jms",
+          // Cloud and storage
+          "s3", "s3a", "s3n", "gs", "gcs", "abfs", "abfss", "wasb", "wasbs", "adl", "hdfs",
+          "webhdfs", "viewfs", "oss", "cos", "swift", "az", "arn", "docker", "oci", "k8s",
+          "consul", "etcd", "vault", "hive2", "thrift", "grpc", "grpcs", "dubbo", "nacos",
+          "registry", "quic", "http2", "h2", "h2c", "h3", "spiffe", "xri", "dtn", "ipfs", "ipns",
+          // Added by rules-b (unknown-scheme): more IANA permanent/provisional and ecosystem schemes
+          "aaa", "aaas", "acap", "acct", "afs", "alluxio", "attachment", "bolt", "bolt+s",
+          "bundleentry", "bundleresource", "cap", "coap+tcp", "coap+ws", "coaps+tcp", "coaps+ws",
+          "crid", "dbfs", "dns+srv", "ear", "ed2k", "ejb", "fileb", "finger", "ftpfs", "h323",
+          "har", "http+unix", "iax", "icap", "irc6", "iris", "itms", "jabber", "jnp", "ldapi",
+          "leaptofrogans", "msrp", "msrps", "mssql", "mtqp", "mupdate", "neo4j", "neo4j+s",
+          "nested", "opaquelocktoken", "pkcs11", "pres", "r2dbc", "reload", "rsync", "rtspu",
+          "shttp", "sieve", "snmp", "soap.beep", "soap.beeps", "sqlite", "stomp+ssl", "stun",
+          "stuns", "svn+ssh", "swebhdfs", "t3", "t3s", "teamspeak", "tftp", "thismessage", "tip",
+          "tn3270", "turn", "turns", "vemmi", "vfsfile", "vfszip", "vnc", "war", "ws+unix",
+          "wsjar", "wtai", "xcon", "xcon-userid", "xmlrpc.beep", "xmlrpc.beeps", "z39.50r",
+          "z39.50s");
 
-  // Apache Camel components and Spring Integration prefixes: "direct:start", "jms:queue:x".
+  // Apache Camel components and Spring Integration channel prefixes: "direct:start",
+  // "jms:queue:orders", "timer:tick?period=1000", "seda:work".
   private static final Set<String> ENDPOINT_PREFIXES =
-      Set.copyOf(
-          List.of(
-          "direct", "direct-vm", "seda", "vm", "timer", "scheduler", "quartz", "cron", "log",
-          "mock", "dataset", "bean", "class", "controlbus", "activemq", "amqp", "rabbitmq",
-          "spring-rabbitmq", "sjms", "sjms2", "paho", "paho-mqtt5", "netty-http", "jetty",
-          "rest", "rest-api", "platform-http", "servlet", "cxf", "cxfrs", "spring-ws",
-          "sql", "jpa", "jdbc", "mybatis", "mongodb", "aws2-s3", "aws2-sqs", "aws2-sns",
-          "aws-s3", "aws-sqs", "sqs", "sns", "kinesis", "lambda", "file-watch", "smtp", "smtps",
-          "pop3", "pop3s", "imaps", "xslt", "xquery", "velocity", "freemarker", "mustache",
-          "language", "validator", "ref", "stub", "event", "websocket", "vertx", "vertx-http",
-          "knative", "kamelet", "google-pubsub", "pubsub", "azure-storage-blob",
-          "azure-servicebus", "ldif", "splunk", "elasticsearch-rest", "opensearch", "solr",
-          "telegram", "twitter", "github", "git", "stream", "exec", "ssh", "scp", "jt400",
-          "micrometer", "metrics", "crypto", "dozer", "atom", "rss", "hl7", "mina", "nagios",
-          "zookeeper-master", "master", "jgroups", "infinispan", "hazelcast", "ehcache",
-          "caffeine-cache", "redis", "spring-redis", "spring-event", "spring-batch",
-          "spring-integration", "spring-ldap", "spring-jdbc"));
+      Set.of(
+          "direct", "direct-vm", "seda", "vm", "timer", "scheduler", "quartz", "cron", "bean",
+          "class", "log", "mock", "stub", "dataset", "ref", "controlbus", "jms", "activemq",
+          "amqp", "sjms", "sjms2", "kafka", "rabbitmq", "spring-rabbitmq", "paho", "paho-mqtt5",
+          "netty", "netty-http", "jetty", "undertow", "platform-http", "rest", "rest-api",
+          "servlet", "cxf", "cxfrs", "sql", "sql-stored", "jpa", "mongodb", "elasticsearch",
+          "aws2-s3", "aws2-sqs", "aws2-sns", "aws2-kinesis", "google-pubsub", "azure-storage-blob",
+          "file-watch", "ftp", "sftp", "ftps", "smtp", "smtps", "pop3", "pop3s", "imap", "imaps",
+          "exec", "xslt", "validator", "velocity", "freemarker", "language", "micrometer",
+          "metrics", "kamelet", "knative", "master", "cql", "jdbc", "spring-batch",
+          "spring-integration", "spring-event", "websocket", "vertx", "grpc", "http", "https",
+          "channel", "queue", "topic",
+          // Added by rules-b: more Apache Camel components
+          "atom", "aws-s3", "aws-sqs", "azure-servicebus", "caffeine-cache", "crypto", "dozer",
+          "ehcache", "elasticsearch-rest", "hazelcast", "hl7", "infinispan", "jgroups", "jt400",
+          "mina", "mybatis", "nagios", "opensearch", "rss", "solr", "splunk", "spring-jdbc",
+          "spring-ldap", "spring-redis", "spring-ws", "xquery");
 
   private KnownSchemes() {}
 
-  /** Whether {@code scheme} (any case) is registered or commonly used. */
+  /** Whether {@code scheme} is a well-known scheme, compared case-insensitively. */
   public static boolean isWellKnown(String scheme) {
-    return SCHEMES.contains(scheme.toLowerCase(Locale.ROOT));
+    return WELL_KNOWN.contains(scheme.toLowerCase(Locale.ROOT));
+  }
+
+  /** Every well-known scheme, lower case. */
+  public static Set<String> wellKnown() {
+    return WELL_KNOWN;
   }
 
   /** Whether {@code name} is an integration framework's endpoint prefix ({@code direct}, {@code seda}...). */
   public static boolean isEndpointPrefix(String name) {
     return ENDPOINT_PREFIXES.contains(name.toLowerCase(Locale.ROOT));
-  }
-
-  /** Every known scheme, lower case. */
-  public static Set<String> wellKnown() {
-    return SCHEMES;
   }
 }
