@@ -100,8 +100,8 @@ public final class MissingHostRule implements Rule {
     String message =
         String.format(
             "'%s' lost the ':' after '%s': RFC 3986 reads a relative path whose first segment is"
-                + " '%s', not a %s URL with a host; write '%s://'",
-            candidate.masked(), name, name, name, name);
+                + " '%s', not a URL with a host; write '%s://'",
+            candidate.masked(), name, name, name);
     Optional<Fix> fix =
         after.isEmpty() || candidate.isTemplated(new Span(slashes + 2, slashes + 2 + after.length()))
             ? Optional.empty()
@@ -112,29 +112,29 @@ public final class MissingHostRule implements Rule {
   // "http:/example.com", "http:example.com", "http:".
   private List<Finding> noAuthority(Candidate candidate, UriReference uri, Span scheme) {
     Span path = uri.pathSpan();
-    if (path.length() > 0 && candidate.isTemplated(new Span(path.start(), path.start() + 1))) {
-      return List.of();
-    }
     String name = candidate.text(scheme);
     String input = candidate.input();
     int slashes = path.length() > 0 && input.charAt(path.start()) == '/' ? 1 : 0;
     int hostStart = path.start() + slashes;
+    // "http:${REST}", "http:/${PATH}": the placeholder may well supply the slashes and the host.
+    if (hostStart < input.length() && candidate.isTemplated(new Span(hostStart, hostStart + 1))) {
+      return List.of();
+    }
     String wouldBeHost = firstSegment(input, hostStart);
     Span span = new Span(scheme.start(), hostStart);
     if (wouldBeHost.isEmpty()) {
       String message =
           String.format(
-              "'%s' has no host: a %s URL needs '//' and a host after '%s:' (RFC 9110 §4.2.1)",
-              candidate.masked(), name, name);
+              "'%s' has no host: '%s:' must be followed by '//' and a host (RFC 9110 §4.2.1)",
+              candidate.masked(), name);
       return List.of(finding(message, span, Optional.empty()));
     }
     String message =
         String.format(
-            "'%s' has %s after '%s:' where a %s URL needs '//' before its host; RFC 3986 reads '%s'"
-                + " as a path and the URL has no host",
-            candidate.masked(),
+            "'%s' has %s after '%s:' where '//' must precede the host; RFC 3986 reads '%s' as a"
+                + " path and the URL has no host",
+            masked(candidate, hostStart),
             slashes == 1 ? "one slash" : "no slashes",
-            name,
             name,
             hostPart(wouldBeHost));
     boolean fixable =
@@ -165,7 +165,7 @@ public final class MissingHostRule implements Rule {
           String.format(
               "'%s' has an empty host: the third '/' after '%s:' ends the authority, so RFC 3986"
                   + " reads '%s' as a path",
-              candidate.masked(), name, hostPart(wouldBeHost));
+              masked(candidate, host.end() + 1), name, hostPart(wouldBeHost));
       boolean fixable =
           looksLikeHost(wouldBeHost)
               && !candidate.isTemplated(new Span(host.end() + 1, host.end() + 1 + wouldBeHost.length()));
@@ -177,13 +177,29 @@ public final class MissingHostRule implements Rule {
     }
     String message =
         String.format(
-            "'%s' has an empty host; a %s URL needs one (RFC 9110 §4.2.1, RFC 3986 §3.2.2)",
+            "'%s' has an empty host, but '%s' URLs need one (RFC 9110 §4.2.1, RFC 3986 §3.2.2)",
             candidate.masked(), name);
     return finding(message, span, Optional.empty());
   }
 
   private Finding finding(String message, Span span, Optional<Fix> fix) {
     return new Finding(id(), id().defaultSeverity(), message, span, fix);
+  }
+
+  // The input masked for a message. Masking finds "//user:password@", but here the would-be
+  // authority at segmentStart lost its slashes, so its password is masked first.
+  private static String masked(Candidate candidate, int segmentStart) {
+    String input = candidate.input();
+    String segment = firstSegment(input, segmentStart);
+    int at = segment.lastIndexOf('@');
+    int colon = segment.indexOf(':');
+    if (at > 0 && colon >= 0 && colon < at) {
+      input =
+          input.substring(0, segmentStart + colon + 1)
+              + Masking.MASK
+              + input.substring(segmentStart + at);
+    }
+    return Masking.mask(input);
   }
 
   // What a message may show of "[userinfo@]host[:port]": never the userinfo.
