@@ -35,7 +35,7 @@ class UnknownSchemeRuleTest {
           ftpp://files.example.com/            | ftpp    | ftp://files.example.com/
           jbdc:postgresql://db/app             | jbdc    | jdbc:postgresql://db/app
           mialto:ops@example.com               | mialto  | mailto:ops@example.com
-          classpath:config/app.yml             | classpath | classpath:config/app.yml
+          clasppath:config/app.yml             | clasppath | classpath:config/app.yml
           htps://example.com/a b               | htps    | https://example.com/a b
           """)
   void reportsASchemeOneTypoFromAWellKnownOne(String input, String flagged, String fixed) {
