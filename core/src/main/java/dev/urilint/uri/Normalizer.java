@@ -116,10 +116,8 @@ public final class Normalizer {
     String path = percent(reference.path(), steps);
     if (steps.contains(Step.DOT_SEGMENTS)
         && (scheme != null || authority != null || path.startsWith("/"))) {
-      path = DotSegments.remove(path);
-      if (authority == null && path.startsWith("//")) {
-        path = "/." + path; // keep "//" from reading as an authority (see the class comment)
-      }
+      // keeps "//" from reading as an authority (see the class comment)
+      path = DotSegments.removeKeepingForm(path, authority != null);
     }
     if (schemeBased && authority != null && path.isEmpty() && hasRootPath(scheme)) {
       path = "/";

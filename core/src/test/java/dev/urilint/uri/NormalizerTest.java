@@ -4,7 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.urilint.uri.Normalizer.Step;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Set;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -171,5 +176,62 @@ class NormalizerTest {
 
   private static String normalize(String input, Set<Step> steps) {
     return Normalizer.normalize(References.of(input), steps);
+  }
+
+  @Test
+  void aStringThatIsNotAUriReferenceHasNoNormalForm() {
+    assertThat(Normalizer.normalize("http://a b")).isEmpty();
+    assertThat(Normalizer.normalize("x://h/p?caf\u00e9")).isEmpty();
+    assertThat(Normalizer.normalize("//[::1%25eth0]")).isEmpty();
+    assertThat(Normalizer.normalize("HTTP://A/%7e")).contains("http://a/~");
+  }
+
+  @ParameterizedTest(name = "[{0}] ~ [{1}]: {2}")
+  @CsvSource(
+      delimiter = '|',
+      quoteCharacter = '"',
+      textBlock =
+          """
+          http://ABC.com:/%7esmith/home.html | http://abc.com/~smith/home.html | true
+          HTTP://ABC.COM                     | http://abc.com/                 | true
+          https://example.com                | https://example.com:443/        | true
+          http://a/b                         | http://a/B                      | false
+          http://u@a/                        | http://U@a/                     | false
+          x://example.test/a%                | x://example.test/a%25           | false
+          http://a/%2F                       | http://a/%2f                    | true
+          """)
+  void equivalenceComparesFullNormalForms(String a, String b, boolean expected) {
+    assertThat(Normalizer.equivalent(a, b)).isEqualTo(expected);
+    assertThat(Normalizer.equivalent(b, a)).isEqualTo(expected);
+  }
+
+  @Property
+  void normalizingTwiceGivesTheSameValidString(@ForAll("references") String reference) {
+    for (Set<Step> steps : List.of(Normalizer.FULL, Normalizer.SYNTAX)) {
+      String once = Normalizer.normalize(reference, steps).orElseThrow();
+      assertThat(UriParser.isValid(once)).as(once).isTrue();
+      assertThat(Normalizer.normalize(once, steps)).as(reference).contains(once);
+    }
+  }
+
+  @Property
+  void theNormalFormKeepsTheKindOfReference(@ForAll("references") String reference) {
+    UriComponents before = UriComponents.split(reference);
+    UriComponents after = UriComponents.split(Normalizer.normalize(reference).orElseThrow());
+    assertThat(after.hasScheme()).isEqualTo(before.hasScheme());
+    assertThat(after.hasAuthority()).isEqualTo(before.hasAuthority());
+    assertThat(after.hasQuery()).isEqualTo(before.hasQuery());
+    assertThat(after.hasFragment()).isEqualTo(before.hasFragment());
+  }
+
+  @Property
+  void anyStringGivesAnOptionalAndNeverThrows(@ForAll String text) {
+    assertThat(Normalizer.normalize(text)).isNotNull();
+    assertThat(Normalizer.normalize(text).isPresent()).isEqualTo(UriParser.isValid(text));
+  }
+
+  @Provide
+  Arbitrary<String> references() {
+    return UriArbitraries.reference();
   }
 }

@@ -3,6 +3,10 @@ package dev.urilint.uri;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -82,6 +86,60 @@ class RelativizerTest {
   void aBaseWithoutASchemeIsRefused() {
     assertThatThrownBy(() -> relativize("//a/b", "http://a/c"))
         .isInstanceOf(IllegalArgumentException.class);
+  }
+
+  @Test
+  void theStringFormParsesBothInputs() {
+    assertThat(Relativizer.relativize("http://a/b/c/d;p?q", "http://a/b/c/g").value()).contains("g");
+    assertThat(Relativizer.relativize("//a/b", "http://a/c"))
+        .isInstanceOfSatisfying(
+            ReferenceResult.Failure.class,
+            f -> assertThat(f.operand()).isEqualTo(ReferenceResult.Operand.BASE));
+    assertThat(Relativizer.relativize("http://a/b", "http://a/c d"))
+        .isInstanceOfSatisfying(
+            ReferenceResult.Failure.class,
+            f -> {
+              assertThat(f.operand()).isEqualTo(ReferenceResult.Operand.REFERENCE);
+              assertThat(f.violation().index()).isEqualTo(10);
+            });
+  }
+
+  @Property
+  void relativizeThenResolveGivesTheTargetBack(
+      @ForAll("bases") String base, @ForAll("targets") String target) {
+    String relative = Relativizer.relativize(base, target).value().orElseThrow();
+    assertThat(UriParser.isValid(relative)).as(relative).isTrue();
+    String resolvedTarget = Resolver.resolve(base, target).value().orElseThrow();
+    assertThat(Resolver.resolve(base, relative).value()).as(relative).contains(resolvedTarget);
+    assertThat(relative.length()).isLessThanOrEqualTo(resolvedTarget.length());
+    if (resolvedTarget.equals(target)) {
+      // an absolute URI without dot-segments comes back verbatim
+      assertThat(Resolver.resolve(base, relative).value()).contains(target);
+    }
+  }
+
+  @Property
+  void anAbsoluteTargetWithoutDotSegmentsComesBackVerbatim(
+      @ForAll("bases") String base, @ForAll("bases") String target) {
+    UriComponents t = UriComponents.split(target);
+    String clean = t.withPath(DotSegments.removeKeepingForm(t.path(), t.hasAuthority())).recompose();
+    String relative = Relativizer.relativize(base, clean).value().orElseThrow();
+    assertThat(Resolver.resolve(base, relative).value()).contains(clean);
+  }
+
+  @Property
+  void anyPairOfStringsGivesAResultAndNeverThrows(@ForAll String base, @ForAll String target) {
+    assertThat(Relativizer.relativize(base, target)).isNotNull();
+  }
+
+  @Provide
+  Arbitrary<String> bases() {
+    return UriArbitraries.uri();
+  }
+
+  @Provide
+  Arbitrary<String> targets() {
+    return UriArbitraries.reference();
   }
 
   private static String relativize(String base, String target) {
