@@ -116,7 +116,9 @@ public final class NonNormalizedRule implements Rule {
       hunks.add(new Hunk(path, normal.path(), List.of("write the empty path as '/'")));
     } else {
       List<String> steps = new ArrayList<>(percentSteps(candidate.text(path)));
-      if (hasDotSegment(candidate.text(path))) {
+      // Normalizer keeps the dot-segments of a relative-path reference ("../a"): they mean something.
+      boolean hierarchical = uri.isAbsolute() || uri.hasAuthority() || candidate.text(path).startsWith("/");
+      if (hierarchical && hasDotSegment(candidate.text(path))) {
         steps.add("remove dot-segments");
       }
       compare(input, Optional.of(path), Optional.of(normal.path()), steps, hunks);
