@@ -31,6 +31,7 @@ public final class Extractors {
             new PropertiesExtractor(),
             new YamlExtractor(),
             new JsonExtractor(),
+            new XmlExtractor(),
             new EnvExtractor()));
   }
 
