@@ -32,6 +32,7 @@ public final class Extractors {
             new YamlExtractor(),
             new JsonExtractor(),
             new XmlExtractor(),
+            new TomlExtractor(),
             new EnvExtractor()));
   }
 
