@@ -33,6 +33,7 @@ public final class Extractors {
             new JsonExtractor(),
             new XmlExtractor(),
             new TomlExtractor(),
+            new JavaExtractor(),
             new EnvExtractor()));
   }
 
