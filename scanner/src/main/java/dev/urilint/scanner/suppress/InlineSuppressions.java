@@ -1,7 +1,7 @@
 package dev.urilint.scanner.suppress;
 
 import dev.urilint.rules.RuleId;
-import dev.urilint.scanner.locate.LineIndex;
+import dev.urilint.scanner.extract.LineIndex;
 import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.Map;

@@ -3,7 +3,7 @@ package dev.urilint.scanner.suppress;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.urilint.rules.RuleId;
-import dev.urilint.scanner.locate.LineIndex;
+import dev.urilint.scanner.extract.LineIndex;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
