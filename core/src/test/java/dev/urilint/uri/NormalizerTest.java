@@ -179,6 +179,25 @@ class NormalizerTest {
   }
 
   @Test
+  void theDocumentedExamplesHold() {
+    assertThat(Normalizer.normalize("HTTP://User@Example.COM:80/%7euser/./a/../b%2f?%41#%3a"))
+        .contains("http://User@example.com/~user/b%2F?A#%3A");
+    assertThat(Normalizer.normalize("http://EXAMPLE.com", Normalizer.SYNTAX))
+        .contains("http://example.com");
+    assertThat(Normalizer.normalize("HTTP://Example.COM:80/%7e/./a"))
+        .contains("http://example.com/~/a");
+    assertThat(Normalizer.equivalent("http://ABC.com:/%7esmith", "http://abc.com/~smith")).isTrue();
+  }
+
+  @Test
+  void aReferenceParsedWithZoneIdsKeepsTheZoneCase() {
+    ParseResult parsed =
+        UriParser.parse("HTTP://[FE80::A%25En0]:80", ParseOptions.DEFAULT.withZoneIds(true));
+    assertThat(Normalizer.normalize(((ParseResult.Parsed) parsed).reference()))
+        .isEqualTo("http://[fe80::a%25En0]/");
+  }
+
+  @Test
   void aStringThatIsNotAUriReferenceHasNoNormalForm() {
     assertThat(Normalizer.normalize("http://a b")).isEmpty();
     assertThat(Normalizer.normalize("x://h/p?caf\u00e9")).isEmpty();

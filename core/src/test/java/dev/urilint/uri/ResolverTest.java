@@ -192,9 +192,12 @@ class ResolverTest {
   }
 
   @Test
-  void aFailureNeverShowsThePassword() {
-    ReferenceResult result = Resolver.resolve("http://user:secret@a b/", "c");
-    assertThat(result.toString()).doesNotContain("secret");
+  void aResultNeverShowsThePassword() {
+    assertThat(Resolver.resolve("http://user:secret@a b/", "c").toString())
+        .doesNotContain("secret");
+    ReferenceResult success = Resolver.resolve("http://user:secret@a/b", "c");
+    assertThat(success.value()).contains("http://user:secret@a/c");
+    assertThat(success.toString()).isEqualTo("Success[uri=http://user:****@a/c]");
   }
 
   @Property
