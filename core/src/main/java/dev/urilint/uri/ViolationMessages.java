@@ -24,7 +24,8 @@ final class ViolationMessages {
     if (!atEnd && c >= 128) {
       return new Violation(index, ViolationKind.NON_ASCII, rule, nonAscii(s, index, rule));
     }
-    if (!atEnd && index > 0 && s.charAt(index - 1) == ']' && rule == GrammarRule.HOST) {
+    if (!atEnd && index > 0 && s.charAt(index - 1) == ']' && rule == GrammarRule.HOST
+        && c != '[' && c != ']') {
       return new Violation(index, ViolationKind.ILLEGAL_CHARACTER, rule,
           shown(c) + " at index " + index + " cannot follow an IP literal: only ':' and a port,"
               + " or the end of the authority ('/', '?', '#'), may");
