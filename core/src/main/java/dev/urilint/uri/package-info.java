@@ -30,5 +30,22 @@
  * ViolationMessages} turns it into a message that names the broken rule and says how to fix it,
  * quoting only the offending character; {@code ViolationCollector} finds the violations after
  * the first by checking each component of the RFC 3986 Appendix B split.
+ *
+ * <h2>Transforming</h2>
+ *
+ * <p>{@link dev.urilint.uri.PercentEncoding} encodes per component (UTF-8, upper-case hex) and
+ * decodes; {@link dev.urilint.uri.DotSegments} is §5.2.4; {@link dev.urilint.uri.Resolver} is
+ * strict §5.2 resolution and {@link dev.urilint.uri.Relativizer} its inverse (the shortest
+ * reference that resolves back); {@link dev.urilint.uri.Normalizer} is §6.2.2 and §6.2.3, step by
+ * step. They work on {@link dev.urilint.uri.UriComponents}, the five components of §5.2, whose
+ * {@code recompose()} (§5.3) is the one place a URI string is rebuilt. String entry points parse
+ * first and answer with a {@link dev.urilint.uri.ReferenceResult} or an {@code Optional}; none
+ * throws on any input.
+ *
+ * <pre>{@code
+ * Resolver.resolve("http://a/b/c/d;p?q", "../g");        // Success[uri=http://a/b/g]
+ * Relativizer.relativize("http://a/b/c/d;p?q", "http://a/g");  // Success[uri=/g]
+ * Normalizer.normalize("HTTP://Example.COM:80/%7e/./a");  // Optional[http://example.com/~/a]
+ * }</pre>
  */
 package dev.urilint.uri;

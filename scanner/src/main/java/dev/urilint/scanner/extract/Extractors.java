@@ -31,6 +31,9 @@ public final class Extractors {
             new PropertiesExtractor(),
             new YamlExtractor(),
             new JsonExtractor(),
+            new XmlExtractor(),
+            new TomlExtractor(),
+            new JavaExtractor(),
             new EnvExtractor()));
   }
 
