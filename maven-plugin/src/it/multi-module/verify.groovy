@@ -1,6 +1,6 @@
 // Assertions on the build log and reports of this invoker scenario.
-def log = new File(basedir, "build.log").text
-def lines = log.readLines()
+log = new File(basedir, "build.log").text
+lines = log.readLines()
 def assertLine(String expected) {
     assert lines.any { it.trim() == expected.trim() } : "expected log line <" + expected + ">"
 }
