@@ -62,6 +62,9 @@ public final class NonNormalizedRule implements Rule {
       return List.of();
     }
     UriReference uri = candidate.reference().get();
+    if (!mayChange(candidate.neutralized(), uri)) {
+      return List.of();
+    }
     String normal = Normalizer.normalize(uri);
     if (normal.equals(candidate.neutralized())
         || !(UriParser.parse(normal) instanceof ParseResult.Parsed parsed)) {
@@ -87,6 +90,34 @@ public final class NonNormalizedRule implements Rule {
     Span span = fix.span().length() > 0 ? fix.span() : new Span(0, candidate.input().length());
     Fix shown = new Fix(fix.span(), fix.replacement(), "rewrite as '" + normalForm + "'");
     return List.of(new Finding(id(), id().defaultSeverity(), message, span, Optional.of(shown)));
+  }
+
+  // A cheap screen before Normalizer builds a string: most URIs are already normal, and this
+  // rule runs on every string urilint sees.
+  private static boolean mayChange(String text, UriReference uri) {
+    if (text.indexOf('%') >= 0 || uri.portSpan().isPresent()) {
+      return true;
+    }
+    if (uri.hasAuthority() && uri.pathSpan().length() == 0) {
+      return true;
+    }
+    String path = uri.path();
+    if (path.startsWith(".") || path.contains("/.")) {
+      return true;
+    }
+    return hasUpperCase(text, uri.schemeSpan()) || hasUpperCase(text, uri.hostSpan());
+  }
+
+  private static boolean hasUpperCase(String text, Optional<Span> span) {
+    if (span.isEmpty()) {
+      return false;
+    }
+    for (int i = span.get().start(); i < span.get().end(); i++) {
+      if (text.charAt(i) >= 'A' && text.charAt(i) <= 'Z') {
+        return true;
+      }
+    }
+    return false;
   }
 
   // Component by component, in input order: what the normal form writes differently.
