@@ -62,7 +62,7 @@ public final class NonNormalizedRule implements Rule {
       return List.of();
     }
     UriReference uri = candidate.reference().get();
-    if (!mayChange(candidate.neutralized(), uri)) {
+    if (lacksItsHost(candidate, uri) || !mayChange(candidate.neutralized(), uri)) {
       return List.of();
     }
     String normal = Normalizer.normalize(uri);
@@ -90,6 +90,12 @@ public final class NonNormalizedRule implements Rule {
     Span span = fix.span().length() > 0 ? fix.span() : new Span(0, candidate.input().length());
     Fix shown = new Fix(fix.span(), fix.replacement(), "rewrite as '" + normalForm + "'");
     return List.of(new Finding(id(), id().defaultSeverity(), message, span, Optional.of(shown)));
+  }
+
+  // "https://" is missing-host's error; its "normal form" https:/// would only add noise.
+  private static boolean lacksItsHost(Candidate candidate, UriReference uri) {
+    return uri.hostSpan().filter(h -> h.length() == 0).isPresent()
+        && uri.scheme().map(s -> MissingHostRule.HOST_SCHEMES.contains(s.toLowerCase(Locale.ROOT))).orElse(false);
   }
 
   // A cheap screen before Normalizer builds a string: most URIs are already normal, and this

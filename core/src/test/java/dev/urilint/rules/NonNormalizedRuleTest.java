@@ -83,6 +83,8 @@ class NonNormalizedRuleTest {
         "http://example.com/a/${X}%7e",
         "${URL}",
         "http://a b/",
+        "https://",
+        "HTTP://:80",
         "http://EXAMPLE.com${SUFFIX}/"
       })
   void staysQuietOnNormalFormsTemplatedPartsAndNonUris(String input) {

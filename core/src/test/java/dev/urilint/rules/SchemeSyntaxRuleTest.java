@@ -62,6 +62,7 @@ class SchemeSyntaxRuleTest {
           file://bob@server/share                         | bob@server             | no userinfo
           file://server:445/share                         | server:445             | no port
           file://server                                   | server                 | absolute path
+          file://README.md                                | README.md              | file:///README.md
           file:relative/path                              | relative/path          | absolute path
           file:                                           | file                   | no path
           prospero://host.example.org/docs;version        | ;version               | ';name=value'

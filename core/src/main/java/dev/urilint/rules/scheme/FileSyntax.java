@@ -46,8 +46,10 @@ public final class FileSyntax implements SchemeSyntax {
       return List.of(SchemeProblem.at(authority, "a file URI has no port (RFC 8089 §2)"));
     }
     if (uri.path().isEmpty() && !uri.isTemplated(uri.uri().pathSpan())) {
+      // "file://README.md": the file name became the host.
       return List.of(SchemeProblem.at(authority,
-          "a file URI needs an absolute path after the host: file://host/path or file:///path (RFC 8089 §2)"));
+          "'" + host + "' is read as the host and the path is empty; a file URI needs an absolute path:"
+              + " file:///" + host + " for a file, file://" + host + "/path for a host (RFC 8089 §2)"));
     }
     return List.of();
   }
