@@ -63,7 +63,6 @@ class SchemeSyntaxRuleTest {
           file://server:445/share                         | server:445             | no port
           file://server                                   | server                 | absolute path
           file://README.md                                | README.md              | file:///README.md
-          file:relative/path                              | relative/path          | absolute path
           file:                                           | file                   | no path
           prospero://host.example.org/docs;version        | ;version               | ';name=value'
           prospero://host.example.org/docs?x              | ?x                     | no query
@@ -166,6 +165,8 @@ class SchemeSyntaxRuleTest {
         "file:/etc/hosts",
         "file:///C:/dir/a.txt",
         "file:${PATH}",
+        "file:./config/",
+        "file:logs/app.log",
         "prospero://host.example.org/docs",
         "prospero://host.example.org/docs;version=2;format=text",
         "urn:isbn:0451450523",
