@@ -151,11 +151,9 @@ public final class NonNormalizedRule implements Rule {
     Span path = uri.pathSpan();
     if (path.length() == 0 && !normal.path().isEmpty()) {
       hunks.add(new Hunk(path, normal.path(), List.of("write the empty path as '/'")));
-    } else {
+    } else if (hierarchical(uri, candidate.text(path)) || !percentSteps(candidate.text(path)).isEmpty()) {
       List<String> steps = new ArrayList<>(percentSteps(candidate.text(path)));
-      // Normalizer keeps the dot-segments of a relative-path reference ("../a"): they mean something.
-      boolean hierarchical = uri.isAbsolute() || uri.hasAuthority() || candidate.text(path).startsWith("/");
-      if (hierarchical && hasDotSegment(candidate.text(path))) {
+      if (hierarchical(uri, candidate.text(path)) && hasDotSegment(candidate.text(path))) {
         steps.add("remove dot-segments");
       }
       compare(input, Optional.of(path), Optional.of(normal.path()), steps, hunks);
@@ -163,6 +161,13 @@ public final class NonNormalizedRule implements Rule {
     compare(input, uri.querySpan(), normal.query(), percentSteps(uri.query().orElse("")), hunks);
     compare(input, uri.fragmentSpan(), normal.fragment(), percentSteps(uri.fragment().orElse("")), hunks);
     return hunks;
+  }
+
+  // Dot-segments are reported in a path that starts with "/" (or follows an authority) only. A
+  // relative-path reference ("../a") needs them until it is resolved, and a rootless path after a
+  // scheme ("file:./config/", Spring's resource prefix) means the same with or without them.
+  private static boolean hierarchical(UriReference uri, String path) {
+    return uri.hasAuthority() || path.startsWith("/");
   }
 
   private static void compare(

@@ -84,6 +84,8 @@ class NonNormalizedRuleTest {
         "${URL}",
         "http://a b/",
         "https://",
+        "file:./config/",
+        "classpath:a/../b",
         "HTTP://:80",
         "http://EXAMPLE.com${SUFFIX}/"
       })

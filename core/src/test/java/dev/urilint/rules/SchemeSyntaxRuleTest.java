@@ -135,6 +135,7 @@ class SchemeSyntaxRuleTest {
         "ftp:/x",
         "http://example.com/",
         "https://bob:hunter2@example.com/",
+        "https://deploy@bitbucket.org/org/repo.git",
         "https://${USER}@example.com/",
         "gopher://gopher.example.org/",
         "gopher://gopher.example.org/1/docs",
