@@ -49,7 +49,7 @@ abstract class BatchCommand implements Callable<Integer> {
     List<String> items = arguments();
     if (stdin && !items.isEmpty()) {
       throw new ParameterException(
-          spec.commandLine(), "give " + itemName() + "s as arguments or use --stdin, not both");
+          spec.commandLine(), "give arguments or use --stdin, not both");
     }
     if (!stdin && items.isEmpty()) {
       throw new ParameterException(
