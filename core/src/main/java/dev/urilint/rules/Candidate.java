@@ -27,6 +27,7 @@ public final class Candidate {
 
   private final String input;
   private final Context context;
+  private final List<Placeholder> templates;
   private final List<Span> placeholders;
   private final String neutral;
   private final ParseResult parse;
@@ -34,7 +35,8 @@ public final class Candidate {
   private Candidate(String input, Context context) {
     this.input = input;
     this.context = context;
-    this.placeholders = Placeholders.find(input, context.placeholders());
+    this.templates = Placeholders.scan(input, context.placeholders());
+    this.placeholders = templates.stream().map(Placeholder::span).toList();
     this.neutral = Placeholders.neutralize(input, placeholders);
     this.parse = UriParser.parse(neutral, ParseOptions.DEFAULT.withZoneIds(context.zoneIds()));
   }
@@ -56,6 +58,11 @@ public final class Candidate {
   /** Spans of the placeholders in {@link #input()}, in order, not overlapping. */
   public List<Span> placeholders() {
     return placeholders;
+  }
+
+  /** The placeholders of {@link #input()} with their syntax and default value, in order. */
+  public List<Placeholder> templates() {
+    return templates;
   }
 
   /** Whether the string holds any placeholder. */

@@ -1,7 +1,11 @@
 package dev.urilint.rules;
 
+import dev.urilint.uri.Span;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -10,16 +14,44 @@ import java.util.Set;
  * <pre>{@code
  * Linter linter = new Linter(SeverityPolicy.defaults().off(RuleId.NON_NORMALIZED));
  * List<Finding> findings = linter.lint("jdbc:postgresql://app:s3cret@db/app", Context.locator());
+ * findings.get(0).message();   // "... 'jdbc:postgresql://app:****@db/app' ..."
  * }</pre>
  *
- * <p>Findings come back ordered by span start, then rule id. Immutable and thread-safe.
+ * <p>Findings come back ordered by span start, then rule id, with the policy's severities and
+ * masked messages. A placeholder's default that is itself a URI ({@code ${url:http://x y}}) is
+ * linted too, its findings' spans pointing into the default inside the original string.
+ *
+ * <p>{@code lint} never throws: a rule that fails (a bug in urilint, not in the input) yields one
+ * finding of that rule, at most a warning, whose message starts with {@code "internal error"}
+ * and names the exception and where it was thrown (never its message, which could quote a
+ * secret), so a compiler or build keeps running and the problem is
+ * still visible. Immutable and thread-safe.
  */
 public final class Linter {
 
+  /** How deep placeholder defaults are linted ({@code ${a:${b:http://x}}}); bounds the recursion. */
+  static final int MAX_DEFAULT_DEPTH = 4;
+
+  /** Start of the message of a finding that reports a failure inside urilint itself. */
+  public static final String INTERNAL_ERROR = "internal error";
+
+  private static final Comparator<Finding> ORDER =
+      Comparator.comparingInt((Finding f) -> f.span().start())
+          .thenComparing(f -> f.rule().id())
+          .thenComparingInt(f -> f.span().end())
+          .thenComparing(Finding::message);
+
   private final SeverityPolicy policy;
+  private final List<Rule> rules;
 
   public Linter(SeverityPolicy policy) {
+    this(policy, RuleCatalog.all());
+  }
+
+  /** A linter over the given rules only; for tests of the linter itself. */
+  Linter(SeverityPolicy policy, List<Rule> rules) {
     this.policy = policy;
+    this.rules = List.copyOf(rules);
   }
 
   /** A linter with DESIGN.md's default severities. */
@@ -38,6 +70,99 @@ public final class Linter {
 
   /** The findings of the enabled rules among {@code rules} only. */
   public List<Finding> lint(String input, Context context, Set<RuleId> rules) {
-    throw new UnsupportedOperationException("implemented by the rule catalog work (issue 3)");
+    if (input == null || input.isEmpty()) {
+      return List.of();
+    }
+    List<Finding> out = new ArrayList<>();
+    lintInto(input, 0, context, rules, out, 0);
+    out.sort(ORDER);
+    return List.copyOf(out);
+  }
+
+  private void lintInto(
+      String input, int offset, Context context, Set<RuleId> selected, List<Finding> out, int depth) {
+    Candidate candidate;
+    try {
+      candidate = Candidate.of(input, context);
+    } catch (RuntimeException | StackOverflowError e) {
+      // The parser failed: nothing can be checked, say so once.
+      crash(RuleId.MALFORMED_URI, e, input, offset).ifPresent(out::add);
+      return;
+    }
+    for (Rule rule : rules) {
+      if (!selected.contains(rule.id()) || !policy.isEnabled(rule.id())) {
+        continue;
+      }
+      try {
+        for (Finding f : rule.check(candidate)) {
+          accept(f, rule.id(), input, offset).ifPresent(out::add);
+        }
+      } catch (RuntimeException | StackOverflowError e) {
+        crash(rule.id(), e, input, offset).ifPresent(out::add);
+      }
+    }
+    if (depth < MAX_DEFAULT_DEPTH) {
+      for (Placeholder p : candidate.templates()) {
+        Optional<Span> def = p.defaultValue();
+        if (def.isPresent() && isUriDefault(input, p.span(), def.get())) {
+          lintInto(def.get().of(input), offset + def.get().start(), context, selected, out, depth + 1);
+        }
+      }
+    }
+  }
+
+  // A default is checked as a URI when it is written like one ("${url:http://localhost}") or
+  // when the placeholder is the whole value (its default is then the whole value too). A default
+  // inside a larger URI ("http://${host:localhost}:8080") is a component, not a URI.
+  private static boolean isUriDefault(String input, Span placeholder, Span def) {
+    return def.length() > 0
+        && (def.of(input).contains("://") || placeholder.start() == 0 && placeholder.end() == input.length());
+  }
+
+  // The policy's severity, the span shifted into the outer string and kept inside it, the
+  // message masked again (a rule that forgot to mask cannot leak).
+  private Optional<Finding> accept(Finding f, RuleId ruleId, String input, int offset) {
+    Optional<Severity> severity = policy.severityFor(ruleId, f.severity());
+    if (severity.isEmpty()) {
+      return Optional.empty();
+    }
+    Span span = shift(clamp(f.span(), input.length()), offset);
+    Optional<Fix> fix =
+        f.fix()
+            .filter(x -> x.span().end() <= input.length())
+            .map(x -> new Fix(shift(x.span(), offset), x.replacement(), Masking.mask(x.description())));
+    return Optional.of(new Finding(ruleId, severity.get(), Masking.mask(f.message()), span, fix));
+  }
+
+  private Optional<Finding> crash(RuleId rule, Throwable e, String input, int offset) {
+    Optional<Severity> severity =
+        policy.severityOf(rule).map(s -> s == Severity.ERROR ? Severity.WARNING : s);
+    if (severity.isEmpty()) {
+      return Optional.empty();
+    }
+    // The exception's own message is left out: it may quote a secret in a form masking cannot see.
+    StackTraceElement[] trace = e.getStackTrace();
+    String where = trace.length == 0 ? "" : " at " + trace[0];
+    String message =
+        INTERNAL_ERROR
+            + " in rule "
+            + rule.id()
+            + " ("
+            + e.getClass().getSimpleName()
+            + where
+            + ") while checking '"
+            + input
+            + "'; the string was not fully checked, please report this";
+    return Optional.of(
+        new Finding(rule, severity.get(), Masking.mask(message), new Span(offset, offset + input.length()), Optional.empty()));
+  }
+
+  private static Span clamp(Span span, int length) {
+    int end = Math.min(span.end(), length);
+    return new Span(Math.min(span.start(), end), end);
+  }
+
+  private static Span shift(Span span, int offset) {
+    return offset == 0 ? span : new Span(span.start() + offset, span.end() + offset);
   }
 }

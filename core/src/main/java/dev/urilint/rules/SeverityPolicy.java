@@ -85,6 +85,25 @@ public final class SeverityPolicy {
     return severities.get(rule);
   }
 
+  /**
+   * The severity a finding is reported at, or empty when its rule is off. A rule may report a
+   * finding below its default severity (a templated password is a warning where a literal one
+   * is an error); the policy keeps that distance: the finding is lowered from the policy's
+   * severity by as many levels as the rule lowered it from the default, never below {@code
+   * info}. With {@code credentials-in-uri} set to {@code warning}, the
+   * templated password becomes {@code info}; at {@code info}, it stays {@code info}.
+   *
+   * <pre>{@code
+   * policy.severityFor(RuleId.CREDENTIALS_IN_URI, Severity.WARNING);   // Optional[WARNING] by default
+   * }</pre>
+   */
+  public Optional<Severity> severityFor(RuleId rule, Severity reported) {
+    int lowered = Math.max(0, reported.ordinal() - rule.defaultSeverity().ordinal());
+    return severities
+        .get(rule)
+        .map(s -> Severity.values()[Math.min(Severity.INFO.ordinal(), s.ordinal() + lowered)]);
+  }
+
   public boolean isEnabled(RuleId rule) {
     return severities.get(rule).isPresent();
   }
