@@ -14,12 +14,12 @@ import picocli.CommandLine.Spec;
     description = "Catches malformed and insecure URIs before they ship (RFC 3986).",
     synopsisSubcommandLabel = "COMMAND",
     subcommands = {
-
+      CheckCommand.class,
       LintCommand.class,
       ValidateCommand.class,
       ResolveCommand.class,
-
-
+      NormalizeCommand.class,
+      ExplainCommand.class,
       RulesCommand.class
     },
     footer = {
