@@ -23,7 +23,12 @@ final class TemplateBlanksTest {
   @Test
   void anActionAloneOnItsLineBecomesABlankLine() {
     TemplateBlanks t = TemplateBlanks.of("a: 1\n  {{- if .Values.tls }}\nb: 2\n{{- end }}\n");
-    assertThat(t.text()).isEqualTo("a: 1\n                      \nb: 2\n         \n");
+    assertThat(t.text())
+        .isEqualTo("a: 1
+" + " ".repeat(23) + "
+b: 2
+" + " ".repeat(10) + "
+");
   }
 
   @Test
