@@ -24,11 +24,7 @@ final class TemplateBlanksTest {
   void anActionAloneOnItsLineBecomesABlankLine() {
     TemplateBlanks t = TemplateBlanks.of("a: 1\n  {{- if .Values.tls }}\nb: 2\n{{- end }}\n");
     assertThat(t.text())
-        .isEqualTo("a: 1
-" + " ".repeat(23) + "
-b: 2
-" + " ".repeat(10) + "
-");
+        .isEqualTo("a: 1\n" + " ".repeat(23) + "\nb: 2\n" + " ".repeat(10) + "\n");
   }
 
   @Test
