@@ -31,6 +31,14 @@ final class FindingLog {
     for (SkippedFile s : result.skipped()) {
       log.warn(s.path() + ": skipped: " + s.reason());
     }
+    if (result.filesFromCache() > 0) {
+      log.info(
+          "urilint: reused cached results for "
+              + result.filesFromCache()
+              + " of "
+              + result.filesScanned()
+              + (result.filesScanned() == 1 ? " file" : " files"));
+    }
     for (BaselineEntry stale : result.staleBaselineEntries()) {
       log.info(
           "urilint: baseline entry no longer matches, remove it: "

@@ -56,6 +56,7 @@ final class ScanCache {
   private final String salt;
   private final Map<String, Entry> previous;
   private final Map<String, Entry> current = new ConcurrentHashMap<>();
+  private final java.util.concurrent.atomic.AtomicInteger hits = new java.util.concurrent.atomic.AtomicInteger();
 
   private record Entry(String sha256, FileOutcome outcome) {}
 
@@ -119,9 +120,15 @@ final class ScanCache {
     Entry e = previous.get(path);
     if (e != null && e.sha256().equals(sha256)) {
       current.put(path, e);
+      hits.incrementAndGet();
       return Optional.of(e.outcome());
     }
     return Optional.empty();
+  }
+
+  /** How many files this scan answered from the index. */
+  int hits() {
+    return hits.get();
   }
 
   /** Stores the outcome of {@code path}. */
