@@ -25,6 +25,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The incremental index: per file, the outcome of its last scan, keyed by the file's content hash
@@ -56,7 +57,7 @@ final class ScanCache {
   private final String salt;
   private final Map<String, Entry> previous;
   private final Map<String, Entry> current = new ConcurrentHashMap<>();
-  private final java.util.concurrent.atomic.AtomicInteger hits = new java.util.concurrent.atomic.AtomicInteger();
+  private final AtomicInteger hits = new AtomicInteger();
 
   private record Entry(String sha256, FileOutcome outcome) {}
 
