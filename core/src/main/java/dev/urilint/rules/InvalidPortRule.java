@@ -1,15 +1,28 @@
 package dev.urilint.rules;
 
+import dev.urilint.uri.Span;
 import java.util.List;
+import java.util.Optional;
 
 /**
- * A port above 65535.
+ * A port above 65535: {@code http://example.com:80800/}, {@code https://a:0000070000/}.
  *
- * <p>RFC 3986 §3.2.3. TODO(rule catalog, issue 3): quote the RFC sentence this rule enforces.
+ * <p>RFC 3986 §3.2.3 allows any digits ({@code port = *DIGIT}) and leaves the meaning to the
+ * scheme: "The type of port designated by the port number (e.g., TCP, UDP, SCTP) is defined by
+ * the URI scheme." Every transport such a scheme names has 16-bit ports; RFC 9293 §3.1: "Source
+ * Port: 16 bits" and "Destination Port: 16 bits". A larger number cannot be reached: clients
+ * reject it, and some truncate it silently to another port.
+ *
+ * <p>Leading zeros do not count ({@code :0080} is port 80), and a digit string of any length is
+ * read without overflow. An empty port ({@code http://a:/}) is {@code non-normalized}'s; a port
+ * with other characters is {@code malformed-uri}'s; a templated port is skipped.
  */
 public final class InvalidPortRule implements Rule {
 
   public static final String SUMMARY = "A port above 65535";
+
+  private static final int MAX_PORT = 65_535;
+  private static final int SHOWN_DIGITS = 12;
 
   @Override
   public RuleId id() {
@@ -23,12 +36,50 @@ public final class InvalidPortRule implements Rule {
 
   @Override
   public String rfcSection() {
-    return "RFC 3986 §3.2.3";
+    return "RFC 3986 §3.2.3, RFC 9293 §3.1";
   }
 
   @Override
   public List<Finding> check(Candidate candidate) {
-    // Not implemented yet (issue 3); returns nothing so the catalog compiles.
-    return List.of();
+    Optional<Span> portSpan = HostLocator.locate(candidate).flatMap(HostLocator.Located::port);
+    if (portSpan.isEmpty() || portSpan.get().length() == 0 || candidate.isTemplated(portSpan.get())) {
+      return List.of();
+    }
+    String port = candidate.text(portSpan.get());
+    if (!isDigits(port) || fitsIn16Bits(port)) {
+      return List.of();
+    }
+    String message =
+        String.format(
+            "port %s in '%s' is above %d, the largest TCP/UDP port (RFC 9293 §3.1); no client can"
+                + " connect to it",
+            shown(port), candidate.masked(), MAX_PORT);
+    return List.of(new Finding(id(), id().defaultSeverity(), message, portSpan.get(), Optional.empty()));
+  }
+
+  private static boolean isDigits(String port) {
+    for (int i = 0; i < port.length(); i++) {
+      if (port.charAt(i) < '0' || port.charAt(i) > '9') {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  // Compares by length after the leading zeros first, so 10^40 never overflows an int.
+  private static boolean fitsIn16Bits(String digits) {
+    int first = 0;
+    while (first < digits.length() - 1 && digits.charAt(first) == '0') {
+      first++;
+    }
+    String significant = digits.substring(first);
+    return significant.length() < 5
+        || significant.length() == 5 && Integer.parseInt(significant) <= MAX_PORT;
+  }
+
+  private static String shown(String port) {
+    return port.length() <= SHOWN_DIGITS
+        ? port
+        : port.substring(0, SHOWN_DIGITS) + "… (" + port.length() + " digits)";
   }
 }

@@ -46,7 +46,19 @@ public final class KnownSchemes {
           "s3", "s3a", "s3n", "gs", "gcs", "abfs", "abfss", "wasb", "wasbs", "adl", "hdfs",
           "webhdfs", "viewfs", "oss", "cos", "swift", "az", "arn", "docker", "oci", "k8s",
           "consul", "etcd", "vault", "hive2", "thrift", "grpc", "grpcs", "dubbo", "nacos",
-          "registry", "quic", "http2", "h2", "h2c", "h3", "spiffe", "xri", "dtn", "ipfs", "ipns");
+          "registry", "quic", "http2", "h2", "h2c", "h3", "spiffe", "xri", "dtn", "ipfs", "ipns",
+          // Added by rules-b (unknown-scheme): more IANA permanent/provisional and ecosystem schemes
+          "aaa", "aaas", "acap", "acct", "afs", "alluxio", "attachment", "bolt", "bolt+s",
+          "bundleentry", "bundleresource", "cap", "coap+tcp", "coap+ws", "coaps+tcp", "coaps+ws",
+          "crid", "dbfs", "dns+srv", "ear", "ed2k", "ejb", "fileb", "finger", "ftpfs", "h323",
+          "har", "http+unix", "iax", "icap", "irc6", "iris", "itms", "jabber", "jnp", "ldapi",
+          "leaptofrogans", "msrp", "msrps", "mssql", "mtqp", "mupdate", "neo4j", "neo4j+s",
+          "nested", "opaquelocktoken", "pkcs11", "pres", "r2dbc", "reload", "rsync", "rtspu",
+          "shttp", "sieve", "snmp", "soap.beep", "soap.beeps", "sqlite", "stomp+ssl", "stun",
+          "stuns", "svn+ssh", "swebhdfs", "t3", "t3s", "teamspeak", "tftp", "thismessage", "tip",
+          "tn3270", "turn", "turns", "vemmi", "vfsfile", "vfszip", "vnc", "war", "ws+unix",
+          "wsjar", "wtai", "xcon", "xcon-userid", "xmlrpc.beep", "xmlrpc.beeps", "z39.50r",
+          "z39.50s");
 
   // Apache Camel components and Spring Integration channel prefixes: "direct:start",
   // "jms:queue:orders", "timer:tick?period=1000", "seda:work".
@@ -62,7 +74,12 @@ public final class KnownSchemes {
           "exec", "xslt", "validator", "velocity", "freemarker", "language", "micrometer",
           "metrics", "kamelet", "knative", "master", "cql", "jdbc", "spring-batch",
           "spring-integration", "spring-event", "websocket", "vertx", "grpc", "http", "https",
-          "channel", "queue", "topic");
+          "channel", "queue", "topic",
+          // Added by rules-b: more Apache Camel components
+          "atom", "aws-s3", "aws-sqs", "azure-servicebus", "caffeine-cache", "crypto", "dozer",
+          "ehcache", "elasticsearch-rest", "hazelcast", "hl7", "infinispan", "jgroups", "jt400",
+          "mina", "mybatis", "nagios", "opensearch", "rss", "solr", "splunk", "spring-jdbc",
+          "spring-ldap", "spring-redis", "spring-ws", "xquery");
 
   private KnownSchemes() {}
 

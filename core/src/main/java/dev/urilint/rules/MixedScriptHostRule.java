@@ -1,11 +1,27 @@
 package dev.urilint.rules;
 
+import dev.urilint.uri.Span;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
- * A host that mixes scripts or uses confusable characters.
+ * A host that can pass for another: a label that mixes scripts ({@code pаypal.com} with a
+ * Cyrillic {@code а}), a label of look-alike letters from one non-Latin script beside Latin labels
+ * ({@code аррӏе.com}), compatibility characters ({@code ｅxample.com}), invisible characters, a
+ * dot that IDNA reads as {@code .} ({@code example。com}), and the same in Punycode ({@code
+ * xn--pypal-4ve.com}).
  *
- * <p>RFC 3986 §7.6. TODO(rule catalog, issue 3): quote the RFC sentence this rule enforces.
+ * <p>RFC 3986 §7.6 (Semantic Attacks) warns of URIs "intended to mislead a human user by appearing
+ * to identify one (trusted) naming authority while actually identifying a different authority".
+ * With internationalized hosts (RFC 3987 §8, Security Considerations; IDNA) the deceit needs no
+ * {@code @} at all: letters from another script that render alike. Unicode UTS #39 §5.2
+ * (Restriction Levels) defines which script mixes real names use; everything else is reported.
+ * Hosts written as IRIs are not URIs ({@code malformed-uri} says so); this rule still reads their
+ * host by the generic structure.
+ *
+ * <p>Latin mixed with Han and Hiragana/Katakana, Bopomofo or Hangul is allowed (Japanese, Chinese
+ * and Korean names); digits and hyphens belong to every script. A templated label is skipped.
  */
 public final class MixedScriptHostRule implements Rule {
 
@@ -23,12 +39,97 @@ public final class MixedScriptHostRule implements Rule {
 
   @Override
   public String rfcSection() {
-    return "RFC 3986 §7.6";
+    return "RFC 3986 §7.6, RFC 3987 §8";
   }
 
   @Override
   public List<Finding> check(Candidate candidate) {
-    // Not implemented yet (issue 3); returns nothing so the catalog compiles.
-    return List.of();
+    Optional<Span> host = HostLocator.locate(candidate).map(HostLocator.Located::host);
+    if (host.isEmpty() || host.get().length() == 0 || candidate.text(host.get()).startsWith("[")) {
+      return List.of();
+    }
+    List<Span> labels = labels(candidate.input(), host.get());
+    boolean latin = labels.stream().anyMatch(label -> isLatinName(candidate.text(label)));
+    List<Finding> findings = new ArrayList<>(dots(candidate, host.get()));
+    for (Span label : labels) {
+      if (!candidate.isTemplated(label)) {
+        labelFinding(candidate, label, latin).ifPresent(findings::add);
+      }
+    }
+    return findings;
+  }
+
+  private Optional<Finding> labelFinding(Candidate candidate, Span span, boolean latinNeighbours) {
+    String label = candidate.text(span);
+    Optional<String> decoded = Punycode.decodeLabel(label);
+    String unicode = decoded.orElse(label);
+    if (isAsciiName(unicode)) {
+      return Optional.empty();
+    }
+    Optional<String> problem = LabelScripts.problem(unicode, latinNeighbours);
+    if (problem.isEmpty()) {
+      return Optional.empty();
+    }
+    String shown = decoded.isPresent() ? "'" + label + "' (displayed as '" + unicode + "')" : "'" + label + "'";
+    String message =
+        String.format(
+            "host label %s in '%s' %s: it can pass for another host (RFC 3986 §7.6)",
+            shown, candidate.masked(), problem.get());
+    return Optional.of(new Finding(id(), id().defaultSeverity(), message, span, Optional.empty()));
+  }
+
+  // U+3002, U+FF0E and U+FF61 separate labels for IDNA (UTS #46 maps them to '.').
+  private List<Finding> dots(Candidate candidate, Span host) {
+    List<Finding> findings = new ArrayList<>();
+    for (int i = host.start(); i < host.end(); i++) {
+      char c = candidate.input().charAt(i);
+      if (isOtherDot(c)) {
+        Span span = new Span(i, i + 1);
+        String message =
+            String.format(
+                "host in '%s' uses '%c' (U+%04X) as a dot: IDNA reads it as '.', so the host looks"
+                    + " like one name and reaches another (RFC 3986 §7.6); write '.'",
+                candidate.masked(), c, (int) c);
+        findings.add(
+            new Finding(id(), id().defaultSeverity(), message, span,
+                Optional.of(new Fix(span, ".", String.format("replace U+%04X by '.'", (int) c)))));
+      }
+    }
+    return findings;
+  }
+
+  private static List<Span> labels(String input, Span host) {
+    List<Span> labels = new ArrayList<>();
+    int start = host.start();
+    for (int i = host.start(); i <= host.end(); i++) {
+      if (i == host.end() || input.charAt(i) == '.' || isOtherDot(input.charAt(i))) {
+        if (i > start) {
+          labels.add(new Span(start, i));
+        }
+        start = i + 1;
+      }
+    }
+    return labels;
+  }
+
+  private static boolean isOtherDot(char c) {
+    return c == '\u3002' || c == '\uFF0E' || c == '\uFF61';
+  }
+
+  // An ASCII label with a letter that is not an A-label: "com", "example".
+  private static boolean isLatinName(String label) {
+    return isAsciiName(label)
+        && Punycode.decodeLabel(label).isEmpty()
+        && label.chars().anyMatch(ch -> ch >= 'a' && ch <= 'z' || ch >= 'A' && ch <= 'Z');
+  }
+
+  // Letters, digits, hyphens and the rest of ASCII: nothing to confuse.
+  private static boolean isAsciiName(String label) {
+    for (int i = 0; i < label.length(); i++) {
+      if (label.charAt(i) >= 128) {
+        return false;
+      }
+    }
+    return true;
   }
 }

@@ -1,15 +1,45 @@
 package dev.urilint.rules;
 
+import dev.urilint.uri.Normalizer;
+import dev.urilint.uri.ParseResult;
+import dev.urilint.uri.Span;
+import dev.urilint.uri.UriParser;
+import dev.urilint.uri.UriReference;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
 
 /**
- * Not in normal form.
+ * A URI that is not in normal form: an upper-case scheme or host, lower-case hex in a
+ * percent-encoding, an encoded unreserved character ({@code %41} for {@code A}), dot-segments, a
+ * default port ({@code http://a:80/}), an empty port ({@code http://a:/}), an empty http path.
  *
- * <p>RFC 3986 §6.2.2, §6.2.3. TODO(rule catalog, issue 3): quote the RFC sentence this rule enforces.
+ * <p>RFC 3986 §6.2.2.1: "For all URIs, the hexadecimal digits within a percent-encoding triplet
+ * (e.g., "%3a" versus "%3A") are case-insensitive and therefore should be normalized to use
+ * uppercase letters for the digits A-F." §6.2.2.2: "URIs should be normalized by decoding any
+ * percent-encoded octet that corresponds to an unreserved character". §6.2.3: "Normalization
+ * should not remove delimiters when their associated component is empty unless licensed to do so
+ * by the scheme specification. For example, the URI "http://example.com/?" cannot be assumed to be
+ * equivalent to any of the examples above. Likewise, the presence or absence of delimiters within
+ * a userinfo subcomponent is usually significant to its interpretation." and "URI producers and
+ * normalizers should omit the port component and its ":" delimiter if port is empty or if its
+ * value would be the same as that of the scheme's default."
+ *
+ * <p>The normal form is {@link Normalizer}'s. The finding names each step that changes the string
+ * and shows the masked normal form; the fix rewrites the changed components only, so
+ * placeholders elsewhere survive. A component a placeholder touches is left alone, and an
+ * identifier ({@link Usage#IDENTIFIER}: an XML namespace, compared character by character) is
+ * never reported: normalizing it would name something else.
  */
 public final class NonNormalizedRule implements Rule {
 
   public static final String SUMMARY = "Not in normal form";
+
+  /** One changed component: where it is in the input, its normal text, and why it changed. */
+  private record Hunk(Span span, String replacement, List<String> steps) {}
 
   @Override
   public RuleId id() {
@@ -28,7 +58,150 @@ public final class NonNormalizedRule implements Rule {
 
   @Override
   public List<Finding> check(Candidate candidate) {
-    // Not implemented yet (issue 3); returns nothing so the catalog compiles.
-    return List.of();
+    if (candidate.context().usage() == Usage.IDENTIFIER || candidate.reference().isEmpty()) {
+      return List.of();
+    }
+    UriReference uri = candidate.reference().get();
+    String normal = Normalizer.normalize(uri);
+    if (normal.equals(candidate.neutralized())
+        || !(UriParser.parse(normal) instanceof ParseResult.Parsed parsed)) {
+      return List.of();
+    }
+    List<Hunk> hunks = new ArrayList<>();
+    for (Hunk hunk : hunks(candidate, uri, parsed.reference())) {
+      if (!candidate.isTemplated(hunk.span())) {
+        hunks.add(hunk);
+      }
+    }
+    if (hunks.isEmpty()) {
+      return List.of();
+    }
+    Fix fix = fix(candidate.input(), hunks);
+    String normalForm = Masking.mask(fix.applyTo(candidate.input()));
+    Set<String> steps = new LinkedHashSet<>();
+    hunks.forEach(h -> steps.addAll(h.steps()));
+    String message =
+        String.format(
+            "'%s' is not in normal form (RFC 3986 §6.2.2, §6.2.3): %s; normal form: '%s'",
+            candidate.masked(), String.join(", ", steps), normalForm);
+    Span span = fix.span().length() > 0 ? fix.span() : new Span(0, candidate.input().length());
+    Fix shown = new Fix(fix.span(), fix.replacement(), "rewrite as '" + normalForm + "'");
+    return List.of(new Finding(id(), id().defaultSeverity(), message, span, Optional.of(shown)));
+  }
+
+  // Component by component, in input order: what the normal form writes differently.
+  private static List<Hunk> hunks(Candidate candidate, UriReference uri, UriReference normal) {
+    List<Hunk> hunks = new ArrayList<>();
+    String input = candidate.input();
+    compare(input, uri.schemeSpan(), normal.scheme(), List.of("lower-case the scheme"), hunks);
+    if (uri.userinfoSpan().isPresent()) {
+      compare(input, uri.userinfoSpan(), normal.userinfo(), percentSteps(uri.userinfo().get()), hunks);
+    }
+    if (uri.hostSpan().isPresent()) {
+      String host = candidate.text(uri.hostSpan().get());
+      List<String> steps = new ArrayList<>();
+      if (!withoutTriplets(host).equals(withoutTriplets(host).toLowerCase(Locale.ROOT))) {
+        steps.add("lower-case the host");
+      }
+      steps.addAll(percentSteps(host));
+      compare(input, uri.hostSpan(), normal.host(), steps, hunks);
+    }
+    if (uri.portSpan().isPresent() && normal.portSpan().isEmpty()) {
+      Span port = uri.portSpan().get();
+      String step = port.length() == 0 ? "drop the empty port ':'" : "drop the default port :" + candidate.text(port);
+      hunks.add(new Hunk(new Span(port.start() - 1, port.end()), "", List.of(step)));
+    }
+    Span path = uri.pathSpan();
+    if (path.length() == 0 && !normal.path().isEmpty()) {
+      hunks.add(new Hunk(path, normal.path(), List.of("write the empty path as '/'")));
+    } else {
+      List<String> steps = new ArrayList<>(percentSteps(candidate.text(path)));
+      // Normalizer keeps the dot-segments of a relative-path reference ("../a"): they mean something.
+      boolean hierarchical = uri.isAbsolute() || uri.hasAuthority() || candidate.text(path).startsWith("/");
+      if (hierarchical && hasDotSegment(candidate.text(path))) {
+        steps.add("remove dot-segments");
+      }
+      compare(input, Optional.of(path), Optional.of(normal.path()), steps, hunks);
+    }
+    compare(input, uri.querySpan(), normal.query(), percentSteps(uri.query().orElse("")), hunks);
+    compare(input, uri.fragmentSpan(), normal.fragment(), percentSteps(uri.fragment().orElse("")), hunks);
+    return hunks;
+  }
+
+  private static void compare(
+      String input, Optional<Span> span, Optional<String> normal, List<String> steps, List<Hunk> hunks) {
+    if (span.isEmpty() || normal.isEmpty() || span.get().of(input).equals(normal.get())) {
+      return;
+    }
+    hunks.add(new Hunk(span.get(), normal.get(), steps.isEmpty() ? List.of("normalize") : steps));
+  }
+
+  // Why the percent-encodings of a component change: lower-case hex, encoded unreserved.
+  private static List<String> percentSteps(String text) {
+    List<String> steps = new ArrayList<>(2);
+    for (int i = text.indexOf('%'); i >= 0 && i + 2 < text.length(); i = text.indexOf('%', i + 1)) {
+      String triplet = text.substring(i, i + 3);
+      int value = hexValue(triplet);
+      if (value < 0) {
+        continue;
+      }
+      if (isUnreserved(value)) {
+        String step = "decode " + triplet + " to '" + (char) value + "'";
+        if (steps.stream().noneMatch(s -> s.startsWith("decode"))) {
+          steps.add(step);
+        }
+      } else if (!triplet.equals(triplet.toUpperCase(Locale.ROOT))
+          && steps.stream().noneMatch(s -> s.startsWith("upper-case"))) {
+        steps.add("upper-case the hex digits of " + triplet);
+      }
+    }
+    return steps;
+  }
+
+  private static int hexValue(String triplet) {
+    int hi = Character.digit(triplet.charAt(1), 16);
+    int lo = Character.digit(triplet.charAt(2), 16);
+    return hi < 0 || lo < 0 || triplet.charAt(1) > 'f' || triplet.charAt(2) > 'f' ? -1 : hi * 16 + lo;
+  }
+
+  // RFC 3986 §2.3: ALPHA / DIGIT / "-" / "." / "_" / "~".
+  private static boolean isUnreserved(int c) {
+    return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+        || c == '-' || c == '.' || c == '_' || c == '~';
+  }
+
+  private static String withoutTriplets(String text) {
+    StringBuilder out = new StringBuilder(text.length());
+    for (int i = 0; i < text.length(); i++) {
+      if (text.charAt(i) == '%' && i + 2 < text.length()) {
+        i += 2;
+      } else {
+        out.append(text.charAt(i));
+      }
+    }
+    return out.toString();
+  }
+
+  private static boolean hasDotSegment(String path) {
+    for (String segment : path.split("/", -1)) {
+      String s = segment.replace("%2E", ".").replace("%2e", ".");
+      if (s.equals(".") || s.equals("..")) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  // One fix over the changed components; the text between them (placeholders too) is kept.
+  private static Fix fix(String input, List<Hunk> hunks) {
+    int start = hunks.get(0).span().start();
+    int end = hunks.get(hunks.size() - 1).span().end();
+    StringBuilder replacement = new StringBuilder();
+    int at = start;
+    for (Hunk hunk : hunks) {
+      replacement.append(input, at, hunk.span().start()).append(hunk.replacement());
+      at = hunk.span().end();
+    }
+    return new Fix(new Span(start, end), replacement.toString(), "rewrite in normal form");
   }
 }

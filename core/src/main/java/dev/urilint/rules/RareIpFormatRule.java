@@ -1,11 +1,29 @@
 package dev.urilint.rules;
 
+import dev.urilint.uri.HostKind;
+import dev.urilint.uri.Span;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
- * A hex, octal, integer or short IPv4 address.
+ * A host that RFC 3986 reads as a registered name but resolvers read as an IPv4 address:
+ * hexadecimal ({@code 0x7f.0.0.1}), octal ({@code 0177.0.0.1}), a 32-bit integer ({@code
+ * 2130706433}), a short form ({@code 127.1}, {@code 10.1.2}), a mix of them, a trailing dot, or a
+ * percent-encoded address.
  *
- * <p>RFC 3986 §7.4. TODO(rule catalog, issue 3): quote the RFC sentence this rule enforces.
+ * <p>RFC 3986 §7.4: "Although the URI syntax for IPv4address only allows the common dotted-decimal
+ * form of IPv4 address literal, many implementations that process URIs make use of
+ * platform-dependent system routines, such as gethostbyname() and inet_aton(), to translate the
+ * string literal to an actual IP address. Unfortunately, such system routines often allow and
+ * process a much larger set of formats than those described in Section 3.2.2." and "URI producers
+ * should use IPv4 addresses that conform to the dotted-decimal syntax." An allow-list or SSRF
+ * filter that compares strings sees a name; the socket reaches the address.
+ *
+ * <p>The finding says which address is reached ({@code 0x7f.1} is 127.0.0.1); the fix writes it
+ * in dotted-decimal. Names with a non-numeric label ({@code 1password.com}, {@code v1.api},
+ * {@code 123.example.com}) are never reported; {@code 1.2.3} is, because inet_aton reads it as
+ * 1.2.0.3. IP literals ({@code [::ffff:7f00:1]}) are not checked. A templated host is skipped.
  */
 public final class RareIpFormatRule implements Rule {
 
@@ -28,7 +46,61 @@ public final class RareIpFormatRule implements Rule {
 
   @Override
   public List<Finding> check(Candidate candidate) {
-    // Not implemented yet (issue 3); returns nothing so the catalog compiles.
-    return List.of();
+    Optional<HostLocator.Located> located = HostLocator.locate(candidate);
+    if (located.isEmpty()) {
+      return List.of();
+    }
+    Span hostSpan = located.get().host();
+    String host = candidate.text(hostSpan);
+    if (host.isEmpty() || host.startsWith("[") || candidate.isTemplated(hostSpan)) {
+      return List.of();
+    }
+    if (candidate.reference().flatMap(uri -> uri.hostKind()).filter(k -> k != HostKind.REG_NAME).isPresent()) {
+      return List.of();
+    }
+    String decoded = percentDecoded(host);
+    Optional<InetAtonAddress> address = InetAtonAddress.read(decoded);
+    if (address.isEmpty() || address.get().isCanonical() && decoded.equals(host)) {
+      return List.of();
+    }
+    String dotted = address.get().dotted();
+    String message =
+        String.format(
+            "host '%s' is %s written as %s; RFC 3986 reads a registered name, but inet_aton-style"
+                + " resolvers and browsers connect to %s (RFC 3986 §7.4): write %s",
+            host, dotted, describe(address.get(), !decoded.equals(host)), dotted, dotted);
+    Fix fix = new Fix(hostSpan, dotted, "write the host as " + dotted);
+    return List.of(new Finding(id(), id().defaultSeverity(), message, hostSpan, Optional.of(fix)));
+  }
+
+  private static String describe(InetAtonAddress address, boolean percentEncoded) {
+    List<String> forms = new ArrayList<>(address.forms());
+    if (percentEncoded) {
+      forms.add(0, "percent-encoded text");
+    }
+    return String.join(" and ", forms);
+  }
+
+  // Resolvers see the decoded host (WHATWG URL §3.5 decodes before its IPv4 parser); a
+  // malformed escape leaves the text as it is.
+  private static String percentDecoded(String host) {
+    if (host.indexOf('%') < 0) {
+      return host;
+    }
+    StringBuilder out = new StringBuilder(host.length());
+    for (int i = 0; i < host.length(); i++) {
+      char c = host.charAt(i);
+      if (c == '%' && i + 2 < host.length() && hex(host.charAt(i + 1)) >= 0 && hex(host.charAt(i + 2)) >= 0) {
+        out.append((char) (hex(host.charAt(i + 1)) * 16 + hex(host.charAt(i + 2))));
+        i += 2;
+      } else {
+        out.append(c);
+      }
+    }
+    return out.toString();
+  }
+
+  private static int hex(char c) {
+    return c < 128 ? Character.digit(c, 16) : -1;
   }
 }

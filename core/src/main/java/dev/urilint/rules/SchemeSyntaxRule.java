@@ -1,11 +1,45 @@
 package dev.urilint.rules;
 
+import dev.urilint.rules.scheme.DataSyntax;
+import dev.urilint.rules.scheme.FileSyntax;
+import dev.urilint.rules.scheme.FtpSyntax;
+import dev.urilint.rules.scheme.GopherSyntax;
+import dev.urilint.rules.scheme.HttpSyntax;
+import dev.urilint.rules.scheme.JarSyntax;
+import dev.urilint.rules.scheme.JdbcSyntax;
+import dev.urilint.rules.scheme.MailtoSyntax;
+import dev.urilint.rules.scheme.NewsSyntax;
+import dev.urilint.rules.scheme.NntpSyntax;
+import dev.urilint.rules.scheme.ProsperoSyntax;
+import dev.urilint.rules.scheme.SchemeProblem;
+import dev.urilint.rules.scheme.SchemeSyntax;
+import dev.urilint.rules.scheme.SchemeUri;
+import dev.urilint.rules.scheme.TelnetSyntax;
+import dev.urilint.rules.scheme.UrnSyntax;
+import dev.urilint.rules.scheme.WaisSyntax;
+import dev.urilint.uri.Span;
+import dev.urilint.uri.UriReference;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
 
 /**
- * Breaks its scheme's own syntax.
+ * A URI that is valid RFC 3986 but breaks its own scheme's syntax: {@code ftp://h/f;type=x},
+ * {@code mailto://ops@example.com}, {@code urn:isbn:}, {@code file://C:/dir}, {@code
+ * data:image/png;base64,iVBOR*}, {@code jdbc:mysql://db:33o6/app}, {@code jar:file:/app.jar}.
  *
- * <p>RFC 1738 §3, §5. TODO(rule catalog, issue 3): quote the RFC sentence this rule enforces.
+ * <p>RFC 3986 §3.1: "Each URI begins with a scheme name that refers to a specification for
+ * assigning identifiers within that scheme. As such, the URI syntax is a federated and extensible
+ * naming system wherein each scheme's specification may further restrict the syntax and semantics
+ * of identifiers using that scheme." RFC 1738 §5 gives the BNF of ftp, http, gopher, mailto, news,
+ * nntp, telnet, wais, file and prospero; RFC 8089 (file), RFC 6068 (mailto), RFC 8141 (urn), RFC
+ * 2397 (data), RFC 9110 §4.2.4 (http userinfo), the JDBC specification and {@code
+ * JarURLConnection} refine them. One checker per scheme family lives in {@link
+ * dev.urilint.rules.scheme}; this rule picks it.
+ *
+ * <p>Strings that are not valid URIs are {@code malformed-uri}'s; a templated scheme is skipped,
+ * and each checker skips the parts a placeholder touches.
  */
 public final class SchemeSyntaxRule implements Rule {
 
@@ -23,12 +57,60 @@ public final class SchemeSyntaxRule implements Rule {
 
   @Override
   public String rfcSection() {
-    return "RFC 1738 §3, §5";
+    return "RFC 1738 §3, §5; RFC 8089; RFC 6068; RFC 8141; RFC 2397";
   }
 
   @Override
   public List<Finding> check(Candidate candidate) {
-    // Not implemented yet (issue 3); returns nothing so the catalog compiles.
-    return List.of();
+    Optional<UriReference> parsed = candidate.reference();
+    if (parsed.isEmpty() || parsed.get().schemeSpan().isEmpty()) {
+      return List.of();
+    }
+    Span schemeSpan = parsed.get().schemeSpan().get();
+    if (candidate.isTemplated(schemeSpan)) {
+      return List.of();
+    }
+    String scheme = candidate.text(schemeSpan).toLowerCase(Locale.ROOT);
+    Optional<SchemeSyntax> syntax = syntaxOf(scheme);
+    if (syntax.isEmpty()) {
+      return List.of();
+    }
+    SchemeUri uri = new SchemeUri(candidate.input(), parsed.get(), candidate.placeholders());
+    List<Finding> findings = new ArrayList<>();
+    for (SchemeProblem problem : syntax.get().check(uri)) {
+      findings.add(finding(candidate, scheme, problem));
+    }
+    return findings;
+  }
+
+  /** The checker of {@code scheme} (lower case), if urilint knows that scheme's own syntax. */
+  static Optional<SchemeSyntax> syntaxOf(String scheme) {
+    return Optional.ofNullable(
+        switch (scheme) {
+          case "ftp" -> new FtpSyntax();
+          case "http", "https" -> new HttpSyntax();
+          case "gopher" -> new GopherSyntax();
+          case "mailto" -> new MailtoSyntax();
+          case "news" -> new NewsSyntax();
+          case "nntp" -> new NntpSyntax();
+          case "telnet" -> new TelnetSyntax();
+          case "wais" -> new WaisSyntax();
+          case "file" -> new FileSyntax();
+          case "prospero" -> new ProsperoSyntax();
+          case "urn" -> new UrnSyntax();
+          case "data" -> new DataSyntax();
+          case "jdbc" -> new JdbcSyntax();
+          case "jar" -> new JarSyntax();
+          default -> null;
+        });
+  }
+
+  private Finding finding(Candidate candidate, String scheme, SchemeProblem problem) {
+    String message = String.format("%s URI '%s': %s", scheme, candidate.masked(), problem.message());
+    Optional<Fix> fix =
+        problem.replacement()
+            .map(r -> new Fix(problem.span(), r,
+                r.isEmpty() ? "remove '" + candidate.text(problem.span()) + "'" : "write '" + r + "'"));
+    return new Finding(id(), id().defaultSeverity(), message, problem.span(), fix);
   }
 }

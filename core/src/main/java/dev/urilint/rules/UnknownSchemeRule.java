@@ -1,15 +1,67 @@
 package dev.urilint.rules;
 
+import dev.urilint.uri.Span;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
 
 /**
- * A scheme one typo away from a well-known one.
+ * A scheme that is not registered or commonly used but is one typo away from a well-known one:
+ * {@code htps://}, {@code htp://}, {@code hhttp://}, {@code htttps://}, {@code fle:///},
+ * {@code ftpp://}, {@code jbdc:postgresql:}.
  *
- * <p>RFC 3986 §3.1. TODO(rule catalog, issue 3): quote the RFC sentence this rule enforces.
+ * <p>RFC 3986 §3.1: "Each URI begins with a scheme name that refers to a specification for
+ * assigning identifiers within that scheme." A misspelt scheme refers to no specification: the
+ * string is still a valid URI, so nothing fails until a client finds no handler for it at run
+ * time.
+ *
+ * <p>A typo is one letter inserted, dropped, replaced, or two neighbours swapped
+ * (Damerau–Levenshtein distance 1). To stay quiet on words that happen to precede a colon ({@code
+ * fine:}, {@code mile:3}), the rest must have the shape of the scheme it resembles: a hierarchical
+ * scheme needs a {@code /} after the colon, {@code jdbc} a subprotocol and a colon, {@code mailto}
+ * an {@code @}. Schemes in {@link KnownSchemes} are never reported, nor schemes shorter than three
+ * letters. The fix replaces the scheme when one suggestion is clearly best: a dropped or doubled
+ * letter beats a swap, which beats any other typo ({@code htp} is {@code http}, not {@code ftp}).
  */
 public final class UnknownSchemeRule implements Rule {
 
   public static final String SUMMARY = "A scheme one typo away from a well-known one";
+
+  /** What a typo could have been meant as, and what must follow its colon. */
+  private enum Target {
+    HTTP("http", "/"),
+    HTTPS("https", "/"),
+    FILE("file", "/"),
+    FTP("ftp", "/"),
+    FTPS("ftps", "/"),
+    SFTP("sftp", "/"),
+    SSH("ssh", "/"),
+    LDAP("ldap", "/"),
+    LDAPS("ldaps", "/"),
+    JDBC("jdbc", ":"),
+    MAILTO("mailto", "@"),
+    CLASSPATH("classpath", "");
+
+    private final String scheme;
+    private final String shape;
+
+    Target(String scheme, String shape) {
+      this.scheme = scheme;
+      this.shape = shape;
+    }
+
+    // "/" must start the rest, ":" and "@" must occur in it.
+    boolean fits(String rest) {
+      return switch (shape) {
+        case "/" -> rest.startsWith("/");
+        case "" -> !rest.isEmpty();
+        default -> rest.contains(shape);
+      };
+    }
+  }
+
+  private record Suggestion(String scheme, int rank) {}
 
   @Override
   public RuleId id() {
@@ -28,7 +80,87 @@ public final class UnknownSchemeRule implements Rule {
 
   @Override
   public List<Finding> check(Candidate candidate) {
-    // Not implemented yet (issue 3); returns nothing so the catalog compiles.
-    return List.of();
+    Optional<Span> schemeSpan = schemeSpan(candidate);
+    if (schemeSpan.isEmpty() || schemeSpan.get().length() < 3 || candidate.isTemplated(schemeSpan.get())) {
+      return List.of();
+    }
+    String scheme = candidate.text(schemeSpan.get()).toLowerCase(Locale.ROOT);
+    if (KnownSchemes.isWellKnown(scheme) || KnownSchemes.isEndpointPrefix(scheme)) {
+      return List.of();
+    }
+    String rest = candidate.input().substring(schemeSpan.get().end() + 1);
+    List<Suggestion> suggestions = suggestions(scheme, rest);
+    if (suggestions.isEmpty()) {
+      return List.of();
+    }
+    int best = suggestions.get(0).rank();
+    boolean unique = suggestions.size() == 1 || suggestions.get(1).rank() > best;
+    String meant = suggestions.get(0).scheme();
+    String message =
+        String.format(
+            "scheme '%s' in '%s' is not a known scheme but one typo away from %s: did you mean"
+                + " '%s'? (RFC 3986 §3.1)",
+            candidate.text(schemeSpan.get()), candidate.masked(), names(suggestions), meant);
+    Optional<Fix> fix =
+        unique
+            ? Optional.of(new Fix(schemeSpan.get(), meant, "write the scheme as '" + meant + "'"))
+            : Optional.empty();
+    return List.of(new Finding(id(), id().defaultSeverity(), message, schemeSpan.get(), fix));
+  }
+
+  // The parsed scheme; for a string that is not a URI, a scheme followed by "//" still counts.
+  private static Optional<Span> schemeSpan(Candidate candidate) {
+    if (candidate.reference().isPresent()) {
+      return candidate.reference().get().schemeSpan();
+    }
+    String s = candidate.input();
+    int i = 0;
+    while (i < s.length() && (Character.isLetterOrDigit(s.charAt(i)) && s.charAt(i) < 128
+        || i > 0 && "+-.".indexOf(s.charAt(i)) >= 0)) {
+      i++;
+    }
+    return i > 0 && Character.isLetter(s.charAt(0)) && s.startsWith("://", i)
+        ? Optional.of(new Span(0, i))
+        : Optional.empty();
+  }
+
+  // Targets one typo away whose shape fits, best first (stable: Target order breaks ties).
+  private static List<Suggestion> suggestions(String scheme, String rest) {
+    List<Suggestion> out = new ArrayList<>();
+    for (Target target : Target.values()) {
+      if (target.fits(rest) && TypoDistance.isOneTypo(scheme, target.scheme)) {
+        out.add(new Suggestion(target.scheme, rank(scheme, target.scheme)));
+      }
+    }
+    out.sort((a, b) -> Integer.compare(a.rank(), b.rank()));
+    return out;
+  }
+
+  // 0: a letter dropped or doubled next to its twin; 1: two neighbours swapped; 2: anything else.
+  private static int rank(String typo, String meant) {
+    if (typo.length() != meant.length()) {
+      String longer = typo.length() > meant.length() ? typo : meant;
+      String shorter = longer == typo ? meant : typo;
+      int i = 0;
+      while (i < shorter.length() && shorter.charAt(i) == longer.charAt(i)) {
+        i++;
+      }
+      char extra = longer.charAt(i);
+      boolean twin = i > 0 && longer.charAt(i - 1) == extra || i + 1 < longer.length() && longer.charAt(i + 1) == extra;
+      return twin ? 0 : 2;
+    }
+    int diff = 0;
+    for (int i = 0; i < typo.length(); i++) {
+      diff += typo.charAt(i) != meant.charAt(i) ? 1 : 0;
+    }
+    return diff == 2 ? 1 : 2;
+  }
+
+  private static String names(List<Suggestion> suggestions) {
+    List<String> names = new ArrayList<>();
+    for (Suggestion s : suggestions) {
+      names.add("'" + s.scheme() + "'");
+    }
+    return String.join(" and ", names);
   }
 }

@@ -7,6 +7,8 @@ package dev.urilint.uri;
  * DotSegments.remove("/a/b/c/./../../g");  // "/a/g"
  * DotSegments.remove("mid/content=5/../6"); // "mid/6"
  * DotSegments.remove("a/../c");             // "/c"  (see below)
+ * DotSegments.remove("/.//g");              // "//g"
+ * DotSegments.removeKeepingForm("/.//g", false); // "/.//g": no authority, keep the "//" a path
  * }</pre>
  *
  * <p>The literal algorithm has two consequences that implementations disagree on; this class
@@ -17,8 +19,11 @@ package dev.urilint.uri;
  *       {@code "a/../c"} gives {@code "/c"}, because rule C replaces {@code "/../"} with {@code
  *       "/"}. So {@code foo:a/b} resolved with {@code ../c} is {@code foo:/c}.
  *   <li>The output may start with {@code "//"} ({@code "/.//g"} gives {@code "//g"}). Recomposed
- *       without an authority, such a path would read as one; {@link Normalizer} guards against
- *       that, resolution (§5.2, strict) does not.
+ *       without an authority, such a path would read as one: {@code f:} + {@code //g} is {@code
+ *       f://g}, a URI with host {@code g}, and {@code http:} + {@code //a:b} is not a URI at all
+ *       (port {@code b}). {@link #removeKeepingForm(String, boolean)} is the variant {@link
+ *       Resolver} and {@link Normalizer} use: it keeps a {@code "/."} in front of such a path,
+ *       as uriparser does, so the result is the same path and still a valid URI.
  * </ul>
  *
  * <p>Runs in time linear in the path length: the input is read once by index and each output
@@ -67,6 +72,18 @@ public final class DotSegments {
       }
     }
     return out.toString();
+  }
+
+  /**
+   * {@link #remove(String)}, then, when the path has no authority in front of it and the result
+   * starts with {@code "//"}, a {@code "/."} prefix so that the written-out URI does not read the
+   * first segment as an authority: {@code removeKeepingForm("/.//g", false)} is {@code "/.//g"},
+   * {@code removeKeepingForm("/.//g", true)} is {@code "//g"}. Applying it again gives the same
+   * result.
+   */
+  public static String removeKeepingForm(String path, boolean hasAuthority) {
+    String removed = remove(path);
+    return !hasAuthority && removed.startsWith("//") ? "/." + removed : removed;
   }
 
   /** Removes "the last segment and its preceding "/" (if any) from the output buffer". */

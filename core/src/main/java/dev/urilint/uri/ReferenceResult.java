@@ -33,6 +33,12 @@ public sealed interface ReferenceResult permits ReferenceResult.Success, Referen
     public Optional<String> value() {
       return Optional.of(uri);
     }
+
+    /** Shows the result with a userinfo password as {@code ****}. */
+    @Override
+    public String toString() {
+      return "Success[uri=" + UriComponents.split(uri) + "]";
+    }
   }
 
   /**

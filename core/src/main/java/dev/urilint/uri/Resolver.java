@@ -19,11 +19,15 @@ package dev.urilint.uri;
  * to its use", and the algorithm of §5.2.2 never reads {@code Base.fragment}. A base without a
  * scheme is refused ({@link ReferenceResult.Failure} with {@link ReferenceResult.Operand#BASE}).
  *
- * <p><b>Output.</b> The result follows the RFC text literally, including its two corner cases
- * (see {@link DotSegments}): {@code foo:a/b} with {@code ../c} gives {@code foo:/c}, and {@code
- * f:/a} with {@code .//g} gives {@code f://g}. Every result is a valid {@code URI}. Resolution
- * copies components as written: it does not normalize case or percent-encodings (use {@link
- * Normalizer} on the result).
+ * <p><b>Output.</b> The result follows the RFC text literally, including {@code foo:a/b} with
+ * {@code ../c} giving {@code foo:/c} (see {@link DotSegments}), with one exception: where the
+ * target has no authority and its path would start with {@code "//"} ({@code f:/a} with {@code
+ * .//g}), the literal recomposition {@code f://g} would read {@code g} as a host, and {@code
+ * http:/a} with {@code .//x:y} would not even be a URI ({@code http://x:y}). The resolver keeps a
+ * {@code "/."} in front of such a path ({@code f:/.//g}, as uriparser does; {@link
+ * DotSegments#removeKeepingForm}), so every result is a valid {@code URI} with the components
+ * §5.2.2 computed. Resolution copies components as written: it does not normalize case or
+ * percent-encodings (use {@link Normalizer} on the result).
  *
  * <p>Linear time in the length of the inputs; stateless and thread-safe.
  */
@@ -86,13 +90,13 @@ public final class Resolver {
     if (reference.hasScheme()) {
       scheme = reference.scheme();
       authority = reference.authority();
-      path = DotSegments.remove(reference.path());
+      path = DotSegments.removeKeepingForm(reference.path(), authority != null);
       query = reference.query();
     } else {
       scheme = base.scheme();
       if (reference.hasAuthority()) {
         authority = reference.authority();
-        path = DotSegments.remove(reference.path());
+        path = DotSegments.remove(reference.path()); // path-abempty after an authority
         query = reference.query();
       } else {
         authority = base.authority();
@@ -101,9 +105,11 @@ public final class Resolver {
           query = reference.hasQuery() ? reference.query() : base.query();
         } else {
           path =
-              reference.path().startsWith("/")
-                  ? DotSegments.remove(reference.path())
-                  : DotSegments.remove(merge(base, reference.path()));
+              DotSegments.removeKeepingForm(
+                  reference.path().startsWith("/")
+                      ? reference.path()
+                      : merge(base, reference.path()),
+                  authority != null);
           query = reference.query();
         }
       }

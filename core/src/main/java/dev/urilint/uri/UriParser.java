@@ -1,6 +1,7 @@
 package dev.urilint.uri;
 
 import java.util.List;
+import java.util.Objects;
 
 /**
  * Recognises RFC 3986 Appendix A in one pass over the input.
@@ -9,10 +10,15 @@ import java.util.List;
  * UriParser.parse("http://a/b c");                        // Malformed, index 10
  * UriParser.isValid("http://[::1]:8080/");                 // true, allocates nothing
  * UriParser.validate("a:b", GrammarRule.RELATIVE_REF);     // 1: the colon
+ * UriParser.validate("256", GrammarRule.DEC_OCTET);        // 2: "25" is a dec-octet, "256" is not
  * UriParser.violations("h ttp://a/%zz");                   // every violation, each with its index
  * }</pre>
  *
- * <p>Never throws on any input; thread-safe; no static mutable state.
+ * <p>The index of a violation is that of the first character that cannot extend a valid prefix
+ * (the "longest viable prefix"), or the input's length when the input is a valid prefix that
+ * ends too early ({@code "http://[::1"} gives 11).
+ *
+ * <p>Never throws on any non-null input; thread-safe; no static mutable state.
  */
 public final class UriParser {
 
@@ -25,7 +31,14 @@ public final class UriParser {
 
   /** Parses {@code input} as {@code options.target()}. */
   public static ParseResult parse(String input, ParseOptions options) {
-    throw new UnsupportedOperationException("implemented by the core engine work (issue 2)");
+    Objects.requireNonNull(input, "input");
+    long r = UriGrammar.check(input, options.target(), options.zoneIds());
+    if (Match.failed(r)) {
+      return new ParseResult.Malformed(
+          input, ViolationMessages.describe(input, Match.index(r), Match.rule(r)));
+    }
+    boolean schemeAllowed = options.target() != GrammarRule.RELATIVE_REF;
+    return new ParseResult.Parsed(Components.split(input, schemeAllowed).toReference());
   }
 
   /** Whether {@code input} is a URI-reference; allocates nothing. */
@@ -43,16 +56,19 @@ public final class UriParser {
 
   /** As {@link #validate(String, GrammarRule)}, optionally accepting RFC 6874 zone ids. */
   public static int validate(String input, GrammarRule rule, boolean zoneIds) {
-    throw new UnsupportedOperationException("implemented by the core engine work (issue 2)");
+    long r = UriGrammar.check(input, rule, zoneIds);
+    return Match.failed(r) ? Match.index(r) : -1;
   }
 
   /**
    * Every violation in {@code input} read as {@code options.target()}, leftmost first; empty when
-   * it is valid. After a violation the parser resynchronises at the next delimiter of the
-   * component it was in, so one bad character gives one violation.
+   * it is valid. The first is the one {@link #parse} and {@link #validate} report. After a
+   * violation the parser resynchronises at the next delimiter of the component it was in, so one
+   * mistake gives one violation; at most 100 are returned.
    */
   public static List<Violation> violations(String input, ParseOptions options) {
-    throw new UnsupportedOperationException("implemented by the core engine work (issue 2)");
+    Objects.requireNonNull(input, "input");
+    return ViolationCollector.collect(input, options);
   }
 
   /** {@link #violations(String, ParseOptions)} as a URI-reference. */

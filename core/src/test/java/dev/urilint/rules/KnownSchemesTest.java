@@ -31,4 +31,10 @@ class KnownSchemesTest {
   void theSetIsLowerCase() {
     assertThat(KnownSchemes.wellKnown()).allMatch(s -> s.equals(s.toLowerCase(java.util.Locale.ROOT)));
   }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"tftp", "shttp", "ldapi", "war", "wsjar", "fileb", "r2dbc", "HTTP+UNIX"})
+  void knowsTheSchemesThatAreOneLetterFromACommonOne(String scheme) {
+    assertThat(KnownSchemes.isWellKnown(scheme)).isTrue();
+  }
 }

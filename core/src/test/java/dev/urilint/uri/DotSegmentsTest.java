@@ -79,6 +79,27 @@ class DotSegmentsTest {
     assertThat(DotSegments.remove(path)).isEqualTo(expected);
   }
 
+  @ParameterizedTest(name = "[{0}] authority={1} -> [{2}]")
+  @CsvSource(
+      delimiter = '|',
+      quoteCharacter = '"',
+      textBlock =
+          """
+          /.//g        | false | /.//g
+          /.//g        | true  | //g
+          /..//g       | false | /.//g
+          x/..//y/     | false | /.//y/
+          /a/../b      | false | /b
+          //g          | false | /.//g
+          ""           | false | ""
+          """)
+  void removeKeepingFormNeverLeavesAPathThatReadsAsAnAuthority(
+      String path, boolean hasAuthority, String expected) {
+    String once = DotSegments.removeKeepingForm(path, hasAuthority);
+    assertThat(once).isEqualTo(expected);
+    assertThat(DotSegments.removeKeepingForm(once, hasAuthority)).isEqualTo(once);
+  }
+
   @Test
   void returnsThePathItselfWhenItHasNoDot() {
     String path = "/a/b/c";

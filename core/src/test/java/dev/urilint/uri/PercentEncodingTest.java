@@ -3,6 +3,8 @@ package dev.urilint.uri;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.urilint.uri.PercentEncoding.Component;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -222,5 +224,37 @@ class PercentEncodingTest {
     assertThat(PercentEncoding.isTriplet("%4", 0)).isFalse();
     assertThat(PercentEncoding.isTriplet("%4g", 0)).isFalse();
     assertThat(PercentEncoding.isTriplet("a4a", 0)).isFalse();
+  }
+
+  @Property
+  void anyStringIsHandledWithoutThrowing(@ForAll String text) {
+    for (Component component : Component.values()) {
+      String encoded = PercentEncoding.encode(text, component);
+      for (char c : encoded.toCharArray()) {
+        assertThat(component.allows(c) || c == '%' || Character.digit(c, 16) >= 0).isTrue();
+      }
+      String repaired = PercentEncoding.encodeIllegal(text, component);
+      assertThat(PercentEncoding.encodeIllegal(repaired, component)).isEqualTo(repaired);
+    }
+    assertThat(PercentEncoding.decode(text)).isNotNull();
+    assertThat(PercentEncoding.decodeUnreserved(text).length()).isLessThanOrEqualTo(text.length());
+    assertThat(PercentEncoding.uppercaseHex(text)).hasSameSizeAs(text);
+  }
+
+  @Property
+  void decodeUndoesEncodeForWellFormedText(@ForAll String text) {
+    net.jqwik.api.Assume.that(text.codePoints().noneMatch(cp -> cp >= 0xD800 && cp <= 0xDFFF));
+    assertThat(PercentEncoding.decode(PercentEncoding.encode(text, Component.PATH_SEGMENT)))
+        .isEqualTo(text);
+  }
+
+  @Test
+  void theDocumentedExamplesHold() {
+    assertThat(PercentEncoding.encode("a b/c?", Component.PATH_SEGMENT)).isEqualTo("a%20b%2Fc%3F");
+    assertThat(PercentEncoding.encode("café", Component.QUERY)).isEqualTo("caf%C3%A9");
+    assertThat(PercentEncoding.encodeIllegal("a b%zz%41", Component.PATH)).isEqualTo("a%20b%25zz%41");
+    assertThat(PercentEncoding.decode("caf%C3%A9%2520")).isEqualTo("café%20");
+    assertThat(PercentEncoding.decodeUnreserved("%7euser%2F%41")).isEqualTo("~user%2FA");
+    assertThat(PercentEncoding.uppercaseHex("%2f%c3%a9")).isEqualTo("%2F%C3%A9");
   }
 }

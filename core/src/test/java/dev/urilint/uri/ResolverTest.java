@@ -3,6 +3,10 @@ package dev.urilint.uri;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -90,7 +94,11 @@ class ResolverTest {
           foo:a                     | b:c        | b:c
           foo:a                     | ./b:c      | foo:b:c
           zz:abc                    | foo/../bar | zz:/bar
-          f:/a                      | .//g       | f://g
+          f:/a                      | .//g       | f:/.//g
+          http:/a                   | .//x:y     | http:/.//x:y
+          f:/a                      | f:/.//g    | f:/.//g
+          f:/a                      | /..//g     | f:/.//g
+          f://h/a                   | .//g       | f://h//g
           mailto:a@b                | c@d        | mailto:c@d
           urn:isbn:1                | #x         | urn:isbn:1#x
           HTTP://A/B                | c          | HTTP://A/c
@@ -146,6 +154,95 @@ class ResolverTest {
   void copiesComponentsAsWrittenWithoutNormalizing() {
     assertThat(resolve("HTTP://A%2f/b", "%7Ec")).isEqualTo("HTTP://A%2f/%7Ec");
     assertThat(resolve("http://a/b", "//H:80/%2e%2e/x")).isEqualTo("http://H:80/%2e%2e/x");
+  }
+
+  @Test
+  void theStringFormParsesBothInputsAndSaysWhichOneIsWrong() {
+    assertThat(Resolver.resolve(RFC_BASE, "../g")).isEqualTo(new ReferenceResult.Success("http://a/b/g"));
+    assertThat(Resolver.resolve(RFC_BASE, "../g").value()).contains("http://a/b/g");
+    assertThat(Resolver.resolve("a/b", "c"))
+        .isInstanceOfSatisfying(
+            ReferenceResult.Failure.class,
+            f -> {
+              assertThat(f.operand()).isEqualTo(ReferenceResult.Operand.BASE);
+              assertThat(f.violation().kind()).isEqualTo(ViolationKind.WRONG_FORM);
+            });
+    assertThat(Resolver.resolve("http://a b/", "c"))
+        .isInstanceOfSatisfying(
+            ReferenceResult.Failure.class,
+            f -> {
+              assertThat(f.operand()).isEqualTo(ReferenceResult.Operand.BASE);
+              assertThat(f.violation().index()).isEqualTo(8);
+            });
+    assertThat(Resolver.resolve(RFC_BASE, "g h"))
+        .isInstanceOfSatisfying(
+            ReferenceResult.Failure.class,
+            f -> {
+              assertThat(f.operand()).isEqualTo(ReferenceResult.Operand.REFERENCE);
+              assertThat(f.violation().index()).isEqualTo(1);
+            });
+    assertThat(Resolver.resolve(RFC_BASE, "g h").value()).isEmpty();
+  }
+
+  @Test
+  void theParsedFormGivesTheSameAnswer() {
+    UriReference base = ((ParseResult.Parsed) UriParser.parse(RFC_BASE)).reference();
+    UriReference reference = ((ParseResult.Parsed) UriParser.parse("g;x?y#s")).reference();
+    assertThat(Resolver.resolve(base, reference)).isEqualTo("http://a/b/c/g;x?y#s");
+  }
+
+  @Test
+  void aResultNeverShowsThePassword() {
+    assertThat(Resolver.resolve("http://user:secret@a b/", "c").toString())
+        .doesNotContain("secret");
+    ReferenceResult success = Resolver.resolve("http://user:secret@a/b", "c");
+    assertThat(success.value()).contains("http://user:secret@a/c");
+    assertThat(success.toString()).isEqualTo("Success[uri=http://user:****@a/c]");
+  }
+
+  @Property
+  void everyResultIsAValidUri(
+      @ForAll("bases") String base, @ForAll("references") String reference) {
+    String target = Resolver.resolve(base, reference).value().orElseThrow();
+    assertThat(UriParser.validate(target, GrammarRule.URI)).as(target).isEqualTo(-1);
+  }
+
+  @Property
+  void resolvingTheResultAgainChangesNothing(
+      @ForAll("bases") String base, @ForAll("references") String reference) {
+    // an empty reference keeps the base path as written, dot-segments included (§5.2.2)
+    net.jqwik.api.Assume.that(
+        DotSegments.remove(UriComponents.split(base).path())
+            .equals(UriComponents.split(base).path()));
+    String target = Resolver.resolve(base, reference).value().orElseThrow();
+    assertThat(Resolver.resolve(base, target).value()).contains(target);
+  }
+
+  @Property
+  void anyPairOfStringsGivesAResultAndNeverThrows(@ForAll String base, @ForAll String reference) {
+    ReferenceResult result = Resolver.resolve(base, reference);
+    assertThat(result.value().isPresent())
+        .isEqualTo(UriParser.isValid(base) && UriParser.isValid(reference)
+            && UriComponents.split(base).hasScheme());
+  }
+
+  @Test
+  void aMegabyteInputIsHandled() {
+    String big = "/a".repeat(250_000) + "/..".repeat(100_000);
+    String target = Resolver.resolve("http://h/x", "." + big).value().orElseThrow();
+    assertThat(target).startsWith("http://h/a/a/").endsWith("/a/")
+        .hasSize("http://h".length() + 2 * 150_000 + 1);
+    assertThat(Resolver.resolve("http://h/", "a b".repeat(400_000)).value()).isEmpty();
+  }
+
+  @Provide
+  Arbitrary<String> bases() {
+    return UriArbitraries.absoluteUri();
+  }
+
+  @Provide
+  Arbitrary<String> references() {
+    return UriArbitraries.reference();
   }
 
   private static String resolve(String base, String reference) {

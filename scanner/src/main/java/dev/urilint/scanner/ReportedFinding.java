@@ -3,6 +3,7 @@ package dev.urilint.scanner;
 import dev.urilint.rules.Fix;
 import dev.urilint.rules.RuleId;
 import dev.urilint.rules.Severity;
+import java.util.Comparator;
 import java.util.Optional;
 
 /**
@@ -18,7 +19,10 @@ import java.util.Optional;
  * @param message masked
  * @param maskedUri the whole value, masked
  * @param fingerprint stable id for baselines: rule id + path + hash of the masked, normalized URI
- * @param fix a safe edit of the value, if any
+ *     (see {@link dev.urilint.scanner.baseline.Fingerprints}); safe to show
+ * @param fix a safe edit of the value, if any (its replacement may hold a secret: never print it)
+ * @param secretHash when masking hid a secret in the value: a salted slow hash of the raw value
+ *     that tells two different secrets apart in a baseline; never shown in reports
  */
 public record ReportedFinding(
     String path,
@@ -31,4 +35,33 @@ public record ReportedFinding(
     String message,
     String maskedUri,
     String fingerprint,
-    Optional<Fix> fix) {}
+    Optional<Fix> fix,
+    Optional<String> secretHash) {
+
+  /** The stable report order: path, line, column, rule, then the rest. */
+  public static final Comparator<ReportedFinding> ORDER =
+      Comparator.comparing(ReportedFinding::path)
+          .thenComparingInt(ReportedFinding::line)
+          .thenComparingInt(ReportedFinding::column)
+          .thenComparing(f -> f.rule().id())
+          .thenComparingInt(ReportedFinding::endLine)
+          .thenComparingInt(ReportedFinding::endColumn)
+          .thenComparing(ReportedFinding::message);
+
+  /** Without a secret hash: for values whose masking hid nothing. */
+  public ReportedFinding(
+      String path,
+      int line,
+      int column,
+      int endLine,
+      int endColumn,
+      RuleId rule,
+      Severity severity,
+      String message,
+      String maskedUri,
+      String fingerprint,
+      Optional<Fix> fix) {
+    this(path, line, column, endLine, endColumn, rule, severity, message, maskedUri, fingerprint,
+        fix, Optional.empty());
+  }
+}

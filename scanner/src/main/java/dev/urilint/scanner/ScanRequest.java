@@ -68,4 +68,42 @@ public record ScanRequest(
         Optional.empty(),
         Math.max(1, Runtime.getRuntime().availableProcessors()));
   }
+
+  // Withers: front ends start from of(root) and change what their options name.
+
+  public ScanRequest withPaths(List<Path> paths) {
+    return new ScanRequest(root, paths, includes, excludes, policy, allowedHosts, scanJavaSources, testSourcesAllRules, baseline, maxFileSize, cacheDirectory, threads);
+  }
+  public ScanRequest withIncludes(List<String> includes) {
+    return new ScanRequest(root, paths, includes, excludes, policy, allowedHosts, scanJavaSources, testSourcesAllRules, baseline, maxFileSize, cacheDirectory, threads);
+  }
+  public ScanRequest withExcludes(List<String> excludes) {
+    return new ScanRequest(root, paths, includes, excludes, policy, allowedHosts, scanJavaSources, testSourcesAllRules, baseline, maxFileSize, cacheDirectory, threads);
+  }
+  public ScanRequest withPolicy(SeverityPolicy policy) {
+    return new ScanRequest(root, paths, includes, excludes, policy, allowedHosts, scanJavaSources, testSourcesAllRules, baseline, maxFileSize, cacheDirectory, threads);
+  }
+  public ScanRequest withAllowedHosts(Set<String> allowedHosts) {
+    return new ScanRequest(root, paths, includes, excludes, policy, allowedHosts, scanJavaSources, testSourcesAllRules, baseline, maxFileSize, cacheDirectory, threads);
+  }
+  public ScanRequest withScanJavaSources(boolean scanJavaSources) {
+    return new ScanRequest(root, paths, includes, excludes, policy, allowedHosts, scanJavaSources, testSourcesAllRules, baseline, maxFileSize, cacheDirectory, threads);
+  }
+  public ScanRequest withTestSourcesAllRules(boolean testSourcesAllRules) {
+    return new ScanRequest(root, paths, includes, excludes, policy, allowedHosts, scanJavaSources, testSourcesAllRules, baseline, maxFileSize, cacheDirectory, threads);
+  }
+  /** This request with a baseline file (it may not exist yet: then nothing is hidden). */
+  public ScanRequest withBaseline(Path baseline) {
+    return new ScanRequest(root, paths, includes, excludes, policy, allowedHosts, scanJavaSources, testSourcesAllRules, Optional.of(baseline), maxFileSize, cacheDirectory, threads);
+  }
+  public ScanRequest withMaxFileSize(long maxFileSize) {
+    return new ScanRequest(root, paths, includes, excludes, policy, allowedHosts, scanJavaSources, testSourcesAllRules, baseline, maxFileSize, cacheDirectory, threads);
+  }
+  /** This request with the incremental cache in {@code cacheDirectory}. */
+  public ScanRequest withCacheDirectory(Path cacheDirectory) {
+    return new ScanRequest(root, paths, includes, excludes, policy, allowedHosts, scanJavaSources, testSourcesAllRules, baseline, maxFileSize, Optional.of(cacheDirectory), threads);
+  }
+  public ScanRequest withThreads(int threads) {
+    return new ScanRequest(root, paths, includes, excludes, policy, allowedHosts, scanJavaSources, testSourcesAllRules, baseline, maxFileSize, cacheDirectory, threads);
+  }
 }

@@ -1,28 +1,44 @@
 package dev.urilint.scanner;
 
 import dev.urilint.rules.Severity;
+import dev.urilint.scanner.baseline.BaselineEntry;
 import java.util.List;
 
 /**
  * What a scan found, in a stable order (path, line, column, rule).
  *
+ * <pre>{@code
+ * ScanResult r = new Scanner().scan(ScanRequest.of(root));
+ * r.countAtLeast(Severity.ERROR);   // decides the exit code / build failure
+ * r.skipped();                      // files not scanned, each with its reason
+ * }</pre>
+ *
  * @param findings findings not hidden by a suppression or the baseline
- * @param skipped files that could not be scanned, with the reason
- * @param staleBaselineEntries fingerprints in the baseline that no longer match any finding
- * @param filesScanned how many files were read
+ * @param skipped files that could not be scanned, with the reason, sorted by path
+ * @param staleBaselineEntries baseline entries that no longer match any finding ({@code count} is
+ *     the number of unmatched occurrences)
+ * @param filesScanned how many files were read and linted
  * @param baselined how many findings the baseline hid
+ * @param suppressed how many findings an inline comment or {@code @SuppressWarnings} hid
+ * @param baselinedFindings the findings the baseline hid (a fresh baseline writes them too)
+ * @param baselineSalt the salt of the secret hashes in the findings: the baseline's own, or a
+ *     fresh one when the scan had no baseline file
  */
 public record ScanResult(
     List<ReportedFinding> findings,
     List<SkippedFile> skipped,
-    List<String> staleBaselineEntries,
+    List<BaselineEntry> staleBaselineEntries,
     int filesScanned,
-    int baselined) {
+    int baselined,
+    int suppressed,
+    List<ReportedFinding> baselinedFindings,
+    String baselineSalt) {
 
   public ScanResult {
     findings = List.copyOf(findings);
     skipped = List.copyOf(skipped);
     staleBaselineEntries = List.copyOf(staleBaselineEntries);
+    baselinedFindings = List.copyOf(baselinedFindings);
   }
 
   /** Number of findings with exactly {@code severity}. */

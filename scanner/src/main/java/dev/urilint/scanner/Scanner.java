@@ -1,5 +1,28 @@
 package dev.urilint.scanner;
 
+import dev.urilint.rules.SeverityPolicy;
+import dev.urilint.scanner.baseline.Baseline;
+import dev.urilint.scanner.baseline.BaselineMatcher;
+import dev.urilint.scanner.baseline.Fingerprints;
+import dev.urilint.scanner.extract.Extractor;
+import dev.urilint.scanner.read.FileReader;
+import dev.urilint.scanner.walk.FileWalker;
+import dev.urilint.scanner.walk.WalkResult;
+import dev.urilint.scanner.walk.WalkedFile;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Function;
+
 /**
  * Walks files, extracts each string value with its position and context, runs the rules, applies
  * suppressions and the baseline. Front ends call {@link #scan(ScanRequest)} and render the result
@@ -9,11 +32,155 @@ package dev.urilint.scanner;
  * ScanResult result = new Scanner().scan(ScanRequest.of(Path.of(".")));
  * new TextReportWriter().write(result, writer);
  * }</pre>
+ *
+ * <p>Files are scanned in parallel on a pool of {@link ScanRequest#threads()} threads; the result
+ * is in a stable order (path, line, column, rule) whatever the scheduling. A {@code Scanner} holds
+ * no state between scans and may be shared.
  */
 public final class Scanner {
 
-  /** Scans what {@code request} names. Never throws for a bad file: it is skipped with a reason. */
-  public ScanResult scan(ScanRequest request) {
-    throw new UnsupportedOperationException("implemented by the scanner work (issue 5)");
+  private final List<Extractor> extractors;
+  private final Function<SeverityPolicy, LintEngine> engines;
+
+  /** A scanner with every format urilint reads. */
+  public Scanner() {
+    this(DefaultExtractors.all());
   }
+
+  /** A scanner with these extractors (the first that accepts a file reads it). */
+  public Scanner(List<Extractor> extractors) {
+    this(extractors, LintEngine::of);
+  }
+
+  /**
+   * A scanner with these extractors and rules; for tests and benchmarks that pin one side.
+   *
+   * @param engines makes the rule engine for a request's severity policy
+   */
+  public Scanner(List<Extractor> extractors, Function<SeverityPolicy, LintEngine> engines) {
+    this.extractors = List.copyOf(extractors);
+    this.engines = engines;
+  }
+
+  /**
+   * Scans what {@code request} names. Never throws for a bad file: it is skipped with a reason.
+   *
+   * @throws dev.urilint.scanner.baseline.InvalidBaselineException when the request names a
+   *     baseline file that exists but cannot be read as one (a configuration error)
+   */
+  public ScanResult scan(ScanRequest request) {
+    Optional<Baseline> baseline =
+        request.baseline().filter(Files::isRegularFile).map(Baseline::read);
+    String salt =
+        baseline
+            .map(Baseline::salt)
+            .or(() -> request.cacheDirectory().flatMap(ScanCache::storedSalt))
+            .orElseGet(Fingerprints::newSalt);
+    LintEngine engine = engines.apply(request.policy());
+    Optional<ScanCache> cache =
+        request.cacheDirectory().map(dir -> ScanCache.open(dir, cacheKey(request), salt));
+
+    WalkResult walk =
+        new FileWalker(request.root(), request.includes(), request.excludes(), request.scanJavaSources())
+            .walk(request.paths());
+    FileScanner fileScanner =
+        new FileScanner(
+            new FileReader(request.maxFileSize(), cache.isPresent()),
+            extractors,
+            new ValueLinter(engine, request.allowedHosts(), salt),
+            engine,
+            request.testSourcesAllRules(),
+            cache);
+    List<FileOutcome> outcomes = scanAll(walk.files(), fileScanner, request.threads());
+
+    List<ReportedFinding> findings = new ArrayList<>();
+    List<SkippedFile> skipped = new ArrayList<>(walk.skipped());
+    int scanned = 0;
+    int suppressed = 0;
+    for (FileOutcome outcome : outcomes) {
+      if (outcome instanceof FileOutcome.Scanned s) {
+        scanned++;
+        suppressed += s.suppressed();
+        findings.addAll(s.findings());
+      } else if (outcome instanceof FileOutcome.Skipped s) {
+        skipped.add(s.skipped());
+      }
+    }
+    findings.sort(ReportedFinding.ORDER);
+    skipped.sort(Comparator.comparing(SkippedFile::path).thenComparing(SkippedFile::reason));
+    cache.ifPresent(ScanCache::save);
+
+    BaselineMatcher.Match match =
+        BaselineMatcher.apply(findings, baseline.orElse(new Baseline(salt, List.of())));
+    return new ScanResult(
+        match.reported(),
+        skipped,
+        match.stale(),
+        scanned,
+        match.hidden().size(),
+        suppressed,
+        match.hidden(),
+        salt);
+  }
+
+  private static List<FileOutcome> scanAll(List<WalkedFile> files, FileScanner scanner, int threads) {
+    if (threads == 1 || files.size() < 2) {
+      return files.stream().map(scanner::scan).toList();
+    }
+    ExecutorService pool = Executors.newFixedThreadPool(Math.min(threads, files.size()), daemonThreads());
+    try {
+      List<Future<FileOutcome>> futures = new ArrayList<>(files.size());
+      for (WalkedFile f : files) {
+        futures.add(pool.submit(() -> scanner.scan(f)));
+      }
+      List<FileOutcome> outcomes = new ArrayList<>(files.size());
+      for (int i = 0; i < futures.size(); i++) {
+        outcomes.add(await(futures.get(i), files.get(i)));
+      }
+      return outcomes;
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  private static FileOutcome await(Future<FileOutcome> future, WalkedFile file) {
+    try {
+      return future.get();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return new FileOutcome.Skipped(new SkippedFile(file.displayPath(), "scan interrupted"));
+    } catch (ExecutionException e) {
+      // FileScanner catches everything it can recover from; what is left is a VM error.
+      return new FileOutcome.Skipped(
+          new SkippedFile(
+              file.displayPath(),
+              "could not be analysed (" + e.getCause().getClass().getSimpleName() + ")"));
+    }
+  }
+
+  private static ThreadFactory daemonThreads() {
+    AtomicInteger n = new AtomicInteger();
+    return r -> {
+      // A large stack: extractors walk nested documents, and a deep one should end in their own
+      // depth limit rather than in a StackOverflowError.
+      Thread t = new Thread(null, r, "urilint-scan-" + n.incrementAndGet(), 4L * 1024 * 1024);
+      t.setDaemon(true);
+      return t;
+    };
+  }
+
+  // Everything that changes a file's findings apart from its content (the cache keys on that).
+  private String cacheKey(ScanRequest request) {
+    List<String> hosts = new ArrayList<>(request.allowedHosts());
+    hosts.sort(null);
+    return String.join(
+        "\n",
+        "scanner=" + dev.urilint.scanner.report.ToolVersion.get(),
+        "policy=" + request.policy(),
+        "allowedHosts=" + hosts,
+        "testSourcesAllRules=" + request.testSourcesAllRules(),
+        "maxFileSize=" + request.maxFileSize(),
+        "extractors=" + extractors.stream().map(e -> e.getClass().getName()).toList());
+  }
+
 }

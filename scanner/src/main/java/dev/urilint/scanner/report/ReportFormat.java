@@ -25,6 +25,16 @@ public enum ReportFormat {
     return fileName;
   }
 
+  /** A new writer for this format. */
+  public ReportWriter writer() {
+    return switch (this) {
+      case TEXT -> new TextReportWriter();
+      case JSON -> new JsonReportWriter();
+      case SARIF -> new SarifReportWriter();
+    };
+  }
+
+  /** The format with this id ({@code text}, {@code json}, {@code sarif}), in any case. */
   public static Optional<ReportFormat> byId(String id) {
     for (ReportFormat f : values()) {
       if (f.id().equalsIgnoreCase(id.trim())) {

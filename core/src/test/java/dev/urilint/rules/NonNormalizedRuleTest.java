@@ -1,0 +1,113 @@
+package dev.urilint.rules;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class NonNormalizedRuleTest {
+
+  private final NonNormalizedRule rule = new NonNormalizedRule();
+
+  private List<Finding> check(String input) {
+    return rule.check(Candidate.of(input, Context.locator()));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      quoteCharacter = '"',
+      textBlock =
+          """
+          # input                                   | normal form                         | step named
+          HTTP://example.com/                       | http://example.com/                 | lower-case the scheme
+          http://Example.COM/                       | http://example.com/                 | lower-case the host
+          http://example.com/a%2fb                  | http://example.com/a%2Fb            | upper-case the hex digits of %2f
+          http://example.com/%7Euser                | http://example.com/~user            | decode %7E to '~'
+          http://example.com/%41                    | http://example.com/A                | decode %41 to 'A'
+          http://example.com/a/./b/../c             | http://example.com/a/c              | remove dot-segments
+          http://example.com:80/                    | http://example.com/                 | drop the default port :80
+          https://example.com:443/a                 | https://example.com/a               | drop the default port :443
+          http://example.com:/                      | http://example.com/                 | drop the empty port ':'
+          http://example.com                        | http://example.com/                 | write the empty path as '/'
+          http://example.com?q                      | http://example.com/?q               | write the empty path as '/'
+          HTTP://Example.com:80                     | http://example.com/                 | lower-case the scheme, lower-case the host, drop the default port :80, write the empty path as '/'
+          http://example.com/?q=%7e&r=%3a           | http://example.com/?q=~&r=%3A       | decode %7e to '~', upper-case the hex digits of %3a
+          http://example.com/#%2d                   | http://example.com/#-               | decode %2d to '-'
+          http://[2001:DB8::1]/                     | http://[2001:db8::1]/               | lower-case the host
+          HTTP://${HOST}/a                          | http://${HOST}/a                    | lower-case the scheme
+          http://${HOST}:80/a                       | http://${HOST}/a                    | drop the default port :80
+          http://${HOST}                            | http://${HOST}/                     | write the empty path as '/'
+          HTTP://${HOST}:80/                        | http://${HOST}/                     | lower-case the scheme, drop the default port :80
+          //Example.com/a                           | //example.com/a                     | lower-case the host
+          ../a/%7e                                  | ../a/~                              | decode %7e to '~'
+          """)
+  void reportsTheStepsAndFixesToTheNormalForm(String input, String normal, String steps) {
+    assertThat(check(input))
+        .singleElement()
+        .satisfies(
+            f -> {
+              assertThat(f.rule()).isEqualTo(RuleId.NON_NORMALIZED);
+              assertThat(f.severity()).isEqualTo(Severity.INFO);
+              assertThat(f.fix().orElseThrow().applyTo(input)).isEqualTo(normal);
+              assertThat(f.message()).contains(": " + steps + ";", "normal form: '" + normal + "'");
+            });
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(
+      strings = {
+        "http://example.com/",
+        "https://example.com/a?b#c",
+        "http://example.com:8080/",
+        "http://example.com:080/",
+        "https://example.com:80/",
+        "ftp://example.com/",
+        "file:///etc/hosts",
+        "mailto:Ops@Example.com",
+        "urn:ISBN:0451450523",
+        "../a/./b",
+        "http://User@example.com/",
+        "http://example.com/a%2Fb",
+        "http://example.com/?",
+        "http://example.com/${PATH}/../x",
+        "http://example.com/a/${X}%7e",
+        "${URL}",
+        "http://a b/",
+        "http://EXAMPLE.com${SUFFIX}/"
+      })
+  void staysQuietOnNormalFormsTemplatedPartsAndNonUris(String input) {
+    assertThat(check(input)).isEmpty();
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"HTTP://www.w3.org/1999/XSL/Transform", "http://example.com"})
+  void neverNormalizesAnIdentifier(String input) {
+    assertThat(rule.check(Candidate.of(input, Context.identifier()))).isEmpty();
+  }
+
+  @Test
+  void keepsThePasswordOutOfMessageAndFixDescription() {
+    Finding f = check("HTTP://bob:hunter2@example.com/").get(0);
+    assertThat(f.message()).doesNotContain("hunter2").contains("http://bob:****@example.com/");
+    assertThat(f.fix().orElseThrow().description()).doesNotContain("hunter2");
+    assertThat(f.fix().orElseThrow().applyTo("HTTP://bob:hunter2@example.com/"))
+        .isEqualTo("http://bob:hunter2@example.com/");
+  }
+
+  @Test
+  void spansTheChangedPart() {
+    String input = "http://example.com:80/a";
+    assertThat(check(input).get(0).span().of(input)).isEqualTo(":80");
+  }
+
+  @Test
+  void describesItself() {
+    assertThat(rule.id()).isEqualTo(RuleId.NON_NORMALIZED);
+    assertThat(rule.summary()).isEqualTo(NonNormalizedRule.SUMMARY).doesNotEndWith(".");
+    assertThat(rule.rfcSection()).contains("§6.2.2");
+  }
+}

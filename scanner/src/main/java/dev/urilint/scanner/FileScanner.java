@@ -1,0 +1,133 @@
+package dev.urilint.scanner;
+
+import dev.urilint.rules.RuleId;
+import dev.urilint.scanner.extract.ExtractedValue;
+import dev.urilint.scanner.extract.ExtractionException;
+import dev.urilint.scanner.extract.Extractor;
+import dev.urilint.scanner.extract.SourceFile;
+import dev.urilint.scanner.locate.LineIndex;
+import dev.urilint.scanner.read.FileContent;
+import dev.urilint.scanner.read.FileReader;
+import dev.urilint.scanner.suppress.InlineSuppressions;
+import dev.urilint.scanner.walk.WalkedFile;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Scans one file end to end: read, pick the extractor, extract, lint each value. A file that
+ * breaks anything (a parser bug, a stack overflow on a hostile nesting, memory) becomes a skipped
+ * file with a reason; nothing escapes to the other files of the scan.
+ */
+final class FileScanner {
+
+  private static final Set<RuleId> ALL_RULES = EnumSet.allOf(RuleId.class);
+  private static final Set<RuleId> SECURITY_RULES = securityRules();
+
+  private final FileReader reader;
+  private final List<Extractor> extractors;
+  private final ValueLinter valueLinter;
+  private final LintEngine engine;
+  private final boolean testSourcesAllRules;
+  private final Optional<ScanCache> cache;
+
+  FileScanner(
+      FileReader reader,
+      List<Extractor> extractors,
+      ValueLinter valueLinter,
+      LintEngine engine,
+      boolean testSourcesAllRules,
+      Optional<ScanCache> cache) {
+    this.reader = reader;
+    this.extractors = List.copyOf(extractors);
+    this.valueLinter = valueLinter;
+    this.engine = engine;
+    this.testSourcesAllRules = testSourcesAllRules;
+    this.cache = cache;
+  }
+
+  /** Scans {@code file}. Never throws. */
+  FileOutcome scan(WalkedFile file) {
+    try {
+      return read(file);
+    } catch (StackOverflowError e) {
+      return skip(file, "too deeply nested to analyse (stack overflow); not scanned");
+    } catch (OutOfMemoryError e) {
+      return skip(file, "too large to analyse in the memory available; not scanned");
+    } catch (RuntimeException | LinkageError | AssertionError e) {
+      return skip(
+          file, "could not be analysed (internal error: " + e.getClass().getSimpleName() + ")");
+    }
+  }
+
+  private FileOutcome read(WalkedFile file) {
+    FileContent content = reader.read(file.file(), file.size());
+    if (content instanceof FileContent.Rejected r) {
+      return skip(file, r.reason());
+    }
+    FileContent.Text text = (FileContent.Text) content;
+    if (cache.isPresent() && text.sha256().isPresent()) {
+      Optional<FileOutcome> hit = cache.get().get(file.displayPath(), text.sha256().get());
+      if (hit.isPresent()) {
+        return hit.get();
+      }
+      FileOutcome outcome = analyse(file, text.text());
+      cache.get().put(file.displayPath(), text.sha256().get(), outcome);
+      return outcome;
+    }
+    return analyse(file, text.text());
+  }
+
+  private FileOutcome analyse(WalkedFile file, String text) {
+    SourceFile source = new SourceFile(file.file(), file.displayPath(), text);
+    Optional<Extractor> extractor = choose(source);
+    if (extractor.isEmpty()) {
+      return new FileOutcome.Unsupported();
+    }
+    List<ExtractedValue> values;
+    try {
+      values = extractor.get().extract(source);
+    } catch (ExtractionException e) {
+      // Extractors promise a secret-free message; mask anyway, a parser may quote the input.
+      String why = e.getMessage() == null ? "cannot be parsed" : engine.mask(e.getMessage());
+      return skip(file, why);
+    }
+    LineIndex lines = LineIndex.of(text);
+    InlineSuppressions suppressions = InlineSuppressions.parse(text, lines);
+    Set<RuleId> rules = isTestSource(file.displayPath()) && !testSourcesAllRules ? SECURITY_RULES : ALL_RULES;
+    FileFindings sink = new FileFindings();
+    for (ExtractedValue value : values) {
+      valueLinter.lint(file.displayPath(), value, lines, suppressions, rules, sink);
+    }
+    return new FileOutcome.Scanned(sink.findings, sink.suppressed);
+  }
+
+  private Optional<Extractor> choose(SourceFile source) {
+    for (Extractor e : extractors) {
+      if (e.accepts(source)) {
+        return Optional.of(e);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** Whether a path is under a Maven/Gradle test source root: {@code src/test/**}. */
+  static boolean isTestSource(String displayPath) {
+    return displayPath.startsWith("src/test/") || displayPath.contains("/src/test/");
+  }
+
+  private static FileOutcome skip(WalkedFile file, String reason) {
+    return new FileOutcome.Skipped(new SkippedFile(file.displayPath(), reason));
+  }
+
+  private static Set<RuleId> securityRules() {
+    EnumSet<RuleId> set = EnumSet.noneOf(RuleId.class);
+    for (RuleId r : RuleId.values()) {
+      if (r.isSecurity()) {
+        set.add(r);
+      }
+    }
+    return set;
+  }
+}

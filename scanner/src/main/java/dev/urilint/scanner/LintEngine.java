@@ -1,0 +1,46 @@
+package dev.urilint.scanner;
+
+import dev.urilint.rules.Context;
+import dev.urilint.rules.Finding;
+import dev.urilint.rules.Linter;
+import dev.urilint.rules.Masking;
+import dev.urilint.rules.RuleId;
+import dev.urilint.rules.SeverityPolicy;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The rule catalog as the scanner sees it: lint one value, mask one text. The default is {@link
+ * #of(SeverityPolicy)}, backed by core's {@link Linter} and {@link Masking}; the seam lets tests
+ * and benchmarks pin the orchestration (walking, positions, suppressions, baseline) apart from
+ * the rules' messages.
+ *
+ * <pre>{@code
+ * LintEngine engine = LintEngine.of(SeverityPolicy.defaults());
+ * engine.lint("http://a b", Context.locator(), EnumSet.allOf(RuleId.class));
+ * }</pre>
+ */
+public interface LintEngine {
+
+  /** The findings of the enabled rules among {@code rules}, severities after the policy. */
+  List<Finding> lint(String value, Context context, Set<RuleId> rules);
+
+  /** {@code text} with every secret replaced by {@code ****}. */
+  String mask(String text);
+
+  /** The real rule catalog with {@code policy}. */
+  static LintEngine of(SeverityPolicy policy) {
+    Linter linter = new Linter(policy);
+    return new LintEngine() {
+      @Override
+      public List<Finding> lint(String value, Context context, Set<RuleId> rules) {
+        return linter.lint(value, context, rules);
+      }
+
+      @Override
+      public String mask(String text) {
+        return Masking.mask(text);
+      }
+    };
+  }
+}

@@ -1,0 +1,304 @@
+package dev.urilint.scanner;
+
+import com.fasterxml.jackson.core.JsonEncoding;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import dev.urilint.rules.Fix;
+import dev.urilint.rules.RuleId;
+import dev.urilint.rules.Severity;
+import dev.urilint.uri.Span;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The incremental index: per file, the outcome of its last scan, keyed by the file's content hash
+ * and by a key of everything else that decides findings (scanner version, severity policy,
+ * allowed hosts, test-source mode, size limit, baseline salt, extractors). When the key changes
+ * the whole index is dropped; when a file's content changes its entry is redone. Inline
+ * suppressions live in the content, so editing one invalidates the entry. The baseline is applied
+ * after the cache, so changing its entries needs no invalidation.
+ *
+ * <p>The index is {@code scan-cache.json} in the cache directory ({@code target/urilint} for the
+ * Maven plugin). It holds masked URIs and messages only: a fix whose value held a secret is not
+ * stored (a finding restored from the cache then has no fix). A missing, corrupt or foreign index
+ * is ignored and rewritten.
+ *
+ * <pre>{@code
+ * ScanResult r = new Scanner().scan(request.withCacheDirectory(Path.of("target/urilint")));
+ * }</pre>
+ */
+final class ScanCache {
+
+  /** The index file name inside the cache directory. */
+  static final String FILE_NAME = "scan-cache.json";
+
+  private static final JsonFactory JSON = new JsonFactory();
+  private static final int FORMAT = 1;
+
+  private final Path file;
+  private final String key;
+  private final String salt;
+  private final Map<String, Entry> previous;
+  private final Map<String, Entry> current = new ConcurrentHashMap<>();
+
+  private record Entry(String sha256, FileOutcome outcome) {}
+
+  private ScanCache(Path file, String key, String salt, Map<String, Entry> previous) {
+    this.file = file;
+    this.key = key;
+    this.salt = salt;
+    this.previous = previous;
+  }
+
+  /**
+   * The salt the index in {@code directory} was built with, if any: a scan without a baseline
+   * reuses it, so its secret hashes (and so the index) stay valid from run to run.
+   */
+  static Optional<String> storedSalt(Path directory) {
+    Path file = directory.resolve(FILE_NAME);
+    if (!Files.isRegularFile(file)) {
+      return Optional.empty();
+    }
+    try (InputStream in = Files.newInputStream(file);
+        JsonParser p = JSON.createParser(in)) {
+      if (p.nextToken() != JsonToken.START_OBJECT) {
+        return Optional.empty();
+      }
+      while (p.nextToken() == JsonToken.FIELD_NAME) {
+        String field = p.currentName();
+        p.nextToken();
+        if (field.equals("salt")) {
+          String salt = p.getText();
+          return salt.matches("[0-9a-f]{32}") ? Optional.of(salt) : Optional.empty();
+        }
+        p.skipChildren();
+      }
+    } catch (IOException | RuntimeException e) {
+      // a broken index has no salt worth keeping
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * Opens the index in {@code directory} for a scan whose configuration is {@code config} and
+   * whose secret hashes use {@code salt}.
+   */
+  static ScanCache open(Path directory, String config, String salt) {
+    String key = sha256(config + "\nsalt=" + salt);
+    Path file = directory.resolve(FILE_NAME);
+    Map<String, Entry> previous = new ConcurrentHashMap<>();
+    if (Files.isRegularFile(file)) {
+      try (InputStream in = Files.newInputStream(file);
+          JsonParser p = JSON.createParser(in)) {
+        read(p, key, previous);
+      } catch (IOException | RuntimeException e) {
+        previous.clear(); // a broken index is only a slower scan
+      }
+    }
+    return new ScanCache(file, key, salt, previous);
+  }
+
+  /** The outcome stored for {@code path} when its content still hashes to {@code sha256}. */
+  Optional<FileOutcome> get(String path, String sha256) {
+    Entry e = previous.get(path);
+    if (e != null && e.sha256().equals(sha256)) {
+      current.put(path, e);
+      return Optional.of(e.outcome());
+    }
+    return Optional.empty();
+  }
+
+  /** Stores the outcome of {@code path}. */
+  void put(String path, String sha256, FileOutcome outcome) {
+    current.put(path, new Entry(sha256, outcome));
+  }
+
+  /** Writes the entries used by this scan; a failure to write only costs the next scan time. */
+  void save() {
+    try {
+      Files.createDirectories(file.getParent());
+      Path tmp = Files.createTempFile(file.getParent(), ".scan-cache", ".tmp");
+      try {
+        try (OutputStream out = Files.newOutputStream(tmp);
+            JsonGenerator g = JSON.createGenerator(out, JsonEncoding.UTF8)) {
+          write(g);
+        }
+        Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+      } finally {
+        Files.deleteIfExists(tmp);
+      }
+    } catch (IOException | RuntimeException e) {
+      // Not fatal: the scan result is complete without the index.
+    }
+  }
+
+  private void write(JsonGenerator g) throws IOException {
+    g.writeStartObject();
+    g.writeNumberField("format", FORMAT);
+    g.writeStringField("salt", salt);
+    g.writeStringField("key", key);
+    g.writeObjectFieldStart("files");
+    for (Map.Entry<String, Entry> e : new TreeMap<>(current).entrySet()) {
+      g.writeObjectFieldStart(e.getKey());
+      g.writeStringField("sha256", e.getValue().sha256());
+      FileOutcome outcome = e.getValue().outcome();
+      if (outcome instanceof FileOutcome.Scanned s) {
+        g.writeStringField("outcome", "scanned");
+        g.writeNumberField("suppressed", s.suppressed());
+        g.writeArrayFieldStart("findings");
+        for (ReportedFinding f : s.findings()) {
+          writeFinding(g, f);
+        }
+        g.writeEndArray();
+      } else if (outcome instanceof FileOutcome.Skipped s) {
+        g.writeStringField("outcome", "skipped");
+        g.writeStringField("reason", s.skipped().reason());
+      } else {
+        g.writeStringField("outcome", "unsupported");
+      }
+      g.writeEndObject();
+    }
+    g.writeEndObject();
+    g.writeEndObject();
+  }
+
+  private static void writeFinding(JsonGenerator g, ReportedFinding f) throws IOException {
+    g.writeStartObject();
+    g.writeNumberField("line", f.line());
+    g.writeNumberField("column", f.column());
+    g.writeNumberField("endLine", f.endLine());
+    g.writeNumberField("endColumn", f.endColumn());
+    g.writeStringField("rule", f.rule().id());
+    g.writeStringField("severity", f.severity().id());
+    g.writeStringField("message", f.message());
+    g.writeStringField("uri", f.maskedUri());
+    g.writeStringField("fingerprint", f.fingerprint());
+    if (f.secretHash().isPresent()) {
+      g.writeStringField("secretHash", f.secretHash().get());
+    } else if (f.fix().isPresent()) {
+      Fix fix = f.fix().get();
+      g.writeNumberField("fixStart", fix.span().start());
+      g.writeNumberField("fixEnd", fix.span().end());
+      g.writeStringField("fixReplacement", fix.replacement());
+      g.writeStringField("fixDescription", fix.description());
+    }
+    g.writeEndObject();
+  }
+
+  private static void read(JsonParser p, String key, Map<String, Entry> into) throws IOException {
+    if (p.nextToken() != JsonToken.START_OBJECT) {
+      return;
+    }
+    int format = -1;
+    String storedKey = null;
+    while (p.nextToken() == JsonToken.FIELD_NAME) {
+      String field = p.currentName();
+      p.nextToken();
+      switch (field) {
+        case "format" -> format = p.getIntValue();
+        case "key" -> storedKey = p.getText();
+        case "files" -> {
+          if (format != FORMAT || !key.equals(storedKey)) {
+            return; // another configuration: start afresh
+          }
+          while (p.nextToken() == JsonToken.FIELD_NAME) {
+            String path = p.currentName();
+            p.nextToken();
+            readEntry(p, path, into);
+          }
+        }
+        default -> p.skipChildren();
+      }
+    }
+  }
+
+  private static void readEntry(JsonParser p, String path, Map<String, Entry> into)
+      throws IOException {
+    String sha = null;
+    String outcome = null;
+    String reason = null;
+    int suppressed = 0;
+    List<ReportedFinding> findings = new ArrayList<>();
+    while (p.nextToken() == JsonToken.FIELD_NAME) {
+      String field = p.currentName();
+      p.nextToken();
+      switch (field) {
+        case "sha256" -> sha = p.getText();
+        case "outcome" -> outcome = p.getText();
+        case "reason" -> reason = p.getText();
+        case "suppressed" -> suppressed = p.getIntValue();
+        case "findings" -> {
+          while (p.nextToken() == JsonToken.START_OBJECT) {
+            findings.add(readFinding(p, path));
+          }
+        }
+        default -> p.skipChildren();
+      }
+    }
+    if (sha == null || outcome == null) {
+      return;
+    }
+    FileOutcome o =
+        switch (outcome) {
+          case "scanned" -> new FileOutcome.Scanned(findings, suppressed);
+          case "skipped" -> new FileOutcome.Skipped(new SkippedFile(path, String.valueOf(reason)));
+          default -> new FileOutcome.Unsupported();
+        };
+    into.put(path, new Entry(sha, o));
+  }
+
+  private static ReportedFinding readFinding(JsonParser p, String path) throws IOException {
+    Map<String, String> v = new TreeMap<>();
+    while (p.nextToken() == JsonToken.FIELD_NAME) {
+      String field = p.currentName();
+      p.nextToken();
+      v.put(field, p.getText());
+    }
+    Optional<Fix> fix =
+        v.containsKey("fixReplacement")
+            ? Optional.of(
+                new Fix(
+                    new Span(Integer.parseInt(v.get("fixStart")), Integer.parseInt(v.get("fixEnd"))),
+                    v.get("fixReplacement"),
+                    v.get("fixDescription")))
+            : Optional.empty();
+    return new ReportedFinding(
+        path,
+        Integer.parseInt(v.get("line")),
+        Integer.parseInt(v.get("column")),
+        Integer.parseInt(v.get("endLine")),
+        Integer.parseInt(v.get("endColumn")),
+        RuleId.byId(v.get("rule")).orElseThrow(),
+        Severity.byId(v.get("severity")).orElseThrow(),
+        v.get("message"),
+        v.get("uri"),
+        v.get("fingerprint"),
+        fix,
+        Optional.ofNullable(v.get("secretHash")));
+  }
+
+  private static String sha256(String s) {
+    try {
+      return HexFormat.of()
+          .formatHex(MessageDigest.getInstance("SHA-256").digest(s.getBytes(StandardCharsets.UTF_8)));
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("every JDK has SHA-256", e);
+    }
+  }
+}

@@ -1,0 +1,113 @@
+package dev.urilint.scanner;
+
+import dev.urilint.rules.Context;
+import dev.urilint.rules.Finding;
+import dev.urilint.rules.RuleId;
+import dev.urilint.rules.Usage;
+import dev.urilint.scanner.baseline.Fingerprints;
+import dev.urilint.scanner.classify.Plausibility;
+import dev.urilint.scanner.classify.UsageClassifier;
+import dev.urilint.scanner.extract.ExtractedValue;
+import dev.urilint.scanner.locate.LineIndex;
+import dev.urilint.scanner.suppress.InlineSuppressions;
+import dev.urilint.uri.Span;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Lints one extracted value and places its findings in the file: usage, plausibility, the rules,
+ * the span mapped back through quoting and escapes to line and column, inline suppressions.
+ *
+ * <pre>{@code
+ * ValueLinter vl = new ValueLinter(engine, Set.of(), salt);
+ * vl.lint("app.yml", value, lines, suppressions, EnumSet.allOf(RuleId.class), sink);
+ * }</pre>
+ */
+final class ValueLinter {
+
+  private final LintEngine engine;
+  private final Set<String> allowedHosts;
+  private final String salt;
+
+  /**
+   * @param engine the rules
+   * @param allowedHosts hosts {@code insecure-scheme} accepts
+   * @param salt hex salt of the secret hashes (the baseline's)
+   */
+  ValueLinter(LintEngine engine, Set<String> allowedHosts, String salt) {
+    this.engine = engine;
+    this.allowedHosts = allowedHosts;
+    this.salt = salt;
+  }
+
+  /** Adds the findings of {@code value} to {@code sink}. */
+  void lint(
+      String path,
+      ExtractedValue value,
+      LineIndex lines,
+      InlineSuppressions suppressions,
+      Set<RuleId> rules,
+      FileFindings sink) {
+    Usage usage = UsageClassifier.classify(value);
+    String text = value.value();
+    if (!Plausibility.isPlausible(text, usage)) {
+      return;
+    }
+    Context context = Context.of(usage).withAllowedHosts(allowedHosts);
+    if (value.key().isPresent()) {
+      context = context.withKey(value.key().get());
+    }
+    List<Finding> findings = engine.lint(text, context, rules);
+    if (findings.isEmpty()) {
+      return;
+    }
+    String masked = engine.mask(text);
+    Optional<String> secretHash = Optional.empty();
+    boolean hashed = false;
+    int valueLine = lines.line(value.sourceOffset(0));
+    for (Finding f : findings) {
+      int[] offsets = place(value, f.span());
+      int line = lines.line(offsets[0]);
+      if (value.suppressed().contains(f.rule())
+          || suppressions.isSuppressed(f.rule(), line)
+          || suppressions.isSuppressed(f.rule(), valueLine)) {
+        sink.suppressed++;
+        continue;
+      }
+      if (!hashed) {
+        // Only a value whose masking hid something needs the (slow) secret hash.
+        secretHash = masked.equals(text) ? Optional.empty() : Optional.of(Fingerprints.secretHash(salt, text));
+        hashed = true;
+      }
+      sink.findings.add(
+          new ReportedFinding(
+              path,
+              line,
+              lines.column(offsets[0]),
+              lines.line(offsets[1]),
+              lines.column(offsets[1]),
+              f.rule(),
+              f.severity(),
+              f.message(),
+              masked,
+              Fingerprints.fingerprint(f.rule(), path, masked),
+              f.fix(),
+              secretHash));
+    }
+  }
+
+  /**
+   * File offsets {start, end} of {@code span} of the value. An empty span (a missing part) is
+   * shown on the character where the part is missing, when there is one.
+   */
+  static int[] place(ExtractedValue value, Span span) {
+    int length = value.value().length();
+    int start = Math.min(span.start(), length);
+    int end = Math.max(start, Math.min(span.end(), length));
+    if (end == start && start < length) {
+      end = start + 1;
+    }
+    return new int[] {value.sourceOffset(start), value.sourceOffset(end)};
+  }
+}

@@ -1,0 +1,49 @@
+package dev.urilint.scanner.baseline;
+
+import dev.urilint.scanner.ReportedFinding;
+import dev.urilint.scanner.ScanResult;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Writes a fresh baseline from a scan: every finding, the reported ones and those an older
+ * baseline hid, grouped into entries with occurrence counts. Used by {@code urilint check
+ * --write-baseline FILE} and the {@code urilint:baseline} goal.
+ *
+ * <p>Scan with {@link dev.urilint.scanner.ScanRequest#baseline()} set to the file you are about
+ * to write: when it exists, its salt is reused (an unchanged project then rewrites a
+ * byte-identical file, so baseline diffs stay readable); when it does not, the scan picked a fresh
+ * salt.
+ *
+ * <pre>{@code
+ * ScanResult result = new Scanner().scan(request.withBaseline(file));
+ * BaselineWriter.write(result, file);
+ * }</pre>
+ */
+public final class BaselineWriter {
+
+  private BaselineWriter() {}
+
+  /** The baseline that covers every finding of {@code result}. */
+  public static Baseline baselineOf(ScanResult result) {
+    Map<String, BaselineEntry> entries = new LinkedHashMap<>();
+    List<ReportedFinding> all = new ArrayList<>(result.findings());
+    all.addAll(result.baselinedFindings());
+    for (ReportedFinding f : all) {
+      BaselineEntry entry =
+          new BaselineEntry(f.rule(), f.path(), f.fingerprint(), f.secretHash(), f.maskedUri(), 1);
+      String key = f.path() + '\u0000' + f.rule().id() + '\u0000' + entry.matchKey();
+      entries.merge(key, entry, (a, b) -> a.withCount(a.count() + 1));
+    }
+    return new Baseline(result.baselineSalt(), new ArrayList<>(entries.values()));
+  }
+
+  /** Writes the baseline of {@code result} to {@code file}, atomically. */
+  public static void write(ScanResult result, Path file) throws IOException {
+    baselineOf(result).write(file);
+  }
+}

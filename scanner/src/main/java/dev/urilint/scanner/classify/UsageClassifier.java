@@ -1,0 +1,123 @@
+package dev.urilint.scanner.classify;
+
+import dev.urilint.rules.Usage;
+import dev.urilint.scanner.extract.ExtractedValue;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Decides how a value is used: the extractor's hint first (an {@code xmlns} attribute is an
+ * identifier whatever its key), then its key, else plain text.
+ *
+ * <p>A key is read by its last segment ({@code spring.datasource.url} → {@code url}, {@code
+ * project/repositories/repository/url} → {@code url}) split into words ({@code proxyHost}, {@code
+ * DATABASE_URL}, {@code bootstrap-servers}); its last word decides. Reading only the last word
+ * keeps {@code server.port} and {@code security.enabled} out, which a substring test would not.
+ *
+ * <pre>{@code
+ * UsageClassifier.byKey("spring.datasource.url");              // LOCATOR
+ * UsageClassifier.byKey("spring.kafka.bootstrap-servers");     // LOCATOR
+ * UsageClassifier.byKey("project/licenses/license/url");       // IDENTIFIER
+ * UsageClassifier.byKey("server.port");                        // TEXT
+ * }</pre>
+ */
+public final class UsageClassifier {
+
+  /** Last words of keys whose value reaches a resource. */
+  private static final Set<String> LOCATOR_WORDS =
+      Set.of(
+          "url", "urls", "uri", "uris", "endpoint", "endpoints", "href", "host", "hosts",
+          "hostname", "server", "servers", "dsn", "webhook", "baseurl", "redirect",
+          "location", "src", "action");
+
+  /** Segments or last words of keys whose value names something and is never fetched. */
+  private static final Set<String> IDENTIFIER_WORDS =
+      Set.of(
+          "xmlns", "namespace", "namespaces", "targetnamespace", "schemalocation", "$schema",
+          "$id", "schema", "license", "licenses", "licence", "doctype");
+
+  private UsageClassifier() {}
+
+  /** The usage of {@code value}: its hint, else {@link #byKey} of its key, else {@code TEXT}. */
+  public static Usage classify(ExtractedValue value) {
+    if (value.usage().isPresent()) {
+      return value.usage().get();
+    }
+    return value.key().map(UsageClassifier::byKey).orElse(Usage.TEXT);
+  }
+
+  /** The usage a key implies. */
+  public static Usage byKey(String key) {
+    String lower = key.toLowerCase(Locale.ROOT);
+    String last = lastSegment(key);
+    for (String segment : lower.split("[./:]")) {
+      if (IDENTIFIER_WORDS.contains(stripIndex(segment))) {
+        return Usage.IDENTIFIER;
+      }
+    }
+    Optional<String> word = lastWord(last);
+    if (word.isEmpty()) {
+      return Usage.TEXT;
+    }
+    String w = word.get();
+    if (IDENTIFIER_WORDS.contains(w)) {
+      return Usage.IDENTIFIER;
+    }
+    if (LOCATOR_WORDS.contains(w) || w.endsWith("url") || w.endsWith("uri")) {
+      return Usage.LOCATOR;
+    }
+    // Java call sites: URI.create, new URL(...), UriComponentsBuilder.fromUriString.
+    if (key.contains("URI") || key.contains("URL") || key.contains("Uri") || key.contains("Url")) {
+      return Usage.LOCATOR;
+    }
+    return Usage.TEXT;
+  }
+
+  private static String lastSegment(String key) {
+    String k = key;
+    while (k.endsWith("]") && k.lastIndexOf('[') > 0) {
+      k = k.substring(0, k.lastIndexOf('['));
+    }
+    int cut = Math.max(k.lastIndexOf('.'), k.lastIndexOf('/'));
+    return cut >= 0 && cut < k.length() - 1 ? k.substring(cut + 1) : k;
+  }
+
+  private static String stripIndex(String segment) {
+    int bracket = segment.indexOf('[');
+    return bracket > 0 ? segment.substring(0, bracket) : segment;
+  }
+
+  // The last word of "proxyHost" is "host", of "DATABASE_URL" "url", of "bootstrap-servers"
+  // "servers", of "ws2Endpoint" "endpoint".
+  private static Optional<String> lastWord(String segment) {
+    int end = segment.length();
+    while (end > 0 && !Character.isLetter(segment.charAt(end - 1))) {
+      end--;
+    }
+    if (end == 0) {
+      return Optional.empty();
+    }
+    int start = end - 1;
+    boolean upperRun = Character.isUpperCase(segment.charAt(start));
+    while (start > 0) {
+      char prev = segment.charAt(start - 1);
+      if (!Character.isLetter(prev) && prev != '$') {
+        break;
+      }
+      char cur = segment.charAt(start);
+      if (upperRun) {
+        if (!Character.isUpperCase(prev)) {
+          break; // "jdbcURL": the run of capitals is the word
+        }
+      } else if (Character.isUpperCase(cur)) {
+        break; // "proxyHost": a capital starts the word
+      } else if (Character.isUpperCase(prev)) {
+        start--; // include the capital that starts this camel word
+        break;
+      }
+      start--;
+    }
+    return Optional.of(segment.substring(start, end).toLowerCase(Locale.ROOT));
+  }
+}

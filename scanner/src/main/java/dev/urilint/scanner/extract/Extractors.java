@@ -1,0 +1,69 @@
+package dev.urilint.scanner.extract;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * Picks the extractor for a file: by name first ({@link #mayAccept(String)} lets the scanner skip
+ * reading files no extractor wants), then by content where a name is ambiguous ({@code *.conf} is
+ * only read when it looks like HOCON). Extractors are stateless and thread-safe; one registry
+ * serves every worker.
+ *
+ * <pre>{@code
+ * Extractors extractors = Extractors.standard();
+ * extractors.mayAccept("application.yml");           // true
+ * extractors.forFile(file).orElseThrow().extract(file);
+ * }</pre>
+ */
+public final class Extractors {
+
+  private final List<Extractor> extractors;
+
+  public Extractors(List<Extractor> extractors) {
+    this.extractors = List.copyOf(extractors);
+  }
+
+  /** Every format urilint reads, most specific name first. */
+  public static Extractors standard() {
+    return new Extractors(
+        List.of(
+            new PropertiesExtractor(),
+            new YamlExtractor(),
+            new JsonExtractor(),
+            new XmlExtractor(),
+            new TomlExtractor(),
+            new JavaExtractor(),
+            new EnvExtractor()));
+  }
+
+  /**
+   * Whether some extractor may read a file called {@code fileName} (the last path segment), judged
+   * by name alone; {@link #forFile(SourceFile)} decides, possibly by content.
+   */
+  public boolean mayAccept(String fileName) {
+    String name = fileName.toLowerCase(Locale.ROOT);
+    for (Extractor e : extractors) {
+      if (e.accepts(new SourceFile(java.nio.file.Path.of(name), name, ""))
+          || (e instanceof ContentSniffing sniffing && sniffing.acceptsName(name))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The extractor for {@code file}, if any. */
+  public Optional<Extractor> forFile(SourceFile file) {
+    for (Extractor e : extractors) {
+      if (e.accepts(file)) {
+        return Optional.of(e);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** The registered extractors, in the order they are asked. */
+  public List<Extractor> all() {
+    return extractors;
+  }
+}

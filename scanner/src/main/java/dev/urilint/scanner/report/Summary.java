@@ -1,0 +1,42 @@
+package dev.urilint.scanner.report;
+
+import dev.urilint.rules.Severity;
+import dev.urilint.scanner.ScanResult;
+
+/**
+ * The one-line summary every report ends with.
+ *
+ * <pre>{@code
+ * Summary.line(result);
+ * // "urilint: 3 findings (1 error, 2 warnings, 0 info) in 12 files; 1 file skipped, 0 suppressed, 2 baselined"
+ * }</pre>
+ */
+public final class Summary {
+
+  private Summary() {}
+
+  /** The summary line, without a line break. */
+  public static String line(ScanResult r) {
+    return "urilint: "
+        + plural(r.findings().size(), "finding")
+        + " ("
+        + plural(r.count(Severity.ERROR), "error")
+        + ", "
+        + plural(r.count(Severity.WARNING), "warning")
+        + ", "
+        + r.count(Severity.INFO)
+        + " info) in "
+        + plural(r.filesScanned(), "file")
+        + "; "
+        + plural(r.skipped().size(), "file")
+        + " skipped, "
+        + r.suppressed()
+        + " suppressed, "
+        + r.baselined()
+        + " baselined";
+  }
+
+  static String plural(long n, String noun) {
+    return n + " " + noun + (n == 1 ? "" : "s");
+  }
+}

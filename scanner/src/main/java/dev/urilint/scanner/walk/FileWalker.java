@@ -1,0 +1,190 @@
+package dev.urilint.scanner.walk;
+
+import dev.urilint.scanner.SkippedFile;
+import java.io.IOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemLoopException;
+import java.nio.file.FileVisitOption;
+import java.nio.file.FileVisitResult;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Turns the paths a user named into the list of files to scan.
+ *
+ * <p>Folders are walked following symbolic links (a linked config folder is still config), with
+ * the JDK's loop detection: a link back to an ancestor is reported once as a skipped path and not
+ * entered. Default-excluded folders ({@link DefaultExcludes}) are not entered, lock files are
+ * left out, only names that {@link SupportedFiles} knows are kept, then the user's includes and
+ * excludes apply to the path relative to the root.
+ *
+ * <pre>{@code
+ * WalkResult walk = new FileWalker(root, List.of(), List.of("generated/"), true).walk(List.of(root));
+ * walk.files();   // every supported file below root, sorted by relative path
+ * }</pre>
+ */
+public final class FileWalker {
+
+  private final Path root;
+  private final List<Glob> includes;
+  private final List<Glob> excludes;
+  private final boolean java;
+
+  /**
+   * @param root paths are shown and globs are matched relative to it
+   * @param includes a file must match one of these, when any are given
+   * @param excludes a file matching one of these is left out
+   * @param java whether {@code .java} files are selected
+   */
+  public FileWalker(Path root, List<String> includes, List<String> excludes, boolean java) {
+    this.root = root.toAbsolutePath().normalize();
+    this.includes = includes.stream().map(Glob::of).toList();
+    this.excludes = excludes.stream().map(Glob::of).toList();
+    this.java = java;
+  }
+
+  /** Walks {@code paths} (relative ones resolve against the root). Never throws for a bad path. */
+  public WalkResult walk(List<Path> paths) {
+    Map<String, WalkedFile> files = new LinkedHashMap<>();
+    List<SkippedFile> skipped = new ArrayList<>();
+    for (Path given : paths) {
+      Path path = root.resolve(given).normalize();
+      if (!Files.exists(path)) {
+        skipped.add(new SkippedFile(display(path), "does not exist"));
+      } else if (Files.isDirectory(path)) {
+        walkFolder(path, files, skipped);
+      } else {
+        addExplicit(path, files, skipped);
+      }
+    }
+    List<WalkedFile> sorted = new ArrayList<>(files.values());
+    sorted.sort(Comparator.comparing(WalkedFile::displayPath));
+    skipped.sort(Comparator.comparing(SkippedFile::path));
+    return new WalkResult(sorted, skipped);
+  }
+
+  private void addExplicit(Path file, Map<String, WalkedFile> files, List<SkippedFile> skipped) {
+    String name = file.getFileName().toString();
+    String shown = display(file);
+    if (!Files.isRegularFile(file) || DefaultExcludes.isLockFile(name)
+        || !SupportedFiles.isCandidate(name, java) || !selected(shown)) {
+      return;
+    }
+    try {
+      files.putIfAbsent(shown, new WalkedFile(file, shown, Files.size(file)));
+    } catch (IOException e) {
+      skipped.add(new SkippedFile(shown, "cannot be read: " + describe(e)));
+    }
+  }
+
+  private void walkFolder(Path start, Map<String, WalkedFile> files, List<SkippedFile> skipped) {
+    try {
+      Files.walkFileTree(
+          start,
+          EnumSet.of(FileVisitOption.FOLLOW_LINKS),
+          Integer.MAX_VALUE,
+          new SimpleFileVisitor<>() {
+            @Override
+            public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) {
+              if (!dir.equals(start) && DefaultExcludes.isExcludedFolder(name(dir))) {
+                return FileVisitResult.SKIP_SUBTREE;
+              }
+              String shown = display(dir);
+              if (!dir.equals(start) && isExcludedFolder(shown)) {
+                return FileVisitResult.SKIP_SUBTREE;
+              }
+              return FileVisitResult.CONTINUE;
+            }
+
+            @Override
+            public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
+              String fileName = name(file);
+              if (attrs.isRegularFile()
+                  && !DefaultExcludes.isLockFile(fileName)
+                  && SupportedFiles.isCandidate(fileName, java)) {
+                String shown = display(file);
+                if (selected(shown)) {
+                  files.putIfAbsent(shown, new WalkedFile(file, shown, attrs.size()));
+                }
+              }
+              return FileVisitResult.CONTINUE;
+            }
+
+            @Override
+            public FileVisitResult visitFileFailed(Path file, IOException e) {
+              if (e instanceof FileSystemLoopException) {
+                skipped.add(
+                    new SkippedFile(
+                        display(file), "symbolic link loop: it points back to a folder above it; not followed"));
+              } else if (SupportedFiles.isCandidate(name(file), java) || Files.isDirectory(file)) {
+                skipped.add(new SkippedFile(display(file), "cannot be read: " + describe(e)));
+              }
+              return FileVisitResult.CONTINUE;
+            }
+          });
+    } catch (IOException | RuntimeException e) {
+      skipped.add(new SkippedFile(display(start), "cannot be walked: " + describe(e)));
+    }
+  }
+
+  // A user exclude such as "generated/" or "legacy/**" prunes the whole folder.
+  private boolean isExcludedFolder(String shownDir) {
+    String asFolder = shownDir + "/";
+    for (Glob g : excludes) {
+      if (g.matches(shownDir) || g.matches(asFolder)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private boolean selected(String shown) {
+    for (Glob g : excludes) {
+      if (g.matches(shown)) {
+        return false;
+      }
+    }
+    if (includes.isEmpty()) {
+      return true;
+    }
+    for (Glob g : includes) {
+      if (g.matches(shown)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** {@code path} relative to the root, {@code /}-separated; as given when outside the root. */
+  public String display(Path path) {
+    Path abs = path.toAbsolutePath().normalize();
+    Path shown = abs.startsWith(root) ? root.relativize(abs) : abs;
+    String s = shown.toString().replace('\\', '/');
+    return s.isEmpty() ? "." : s;
+  }
+
+  private static String name(Path p) {
+    Path n = p.getFileName();
+    return n == null ? p.toString() : n.toString();
+  }
+
+  static String describe(Exception e) {
+    if (e instanceof AccessDeniedException) {
+      return "permission denied";
+    }
+    if (e instanceof NoSuchFileException) {
+      return "no such file (a dangling symbolic link?)";
+    }
+    String m = e.getMessage();
+    return e.getClass().getSimpleName() + (m == null ? "" : ": " + m);
+  }
+}

@@ -1,0 +1,238 @@
+package dev.urilint.scanner;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assumptions.assumeThat;
+
+import dev.urilint.rules.RuleId;
+import dev.urilint.rules.Severity;
+import dev.urilint.scanner.baseline.BaselineWriter;
+import dev.urilint.scanner.testing.FakeEngine;
+import dev.urilint.scanner.testing.LinesExtractor;
+import java.io.IOException;
+import java.io.RandomAccessFile;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ScannerTest {
+
+  @TempDir Path root;
+
+  private final LinesExtractor extractor = new LinesExtractor();
+  private final Scanner scanner = new Scanner(List.of(extractor), FakeEngine::new);
+
+  private Path write(String path, String content) throws IOException {
+    Path file = root.resolve(path);
+    Files.createDirectories(file.getParent());
+    Files.writeString(file, content, StandardCharsets.UTF_8);
+    return file;
+  }
+
+  private ScanResult scan() {
+    return scanner.scan(ScanRequest.of(root).withThreads(2));
+  }
+
+  @Test
+  void placesEachFindingOnTheOffendingCharacter() throws IOException {
+    write("app.properties", "name=demo\nservice.url=http://api.example.org/a b\n");
+
+    ScanResult result = scan();
+
+    assertThat(result.findings())
+        .extracting(f -> f.path() + ":" + f.line() + ":" + f.column() + "-" + f.endLine() + ":" + f.endColumn() + " " + f.rule().id())
+        .containsExactly(
+            "app.properties:2:13-2:17 insecure-scheme",
+            "app.properties:2:37-2:38 malformed-uri");
+    assertThat(result.filesScanned()).isEqualTo(1);
+  }
+
+  @Test
+  void ordersFindingsByPathLineColumnRuleWhateverTheThreadCount() throws IOException {
+    for (int i = 0; i < 30; i++) {
+      write("d" + (i % 3) + "/f" + i + ".properties", "a.url=http://x.example.org/ a\nb.url=http://y.example.org/\n");
+    }
+    ScanResult parallel = scanner.scan(ScanRequest.of(root).withThreads(4));
+    ScanResult serial = scanner.scan(ScanRequest.of(root).withThreads(1));
+
+    assertThat(parallel.findings()).hasSize(90).isEqualTo(serial.findings());
+    assertThat(parallel.findings()).isSortedAccordingTo(ReportedFinding.ORDER);
+  }
+
+  @Test
+  void lintsOnlyPlausibleUrisSoLookAlikesStayQuiet() throws IOException {
+    write(
+        "app.properties",
+        String.join(
+            "\n",
+            "greeting=Note: restart the service",
+            "artifact=org.acme:lib:1.0 final",
+            "image=nginx:1.25 alpine",
+            "ports=8080:80 tcp",
+            "docs=see https://example.org/a b",
+            "db.url=localhost:5432/app x",
+            "homepage=https://example.org/a b",
+            ""));
+
+    assertThat(scan().findings())
+        .extracting(f -> f.line() + " " + f.rule().id())
+        .containsExactly("6 malformed-uri", "7 malformed-uri");
+  }
+
+  @Test
+  void checksTestSourcesForSecurityRulesOnlyUnlessAsked() throws IOException {
+    write("src/test/resources/t.properties", "api.url=http://u:secret@api.example.org/a b\n");
+
+    assertThat(scan().findings()).extracting(ReportedFinding::rule).containsExactly(RuleId.CREDENTIALS_IN_URI);
+    assertThat(scanner.scan(ScanRequest.of(root).withTestSourcesAllRules(true)).findings())
+        .extracting(ReportedFinding::rule)
+        .containsExactlyInAnyOrder(RuleId.CREDENTIALS_IN_URI, RuleId.INSECURE_SCHEME, RuleId.MALFORMED_URI);
+  }
+
+  @Test
+  void honoursInlineSuppressionsOnTheLineAndTheLineBefore() throws IOException {
+    write(
+        "app.properties",
+        String.join(
+            "\n",
+            "# urilint:ignore insecure-scheme",
+            "a.url=http://a.example.org/x y",
+            "b.url=http://b.example.org/",
+            "# urilint:ignore",
+            "c.url=http://c.example.org/x y",
+            ""));
+
+    ScanResult result = scan();
+
+    assertThat(result.findings())
+        .extracting(f -> f.line() + " " + f.rule().id())
+        .containsExactly("2 malformed-uri", "3 insecure-scheme");
+    assertThat(result.suppressed()).isEqualTo(3);
+  }
+
+  @Test
+  void neverShowsASecretInFindings() throws IOException {
+    write("app.properties", "db.url=http://app:hunter2@db.example.org/x\n");
+
+    ScanResult result = scan();
+
+    assertThat(result.findings()).isNotEmpty();
+    assertThat(result.findings().toString()).doesNotContain("hunter2");
+    assertThat(result.findings()).allSatisfy(f -> assertThat(f.maskedUri()).isEqualTo("http://app:****@db.example.org/x"));
+  }
+
+  @Test
+  void skipsFilesThatAreNotTextConfigAndCountsEachSkip() throws IOException {
+    write("ok.properties", "a.url=http://a.example.org/\n");
+    Files.write(root.resolve("binary.properties"), new byte[] {'a', '=', 0, 1, 2});
+    Files.write(root.resolve("latin1.properties"), new byte[] {'a', '=', 'c', 'a', 'f', (byte) 0xE9, '\n'});
+    try (RandomAccessFile huge = new RandomAccessFile(root.resolve("huge.properties").toFile(), "rw")) {
+      huge.setLength(200L * 1024 * 1024); // sparse: never read
+    }
+    write("broken.properties", "a=!fail\n");
+    write("deep.properties", "a=!overflow\n");
+    write("bug.properties", "a=!boom\n");
+
+    ScanResult result = scan();
+
+    assertThat(result.skipped())
+        .extracting(s -> s.path() + ": " + s.reason())
+        .containsExactly(
+            "binary.properties: binary file (NUL byte at offset 2); not scanned",
+            "broken.properties: not a properties file at line 1",
+            "bug.properties: could not be analysed (internal error: IllegalStateException)",
+            "deep.properties: too deeply nested to analyse (stack overflow); not scanned",
+            "huge.properties: larger than the limit of 10485760 bytes (209715200 bytes); not read",
+            "latin1.properties: not valid UTF-8 at byte 5; urilint reads UTF-8 files only");
+    assertThat(result.filesScanned()).isEqualTo(1);
+    assertThat(result.findings()).hasSize(1);
+  }
+
+  @Test
+  void reportsASymlinkLoopOnceAndGoesOn() throws IOException {
+    write("a/app.properties", "a.url=http://a.example.org/\n");
+    Files.createSymbolicLink(root.resolve("a/loop"), root.resolve("a"));
+
+    ScanResult result = scan();
+
+    assertThat(result.skipped())
+        .extracting(SkippedFile::path, SkippedFile::reason)
+        .containsExactly(
+            org.assertj.core.groups.Tuple.tuple(
+                "a/loop", "symbolic link loop: it points back to a folder above it; not followed"));
+    assertThat(result.findings()).hasSize(1);
+  }
+
+  @Test
+  void skipsAnUnreadableFile() throws IOException {
+    assumeThat(System.getProperty("user.name")).as("root reads files whatever their mode").isNotEqualTo("root");
+    Path file = write("secret.properties", "a.url=http://a.example.org/\n");
+    Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("---------"));
+
+    assertThat(scan().skipped())
+        .extracting(SkippedFile::reason)
+        .containsExactly("cannot be read: permission denied");
+  }
+
+  @Test
+  void aBaselineHidesKnownFindingsButNotANewSecretOnTheSameLine() throws IOException {
+    Path app = write("app.properties", "db.url=http://app:hunter2@db.example.org/x\n");
+    Path baselineFile = root.resolve("urilint-baseline.json");
+    ScanRequest request = ScanRequest.of(root).withPaths(List.of(app)).withBaseline(baselineFile);
+    BaselineWriter.write(scanner.scan(request), baselineFile);
+
+    write("app.properties", "\n\n# moved down\ndb.url=http://app:hunter2@db.example.org/x\n");
+    ScanResult moved = scanner.scan(request);
+    assertThat(moved.findings()).isEmpty();
+    assertThat(moved.baselined()).isEqualTo(2);
+
+    write("app.properties", "db.url=http://app:n3wPassw0rd@db.example.org/x\n");
+    ScanResult rotated = scanner.scan(request);
+    // The value changed where masking cannot see it: every finding on it is new again.
+    assertThat(rotated.findings())
+        .extracting(ReportedFinding::rule)
+        .containsExactly(RuleId.INSECURE_SCHEME, RuleId.CREDENTIALS_IN_URI);
+    assertThat(rotated.baselined()).isZero();
+    assertThat(rotated.staleBaselineEntries()).hasSize(2);
+    assertThat(Files.readString(baselineFile)).doesNotContain("hunter2");
+  }
+
+  @Test
+  void aBaselineEntryHidesOnlyAsManyCopiesAsItCounted() throws IOException {
+    write("app.properties", "a.url=http://a.example.org/\n");
+    Path baselineFile = root.resolve("baseline.json");
+    BaselineWriter.write(scanner.scan(ScanRequest.of(root).withBaseline(baselineFile)), baselineFile);
+    write("app.properties", "a.url=http://a.example.org/\nb.url=http://a.example.org/\n");
+
+    ScanResult result = scanner.scan(ScanRequest.of(root).withBaseline(baselineFile));
+
+    assertThat(result.findings()).extracting(ReportedFinding::line).containsExactly(2);
+    assertThat(result.baselined()).isEqualTo(1);
+  }
+
+  @Test
+  void reusesTheCacheForUnchangedFilesAndRedoesChangedOnes() throws IOException {
+    write("a.properties", "a.url=http://a.example.org/\n");
+    write("b.properties", "b.url=http://b.example.org/\n");
+    ScanRequest request = ScanRequest.of(root).withCacheDirectory(root.resolve("target/urilint"));
+
+    ScanResult first = scanner.scan(request);
+    int callsAfterFirst = extractor.calls();
+    ScanResult second = scanner.scan(request);
+    assertThat(extractor.calls()).isEqualTo(callsAfterFirst);
+    assertThat(second.findings()).isEqualTo(first.findings());
+
+    write("b.properties", "# urilint:ignore\nb.url=http://b.example.org/\n");
+    ScanResult third = scanner.scan(request);
+    assertThat(extractor.calls()).isEqualTo(callsAfterFirst + 1);
+    assertThat(third.findings()).extracting(ReportedFinding::path).containsExactly("a.properties");
+    assertThat(third.suppressed()).isEqualTo(1);
+
+    ScanResult otherPolicy =
+        scanner.scan(request.withPolicy(request.policy().with(RuleId.INSECURE_SCHEME, Severity.ERROR)));
+    assertThat(otherPolicy.findings()).extracting(ReportedFinding::severity).containsExactly(Severity.ERROR);
+  }
+}

@@ -1,0 +1,89 @@
+package dev.urilint.scanner.extract;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.urilint.rules.RuleId;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.MethodSource;
+
+class JavaExtractorTest {
+
+  private final JavaExtractor extractor = new JavaExtractor();
+
+  static Stream<Path> cases() {
+    return Golden.cases("java");
+  }
+
+  @ParameterizedTest
+  @MethodSource("cases")
+  void matchesGoldenValuesAndPositions(Path input) throws Exception {
+    Golden.check(extractor, input);
+  }
+
+  @Test
+  void joinsConstantConcatenationKeepingEachPiecesOffsets() throws Exception {
+    ExtractedValue v = extract("class A { Object u = URI.create(\"a:\" + \"b\"); }").get(0);
+    assertThat(v.value()).isEqualTo("a:b");
+    assertThat(v.key()).contains("URI.create");
+    assertThat(v.sourceOffsets()).containsExactly(33, 34, 40, 41);
+  }
+
+  @Test
+  void readsANonLiteralOperandAsAPlaceholder() throws Exception {
+    ExtractedValue v = extract("class A { String u = \"http://\" + host + \"/x\"; }").get(0);
+    assertThat(v.value()).isEqualTo("http://${host}/x");
+    assertThat(v.sourceOffset(7)).isEqualTo(33);
+    assertThat(v.sourceOffset(13)).isEqualTo(33);
+  }
+
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "\"UriCredentials\"           | CREDENTIALS_IN_URI",
+        "\"urilint:credentials-in-uri\" | CREDENTIALS_IN_URI",
+        "\"urilint:UriCredentials\"   | CREDENTIALS_IN_URI",
+      })
+  void honoursSuppressWarningsOnAnEnclosingDeclaration(String argument, RuleId rule) throws Exception {
+    String source = "@SuppressWarnings(" + argument + ") class A { void m() { f(\"http://u:p@h\"); } }";
+    assertThat(extract(source).get(0).suppressed()).containsExactly(rule);
+  }
+
+  @Test
+  void ignoresUnknownSuppressionNames() throws Exception {
+    assertThat(extract("class A { @SuppressWarnings(\"unchecked\") String u = \"x\"; }").get(0).suppressed())
+        .isEmpty();
+  }
+
+  @Test
+  void mapsTextBlockLinesAfterStrippingIncidentalIndentation() throws Exception {
+    ExtractedValue v = extract("class A { String t = \"\"\"\n    ab\n      c\n    \"\"\"; }").get(0);
+    assertThat(v.value()).isEqualTo("ab\n  c\n");
+    assertThat(v.sourceOffset(0)).isEqualTo(29);
+    assertThat(v.sourceOffset(3)).isEqualTo(36);
+  }
+
+  @Test
+  void rejectsInvalidJavaNamingTheLineButNotTheToken() {
+    assertThatThrownBy(() -> extract("class A {\n String s = \"hunter2secret\" \"x\"; }"))
+        .isInstanceOf(ExtractionException.class)
+        .hasMessageStartingWith("invalid Java at line 2")
+        .hasMessageNotContaining("hunter2");
+  }
+
+  @Test
+  void rejectsAbsurdNestingWithoutStackOverflow() {
+    String deep = "class A { Object o = " + "(".repeat(20_000) + "1" + ")".repeat(20_000) + "; }";
+    assertThatThrownBy(() -> extract(deep)).isInstanceOf(ExtractionException.class);
+  }
+
+  private List<ExtractedValue> extract(String text) throws ExtractionException {
+    return extractor.extract(new SourceFile(Path.of("A.java"), "A.java", text));
+  }
+}

@@ -1,0 +1,59 @@
+package dev.urilint.scanner.extract;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+class TomlExtractorTest {
+
+  private final TomlExtractor extractor = new TomlExtractor();
+
+  static Stream<Path> cases() {
+    return Golden.cases("toml");
+  }
+
+  @ParameterizedTest
+  @MethodSource("cases")
+  void matchesGoldenValuesAndPositions(Path input) throws Exception {
+    Golden.check(extractor, input);
+  }
+
+  @Test
+  void findsTheValueAfterTheKey() throws Exception {
+    ExtractedValue v = extract("[db]\nurl   =   \"a\\tb\"").get(0);
+    assertThat(v.key()).contains("db.url");
+    assertThat(v.value()).isEqualTo("a\tb");
+    assertThat(v.sourceOffsets()).containsExactly(16, 17, 19, 20);
+  }
+
+  @Test
+  void readsStringsInsideArraysInDocumentOrder() throws Exception {
+    assertThat(extract("z = [\n 'x',\n 'y']\na = 'w'"))
+        .extracting(ExtractedValue::value)
+        .containsExactly("x", "y", "w");
+  }
+
+  @Test
+  void rejectsInvalidTomlNamingTheLineButNotTheValue() {
+    assertThatThrownBy(() -> extract("a = 1\nb = \"hunter2secret\nc = 2"))
+        .isInstanceOf(ExtractionException.class)
+        .hasMessageStartingWith("invalid TOML at line 2")
+        .hasMessageNotContaining("hunter2");
+  }
+
+  @Test
+  void rejectsDeepNestingWithoutStackOverflow() {
+    assertThatThrownBy(() -> extract("a = " + "[".repeat(100_000)))
+        .isInstanceOf(ExtractionException.class);
+  }
+
+  private List<ExtractedValue> extract(String text) throws ExtractionException {
+    return extractor.extract(new SourceFile(Path.of("a.toml"), "a.toml", text));
+  }
+}

@@ -1,0 +1,98 @@
+package dev.urilint.scanner.extract;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.urilint.rules.Usage;
+import java.net.Socket;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+class XmlExtractorTest {
+
+  private final XmlExtractor extractor = new XmlExtractor();
+
+  static Stream<Path> cases() {
+    return Golden.cases("xml");
+  }
+
+  @ParameterizedTest
+  @MethodSource("cases")
+  void matchesGoldenValuesAndPositions(Path input) throws Exception {
+    Golden.check(extractor, input);
+  }
+
+  @Test
+  void mapsAnEntityToItsAmpersand() throws Exception {
+    ExtractedValue v = extract("<a>x&amp;y</a>").get(0);
+    assertThat(v.value()).isEqualTo("x&y");
+    assertThat(v.sourceOffsets()).containsExactly(3, 4, 9, 10);
+  }
+
+  @Test
+  void findsAnAttributeValueStartAfterSpacesAroundEquals() throws Exception {
+    ExtractedValue v = extract("<a\n  href = 'http://x'/>").get(0);
+    assertThat(v.key()).contains("a/@href");
+    assertThat(v.sourceOffset(0)).isEqualTo(13);
+  }
+
+  @Test
+  void splitsSchemaLocationIntoIdentifiers() throws Exception {
+    List<ExtractedValue> values =
+        extract("<a xmlns:xsi='http://www.w3.org/2001/XMLSchema-instance' xsi:schemaLocation=' urn:a  http://a/a.xsd '/>");
+    assertThat(values).extracting(ExtractedValue::value)
+        .containsExactly("http://www.w3.org/2001/XMLSchema-instance", "urn:a", "http://a/a.xsd");
+    assertThat(values).extracting(ExtractedValue::usage).containsOnly(Optional.of(Usage.IDENTIFIER));
+  }
+
+  @Test
+  void neverConnectsForARemoteDtdAndReportsItsIdsAsIdentifiers() throws Exception {
+    try (LoopbackServer server = new LoopbackServer()) {
+      String dtd = "http://127.0.0.1:" + server.port() + "/evil.dtd";
+      List<ExtractedValue> values =
+          extract("<!DOCTYPE a SYSTEM \"" + dtd + "\"><a href=\"http://x\">t</a>");
+      assertThat(values).extracting(ExtractedValue::value).containsExactly(dtd, "http://x", "t");
+      assertThat(values.get(0).usage()).contains(Usage.IDENTIFIER);
+      assertThat(server.connectionsMade()).isZero();
+    }
+  }
+
+  @Test
+  void neverConnectsForExternalEntitiesAndRejectsTheFile() throws Exception {
+    try (LoopbackServer server = new LoopbackServer()) {
+      String base = "http://127.0.0.1:" + server.port();
+      String xml =
+          "<!DOCTYPE a [\n<!ENTITY xxe SYSTEM \"" + base + "/xxe\">\n<!ENTITY % p SYSTEM \""
+              + base + "/p.dtd\">\n%p;\n]>\n<a>&xxe;</a>";
+      assertThatThrownBy(() -> extract(xml))
+          .isInstanceOf(ExtractionException.class)
+          .hasMessageStartingWith("XML references an entity declared in a DTD or nowhere at line 6");
+      assertThat(server.connectionsMade()).isZero();
+    }
+  }
+
+  @Test
+  void theConnectionCounterCountsARealConnection() throws Exception {
+    try (LoopbackServer server = new LoopbackServer();
+        Socket client = new Socket("127.0.0.1", server.port())) {
+      assertThat(server.connectionsMade()).isEqualTo(1);
+    }
+  }
+
+  @Test
+  void rejectsMalformedXmlNamingTheLine() {
+    assertThatThrownBy(() -> extract("<a>\n<b>secret</c></a>"))
+        .isInstanceOf(ExtractionException.class)
+        .hasMessageStartingWith("invalid XML at line 2")
+        .hasMessageNotContaining("secret");
+  }
+
+  private List<ExtractedValue> extract(String text) throws ExtractionException {
+    return extractor.extract(new SourceFile(Path.of("a.xml"), "a.xml", text));
+  }
+}
