@@ -6,6 +6,7 @@ import dev.urilint.uri.ParseResult;
 import dev.urilint.uri.Span;
 import dev.urilint.uri.UriParser;
 import dev.urilint.uri.Violation;
+import dev.urilint.uri.ViolationKind;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -75,8 +76,13 @@ public final class MalformedUriRule implements Rule {
     return findings;
   }
 
+  // "localhost:8080", "10.0.0.1:80", "8080:80": relative-colon-segment's. "1http://x" is a bad
+  // scheme, not a relative path, and stays here.
   private static boolean isFirstSegmentColon(String input, Violation v, int index) {
-    return v.rule() == GrammarRule.SEGMENT_NZ_NC && index < input.length() && input.charAt(index) == ':';
+    return v.rule() == GrammarRule.SEGMENT_NZ_NC
+        && index < input.length()
+        && input.charAt(index) == ':'
+        && !input.startsWith("//", index + 1);
   }
 
   private static int charLength(String input, int index) {
@@ -91,6 +97,9 @@ public final class MalformedUriRule implements Rule {
   }
 
   private static Optional<Fix> fix(String input, Violation v, Span span) {
+    if (v.kind() == ViolationKind.BAD_PERCENT_ENCODING) {
+      return percentFix(input, span.start());
+    }
     if (span.length() == 0) {
       return Optional.empty();
     }
@@ -100,7 +109,6 @@ public final class MalformedUriRule implements Rule {
       case MISPLACED_BRACKET -> inAuthority(v.rule()) ? Optional.empty() : encode(input, span);
       case NON_ASCII -> inHost(v.rule()) || Character.isSurrogate(c) && span.length() == 1 ? Optional.empty() : encode(input, span);
       case SECOND_FRAGMENT -> c == '#' ? encode(input, span) : Optional.empty();
-      case BAD_PERCENT_ENCODING -> percentFix(input, span.start());
       default -> Optional.empty();
     };
   }

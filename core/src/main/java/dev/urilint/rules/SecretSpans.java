@@ -62,6 +62,11 @@ final class SecretSpans {
       int colon = -1;
       while (end < text.length()) {
         char c = text.charAt(end);
+        int template = c == '{' ? templateEnd(text, end) : -1;
+        if (template > 0) {
+          end = template; // "{{ .Values.pw }}" may hold spaces
+          continue;
+        }
         if (c == '/' || c == '?' || c == '#' || endsToken(c)) {
           break;
         }
@@ -81,6 +86,20 @@ final class SecretSpans {
         from = Math.max(from, at + 1);
       }
     }
+  }
+
+  // The end of a "{{ ... }}" template starting at i (closing within 256 characters), or -1.
+  private static int templateEnd(String text, int i) {
+    if (!text.startsWith("{{", i)) {
+      return -1;
+    }
+    int limit = Math.min(text.length() - 1, i + 256);
+    for (int k = i + 2; k < limit; k++) {
+      if (text.charAt(k) == '}' && text.charAt(k + 1) == '}') {
+        return k + 2;
+      }
+    }
+    return -1;
   }
 
   // The last '@' within the next few characters of the same token, or -1. Bounded so that
