@@ -63,6 +63,32 @@ public final class PercentEncoding {
       this.classes = classes;
     }
 
+    /**
+     * The component whose characters a grammar rule allows, for repairing the place a {@link
+     * Violation} points at: {@code Component.of(violation.rule())}. Empty for rules that
+     * percent-encoding cannot repair (scheme, port, IP literals, the top-level forms).
+     *
+     * <pre>{@code
+     * Component.of(GrammarRule.QUERY);          // Optional[QUERY]
+     * Component.of(GrammarRule.SEGMENT_NZ_NC);  // Optional[PATH_SEGMENT_NO_COLON]
+     * Component.of(GrammarRule.PORT);           // Optional.empty
+     * }</pre>
+     */
+    public static java.util.Optional<Component> of(GrammarRule rule) {
+      Component component =
+          switch (rule) {
+            case USERINFO -> USERINFO;
+            case REG_NAME, HOST -> REG_NAME;
+            case SEGMENT, SEGMENT_NZ, PCHAR -> PATH_SEGMENT;
+            case SEGMENT_NZ_NC -> PATH_SEGMENT_NO_COLON;
+            case PATH, PATH_ABEMPTY, PATH_ABSOLUTE, PATH_NOSCHEME, PATH_ROOTLESS, PATH_EMPTY -> PATH;
+            case QUERY -> QUERY;
+            case FRAGMENT -> FRAGMENT;
+            default -> null;
+          };
+      return java.util.Optional.ofNullable(component);
+    }
+
     /** Whether {@code c} may appear unencoded in this component. */
     public boolean allows(char c) {
       return CharSet.in(c, classes);

@@ -248,6 +248,32 @@ class PercentEncodingTest {
         .isEqualTo(text);
   }
 
+  @ParameterizedTest(name = "{0} -> {1}")
+  @CsvSource(
+      delimiter = '|',
+      nullValues = "<none>",
+      textBlock =
+          """
+          USERINFO       | USERINFO
+          HOST           | REG_NAME
+          REG_NAME       | REG_NAME
+          SEGMENT        | PATH_SEGMENT
+          SEGMENT_NZ     | PATH_SEGMENT
+          PCHAR          | PATH_SEGMENT
+          SEGMENT_NZ_NC  | PATH_SEGMENT_NO_COLON
+          PATH_ABEMPTY   | PATH
+          PATH_ROOTLESS  | PATH
+          QUERY          | QUERY
+          FRAGMENT       | FRAGMENT
+          SCHEME         | <none>
+          PORT           | <none>
+          IPV6_ADDRESS   | <none>
+          URI_REFERENCE  | <none>
+          """)
+  void aGrammarRuleNamesTheComponentThatRepairsIt(GrammarRule rule, Component expected) {
+    assertThat(Component.of(rule)).isEqualTo(java.util.Optional.ofNullable(expected));
+  }
+
   @Test
   void theDocumentedExamplesHold() {
     assertThat(PercentEncoding.encode("a b/c?", Component.PATH_SEGMENT)).isEqualTo("a%20b%2Fc%3F");

@@ -104,6 +104,19 @@ class RelativizerTest {
             });
   }
 
+  @Test
+  void aMegabyteInputIsHandled() {
+    String base = "http://h" + "/a".repeat(200_000) + "/x";
+    String target = "http://h" + "/a".repeat(200_000) + "/b".repeat(100_000);
+    String relative = Relativizer.relativize(base, target).value().orElseThrow();
+    // compared as booleans: a failure message must not print a megabyte
+    assertThat(relative.equals("b/".repeat(99_999) + "b")).isTrue();
+    assertThat(Resolver.resolve(base, relative).value().orElseThrow().equals(target)).isTrue();
+    String sibling = "http://h" + "/a".repeat(199_990) + "/b";
+    String up = Relativizer.relativize(base, sibling).value().orElseThrow();
+    assertThat(up).isEqualTo("../".repeat(10) + "b");
+  }
+
   @Property
   void relativizeThenResolveGivesTheTargetBack(
       @ForAll("bases") String base, @ForAll("targets") String target) {

@@ -230,8 +230,7 @@ class ResolverTest {
   void aMegabyteInputIsHandled() {
     String big = "/a".repeat(250_000) + "/..".repeat(100_000);
     String target = Resolver.resolve("http://h/x", "." + big).value().orElseThrow();
-    assertThat(target).startsWith("http://h/a/a/").endsWith("/a/")
-        .hasSize("http://h".length() + 2 * 150_000 + 1);
+    assertThat(target.equals("http://h" + "/a".repeat(150_000) + "/")).isTrue();
     assertThat(Resolver.resolve("http://h/", "a b".repeat(400_000)).value()).isEmpty();
   }
 
