@@ -10,8 +10,8 @@ def assertNoSecret(String text, String secret) {
 
 // Run 1 scans, run 2 reuses the index, run 3 changes the rules (must rescan and now fail),
 // run 4 turns the cache off.
-def warn = "src/main/resources/application.properties:1:45 [double-encoding]"
+def warn = "src/main/resources/application.properties:1:50 [double-encoding]"
 assert lines.count { it.contains(warn) } == 4
-assert lines.count { it.contains("urilint: reused cached results for 1 of 1 files") } == 1
+assert lines.count { it.contains("urilint: reused cached results for 2 of 2 files") } == 1
 assert log.contains("urilint found 1 finding at or above error (1 error, 0 warnings, 0 infos)")
 return true
