@@ -24,6 +24,12 @@ final class ViolationMessages {
     if (!atEnd && c >= 128) {
       return new Violation(index, ViolationKind.NON_ASCII, rule, nonAscii(s, index, rule));
     }
+    if (!atEnd && index > 0 && s.charAt(index - 1) == ']' && rule == GrammarRule.HOST
+        && c != '[' && c != ']') {
+      return new Violation(index, ViolationKind.ILLEGAL_CHARACTER, rule,
+          shown(c) + " at index " + index + " cannot follow an IP literal: only ':' and a port,"
+              + " or the end of the authority ('/', '?', '#'), may");
+    }
     if (rule == GrammarRule.PCT_ENCODED) {
       int percent = index >= 1 && s.charAt(index - 1) == '%' ? index - 1 : index - 2;
       return new Violation(
@@ -136,12 +142,12 @@ final class ViolationMessages {
       bad++;
     }
     if (bad >= index) {
-      return "bad port: " + shown(s.charAt(index)) + " at index " + index
-          + " cannot follow a port, which is digits only";
+      String found = index < s.length() ? shown(s.charAt(index)) : "the end";
+      return "a port is digits only, but index " + index + " holds " + found;
     }
     return "the port after ':' at index " + colon + " holds a non-digit at index " + bad
         + " (a port is digits only); the authority ends at index " + index
-        + " — if this was meant as user:password, it needs '@' and a host";
+        + "; if this was meant as user:password, it needs '@' and a host";
   }
 
   private static Violation ipLiteral(
@@ -172,11 +178,12 @@ final class ViolationMessages {
   }
 
   private static Violation colonInFirstSegment(String s, int index, GrammarRule rule) {
-    boolean schemeLike = index > 0;
-    for (int k = 0; k < index && schemeLike; k++) {
-      schemeLike = Chars3986.SCHEME.contains(s.charAt(k));
+    // A prefix of scheme characters that does not start with a letter was meant as a scheme.
+    boolean badScheme = index == 0 || !Chars3986.ALPHA.contains(s.charAt(0));
+    for (int k = 0; k < index && badScheme; k++) {
+      badScheme = Chars3986.SCHEME.contains(s.charAt(k));
     }
-    if (index == 0 || schemeLike) {
+    if (badScheme) {
       return new Violation(index, ViolationKind.BAD_SCHEME, rule,
           "':' at index " + index + " ends a scheme that does not start with a letter"
               + " (a scheme is a letter, then letters, digits, '+', '-' or '.'); in a relative"
@@ -197,8 +204,12 @@ final class ViolationMessages {
     for (byte b : new String(Character.toChars(cp)).getBytes(StandardCharsets.UTF_8)) {
       encoded.append('%').append(String.format(Locale.ROOT, "%02X", b & 0xFF));
     }
-    return "non-ASCII character U+" + hex4(cp) + where + ": a URI is ASCII only (this is an IRI);"
-        + " percent-encode its UTF-8 bytes as " + encoded;
+    String fix = component(rule).equals("host")
+        ? "; write an internationalized host as its IDNA A-label (xn--...)"
+            + " or percent-encode its UTF-8 bytes as " + encoded
+        : "; percent-encode its UTF-8 bytes as " + encoded;
+    return "non-ASCII character U+" + hex4(cp) + where + ": a URI is ASCII only (this is an IRI)"
+        + fix;
   }
 
   /** The part of a URI a rule belongs to, for "in ..." in messages. */

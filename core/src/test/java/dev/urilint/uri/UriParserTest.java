@@ -2,6 +2,7 @@ package dev.urilint.uri;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.lang.management.ManagementFactory;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -154,5 +155,38 @@ class UriParserTest {
     assertThat(UriParser.validate(input, rule)).isEqualTo(index);
     assertThat(UriParser.parse(input, ParseOptions.DEFAULT.as(rule)).isValid())
         .isEqualTo(index == -1);
+  }
+
+  /**
+   * {@code validate} and {@code isValid} allocate nothing: 200,000 calls over valid and invalid
+   * inputs and every rule stay below what a single byte per call would cost.
+   */
+  @Test
+  void validateAllocatesNothing() {
+    com.sun.management.ThreadMXBean threads =
+        (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+    String[] inputs = {
+      "https://u:p@example.com:8443/a/b?q=1#f", "http://[::ffff:1.2.3.4]/", "http://a/b c",
+      "http://[v1.x]:80", "a%zz", "http://w3c.org:80path1/x", "//[fe80::1%25eth0]", "é",
+      "mailto:a@b.c", "../../g;x?y#s",
+    };
+    GrammarRule[] rules = GrammarRule.values();
+    long sink = 0;
+    for (int warm = 0; warm < 20_000; warm++) {
+      sink += run(inputs, rules, warm);
+    }
+    long before = threads.getCurrentThreadAllocatedBytes();
+    for (int i = 0; i < 20_000; i++) {
+      sink += run(inputs, rules, i);
+    }
+    long allocated = threads.getCurrentThreadAllocatedBytes() - before;
+    assertThat(sink).isNotZero();
+    assertThat(allocated).isLessThan(200_000);
+  }
+
+  private static long run(String[] inputs, GrammarRule[] rules, int i) {
+    String s = inputs[i % inputs.length];
+    return UriParser.validate(s, rules[i % rules.length], (i & 1) == 0)
+        + (UriParser.isValid(s) ? 1 : 0) + UriParser.validate(s, GrammarRule.URI_REFERENCE);
   }
 }

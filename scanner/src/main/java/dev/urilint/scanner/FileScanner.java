@@ -5,7 +5,7 @@ import dev.urilint.scanner.extract.ExtractedValue;
 import dev.urilint.scanner.extract.ExtractionException;
 import dev.urilint.scanner.extract.Extractor;
 import dev.urilint.scanner.extract.SourceFile;
-import dev.urilint.scanner.locate.LineIndex;
+import dev.urilint.scanner.extract.LineIndex;
 import dev.urilint.scanner.read.FileContent;
 import dev.urilint.scanner.read.FileReader;
 import dev.urilint.scanner.suppress.InlineSuppressions;

@@ -8,7 +8,7 @@ import dev.urilint.scanner.baseline.Fingerprints;
 import dev.urilint.scanner.classify.Plausibility;
 import dev.urilint.scanner.classify.UsageClassifier;
 import dev.urilint.scanner.extract.ExtractedValue;
-import dev.urilint.scanner.locate.LineIndex;
+import dev.urilint.scanner.extract.LineIndex;
 import dev.urilint.scanner.suppress.InlineSuppressions;
 import dev.urilint.uri.Span;
 import java.util.List;

@@ -5,9 +5,8 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.core.util.DefaultIndenter;
-import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import dev.urilint.rules.RuleId;
+import dev.urilint.scanner.report.JsonStyle;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.Reader;
@@ -26,16 +25,18 @@ import java.util.Optional;
  *
  * <pre>{@code
  * {
- *   "urilintBaseline" : 1,
- *   "salt" : "5f0c...",
- *   "entries" : [ {
- *     "path" : "src/main/resources/application.yml",
- *     "rule" : "credentials-in-uri",
- *     "fingerprint" : "9b1d...",
- *     "secretHash" : "c2a4...",
- *     "count" : 1,
- *     "uri" : "jdbc:postgresql://app:****@db/app"
- *   } ]
+ *   "urilintBaseline": 1,
+ *   "salt": "5f0c...",
+ *   "entries": [
+ *     {
+ *       "path": "src/main/resources/application.yml",
+ *       "rule": "credentials-in-uri",
+ *       "fingerprint": "9b1d...",
+ *       "secretHash": "c2a4...",
+ *       "count": 1,
+ *       "uri": "jdbc:postgresql://app:****@db/app"
+ *     }
+ *   ]
  * }
  * }</pre>
  *
@@ -171,10 +172,7 @@ public record Baseline(String salt, List<BaselineEntry> entries) {
   }
 
   private void write(JsonGenerator g) throws IOException {
-    DefaultPrettyPrinter pretty = new DefaultPrettyPrinter();
-    pretty.indentArraysWith(DefaultIndenter.SYSTEM_LINEFEED_INSTANCE.withLinefeed("\n"));
-    pretty.indentObjectsWith(DefaultIndenter.SYSTEM_LINEFEED_INSTANCE.withLinefeed("\n"));
-    g.setPrettyPrinter(pretty);
+    g.setPrettyPrinter(JsonStyle.prettyPrinter());
     g.writeStartObject();
     g.writeNumberField("urilintBaseline", FORMAT_VERSION);
     g.writeStringField("salt", salt);

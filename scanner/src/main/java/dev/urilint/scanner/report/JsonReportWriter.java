@@ -2,9 +2,6 @@ package dev.urilint.scanner.report;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.util.DefaultIndenter;
-import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
-import com.fasterxml.jackson.core.util.Separators;
 import dev.urilint.rules.Severity;
 import dev.urilint.scanner.ReportedFinding;
 import dev.urilint.scanner.ScanResult;
@@ -34,7 +31,7 @@ public final class JsonReportWriter implements ReportWriter {
   @Override
   public void write(ScanResult result, Writer out) throws IOException {
     JsonGenerator g = JSON.createGenerator(out);
-    g.setPrettyPrinter(prettyPrinter());
+    g.setPrettyPrinter(JsonStyle.prettyPrinter());
     g.writeStartObject();
     g.writeArrayFieldStart("findings");
     for (ReportedFinding f : result.findings()) {
@@ -84,18 +81,5 @@ public final class JsonReportWriter implements ReportWriter {
     g.flush();
     out.write('\n');
     out.flush();
-  }
-
-  /** Two-space indents, {@code "key": value}, {@code \n} line breaks on every platform. */
-  static DefaultPrettyPrinter prettyPrinter() {
-    DefaultIndenter indent = new DefaultIndenter("  ", "\n");
-    DefaultPrettyPrinter pretty =
-        new DefaultPrettyPrinter()
-            .withSeparators(
-                Separators.createDefaultInstance()
-                    .withObjectFieldValueSpacing(Separators.Spacing.AFTER));
-    pretty.indentArraysWith(indent);
-    pretty.indentObjectsWith(indent);
-    return pretty;
   }
 }

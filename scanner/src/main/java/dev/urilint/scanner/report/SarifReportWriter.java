@@ -48,7 +48,7 @@ public final class SarifReportWriter implements ReportWriter {
   @Override
   public void write(ScanResult result, Writer out) throws IOException {
     JsonGenerator g = JSON.createGenerator(out);
-    g.setPrettyPrinter(JsonReportWriter.prettyPrinter());
+    g.setPrettyPrinter(JsonStyle.prettyPrinter());
     g.writeStartObject();
     g.writeStringField("$schema", SCHEMA);
     g.writeStringField("version", "2.1.0");

@@ -1,7 +1,7 @@
 package dev.urilint.scanner.suppress;
 
 import dev.urilint.rules.RuleId;
-import dev.urilint.scanner.locate.LineIndex;
+import dev.urilint.scanner.extract.LineIndex;
 import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.Map;
@@ -20,11 +20,12 @@ import java.util.Set;
  * </pre>
  *
  * <p>The directive counts only inside a comment: something before it on its line must open one
- * ({@code #}, {@code !}, {@code //}, {@code /*}, {@code <!--}, or a line that starts with {@code
- * *} inside a block comment). The words after {@code urilint:ignore} are read as a comma-separated
+ * ({@code #} or {@code //} at the line start or after a space, {@code !} at the line start,
+ * {@code /*}, {@code <!--}, or a line that starts with {@code *} inside a block comment). The words after {@code urilint:ignore} are read as a comma-separated
  * list of rule ids when the first one is a rule id; otherwise (no word, or a reason such as {@code
- * -- legacy}) every rule is suppressed. Unknown ids in a list are ignored, so a typo never widens
- * a suppression to every rule.
+ * -- legacy}) every rule is suppressed. A word shaped like a rule id ({@code insecure-schem},
+ * {@code InsecureScheme}) starts a list even when misspelt, and unknown ids in a list are ignored,
+ * so a typo never widens a suppression to every rule.
  *
  * <pre>{@code
  * InlineSuppressions s = InlineSuppressions.parse(text, LineIndex.of(text));
@@ -96,16 +97,27 @@ public final class InlineSuppressions {
     }
   }
 
+  // A comment opener before the directive on its line. "#" and "//" count at the line start or
+  // after whitespace only, so "http://x/urilint:ignore" or "a#b" inside a value do not.
   private static boolean inComment(String text, int lineStart, int at) {
     String before = text.substring(lineStart, at);
-    if (before.contains("#")
-        || before.contains("!")
-        || before.contains("//")
-        || before.contains("/*")
-        || before.contains("<!--")) {
+    String stripped = before.strip();
+    if (stripped.startsWith("!") || stripped.startsWith("*")
+        || before.contains("/*") || before.contains("<!--")) {
       return true;
     }
-    return before.strip().startsWith("*");
+    return opensAfterSpace(before, "#") || opensAfterSpace(before, "//");
+  }
+
+  private static boolean opensAfterSpace(String before, String opener) {
+    int i = before.indexOf(opener);
+    while (i >= 0) {
+      if (i == 0 || Character.isWhitespace(before.charAt(i - 1))) {
+        return true;
+      }
+      i = before.indexOf(opener, i + 1);
+    }
+    return false;
   }
 
   // Empty set = every rule; Optional.empty() = a list of ids of which none is known.
@@ -119,7 +131,7 @@ public final class InlineSuppressions {
       i++;
     }
     int wordEnd = wordEnd(text, i);
-    if (wordEnd == i || RuleId.byId(text.substring(i, wordEnd)).isEmpty()) {
+    if (wordEnd == i || !isRuleIdShaped(text.substring(i, wordEnd))) {
       return Optional.of(Set.of());
     }
     EnumSet<RuleId> rules = EnumSet.noneOf(RuleId.class);
@@ -142,7 +154,14 @@ public final class InlineSuppressions {
         break;
       }
     }
-    return Optional.of(rules);
+    return rules.isEmpty() ? Optional.empty() : Optional.of(rules);
+  }
+
+  // "insecure-scheme", "InsecureUriScheme", or a misspelling of either; not "legacy" or "--".
+  private static boolean isRuleIdShaped(String word) {
+    return RuleId.byId(word).isPresent()
+        || word.matches("[a-z]+(-[a-z]+)+")
+        || word.matches("[A-Z][a-z]+([A-Z][a-z]+)+");
   }
 
   private static int wordEnd(String text, int from) {

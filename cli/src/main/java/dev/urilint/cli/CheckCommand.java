@@ -1,0 +1,248 @@
+package dev.urilint.cli;
+
+import dev.urilint.rules.RuleId;
+import dev.urilint.rules.SeverityPolicy;
+import dev.urilint.scanner.ReportedFinding;
+import dev.urilint.scanner.ScanRequest;
+import dev.urilint.scanner.ScanResult;
+import dev.urilint.scanner.Scanner;
+import dev.urilint.scanner.baseline.BaselineWriter;
+import dev.urilint.scanner.baseline.InvalidBaselineException;
+import dev.urilint.scanner.config.ConfigException;
+import dev.urilint.scanner.config.ConfigLoader;
+import dev.urilint.scanner.config.FailOn;
+import dev.urilint.scanner.config.UrilintConfig;
+import dev.urilint.scanner.report.ReportFormat;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.TypeConversionException;
+
+/**
+ * {@code urilint check [options] [PATH...]}: scans files and folders (the working directory when
+ * none is given) through the scanner and reports the findings. The project's {@code urilint.yml}
+ * (or {@code .urilint.yml}) in the working directory is read first; every option given here wins
+ * over it. Report rendering is the scanner's; this command only adds colour, alignment and
+ * {@code --show-source} for a person at a terminal.
+ *
+ * <pre>{@code
+ * $ urilint check src/main/resources
+ * src/main/resources/application.yml:3:28: error: [credentials-in-uri] password in URI userinfo ...
+ * urilint: 1 finding (1 error, 0 warnings, 0 info) in 4 files; 0 files skipped, 0 suppressed, 0 baselined
+ * }</pre>
+ */
+@Command(
+    name = "check",
+    mixinStandardHelpOptions = true,
+    sortOptions = false,
+    description = {
+      "Scan files and folders for URIs in config files and Java sources, and report findings.",
+      "Reads urilint.yml (or .urilint.yml) in the working directory; options override it.",
+      "Exit code 1 when a finding is at or above --fail-on, 2 on a usage or I/O error."
+    })
+final class CheckCommand implements Callable<Integer> {
+
+  @Spec CommandSpec spec;
+
+  @Parameters(paramLabel = "PATH", description = "Files and folders to scan (default: the working directory).")
+  List<String> paths = new ArrayList<>();
+
+  @Option(
+      names = "--format",
+      paramLabel = "FORMAT",
+      converter = FormatConverter.class,
+      defaultValue = "text",
+      description = "Report format: text (default), json or sarif.")
+  ReportFormat format;
+
+  @Option(names = "--output", paramLabel = "FILE", description = "Write the report to FILE instead of standard output.")
+  Path output;
+
+  @Option(
+      names = "--fail-on",
+      paramLabel = "LEVEL",
+      converter = FailOnConverter.class,
+      description = "Exit 1 when a finding is at or above error (default), warning or info; never: always 0.")
+  FailOn failOn;
+
+  @Option(
+      names = "--rule",
+      paramLabel = "ID=LEVEL",
+      description = "Set a rule's severity: error, warning, info or off; repeatable (--rule non-normalized=off).")
+  Map<String, String> rules = new LinkedHashMap<>();
+
+  @Option(
+      names = "--allowed-host",
+      paramLabel = "HOST",
+      description = "A host insecure-scheme accepts (exact, or *.suffix); repeatable; replaces the config's list.")
+  List<String> allowedHosts = new ArrayList<>();
+
+  @Option(names = "--baseline", paramLabel = "FILE", description = "Hide the findings recorded in this baseline file.")
+  Path baseline;
+
+  @Option(
+      names = "--write-baseline",
+      paramLabel = "FILE",
+      description = "Record every current finding in FILE (a new baseline) and exit 0.")
+  Path writeBaseline;
+
+  @Option(names = "--include", paramLabel = "GLOB", description = "Scan only files matching GLOB (**, *, ?); repeatable.")
+  List<String> includes = new ArrayList<>();
+
+  @Option(names = "--exclude", paramLabel = "GLOB", description = "Skip files matching GLOB; repeatable.")
+  List<String> excludes = new ArrayList<>();
+
+  @Option(names = "--show-source", description = "Show each finding's source line, masked, with a caret line under the offending part.")
+  boolean showSource;
+
+  @Option(
+      names = "--config",
+      paramLabel = "FILE",
+      description = "Read this configuration file instead of urilint.yml or .urilint.yml in the working directory.")
+  Path config;
+
+  private final Terminal terminal;
+
+  CheckCommand(Terminal terminal) {
+    this.terminal = terminal;
+  }
+
+  /** Accepts text, json or sarif, naming them when the value is wrong. */
+  static final class FormatConverter implements ITypeConverter<ReportFormat> {
+    @Override
+    public ReportFormat convert(String value) {
+      return ReportFormat.byId(value)
+          .orElseThrow(() -> new TypeConversionException("'" + value + "' is not one of text, json, sarif"));
+    }
+  }
+
+  @Override
+  public Integer call() throws IOException {
+    Path root = terminal.workingDirectory();
+    UrilintConfig settings = loadConfig(root);
+    ScanRequest request = request(root, settings);
+    ScanResult result;
+    try {
+      result = new Scanner().scan(request);
+    } catch (InvalidBaselineException e) {
+      throw new UserError(e.getMessage());
+    }
+    if (writeBaseline != null) {
+      Path file = root.resolve(writeBaseline);
+      try {
+        BaselineWriter.write(result, file);
+      } catch (IOException e) {
+        throw new UserError("cannot write baseline " + writeBaseline + ": " + e.getMessage());
+      }
+      PrintWriter out = spec.commandLine().getOut();
+      int count = result.findings().size() + result.baselinedFindings().size();
+      out.print("urilint: wrote " + count + " finding" + (count == 1 ? "" : "s") + " to baseline " + writeBaseline + "\n");
+      out.flush();
+      return ExitCode.OK.code();
+    }
+    report(result, root);
+    FailOn threshold = failOn != null ? failOn : settings.failOn().orElse(FailOn.DEFAULT);
+    boolean failed = result.findings().stream().map(ReportedFinding::severity).anyMatch(threshold::fails);
+    return ExitCode.of(failed).code();
+  }
+
+  private UrilintConfig loadConfig(Path root) {
+    try {
+      return config != null ? ConfigLoader.load(root.resolve(config)) : ConfigLoader.loadFrom(root);
+    } catch (ConfigException e) {
+      throw new UserError(e.getMessage());
+    }
+  }
+
+  /** The scanner request: defaults, then the config file, then the options given here. */
+  ScanRequest request(Path root, UrilintConfig settings) {
+    List<Path> targets = new ArrayList<>();
+    for (String p : paths.isEmpty() ? List.of(".") : paths) {
+      Path path = root.resolve(p).normalize();
+      if (!Files.exists(path)) {
+        throw new UserError("no such file or directory: " + p);
+      }
+      if (!Files.isReadable(path)) {
+        throw new UserError("cannot read: " + p);
+      }
+      targets.add(path);
+    }
+    ScanRequest request = settings.applyTo(ScanRequest.of(root)).withPaths(targets);
+    // A pre-commit run sees a handful of files: a large pool would cost more to start than it saves.
+    request = request.withThreads(Math.max(1, Math.min(4, Runtime.getRuntime().availableProcessors())));
+    SeverityPolicy policy = request.policy();
+    for (Map.Entry<String, String> rule : rules.entrySet()) {
+      RuleId id =
+          RuleId.byId(rule.getKey())
+              .orElseThrow(
+                  () ->
+                      new ParameterException(
+                          spec.commandLine(),
+                          "unknown rule '" + rule.getKey() + "' in --rule; 'urilint rules' lists the rule ids"));
+      try {
+        policy = policy.withSetting(id, rule.getValue());
+      } catch (IllegalArgumentException e) {
+        throw new ParameterException(spec.commandLine(), e.getMessage());
+      }
+    }
+    request = request.withPolicy(policy);
+    if (!allowedHosts.isEmpty()) {
+      request = request.withAllowedHosts(new LinkedHashSet<>(allowedHosts));
+    }
+    if (!includes.isEmpty()) {
+      request = request.withIncludes(includes);
+    }
+    if (!excludes.isEmpty()) {
+      request = request.withExcludes(excludes);
+    }
+    if (baseline != null) {
+      Path file = root.resolve(baseline);
+      if (!Files.isRegularFile(file)) {
+        throw new UserError("no such baseline file: " + baseline);
+      }
+      request = request.withBaseline(file);
+    }
+    return request;
+  }
+
+  private void report(ScanResult result, Path root) throws IOException {
+    if (output != null) {
+      Path file = root.resolve(output);
+      try (Writer out = new BufferedWriter(Files.newBufferedWriter(file, StandardCharsets.UTF_8))) {
+        format.writer().write(result, out);
+      } catch (IOException e) {
+        throw new UserError("cannot write " + output + ": " + e.getMessage());
+      }
+      PrintWriter out = spec.commandLine().getOut();
+      out.print(dev.urilint.scanner.report.Summary.line(result) + "; report in " + output + "\n");
+      out.flush();
+      return;
+    }
+    PrintWriter out = spec.commandLine().getOut();
+    if (format == ReportFormat.TEXT && (terminal.colours() || showSource)) {
+      new ConsoleReport(new Palette(terminal.colours()), terminal.colours(), showSource ? Optional.of(root) : Optional.empty())
+          .write(result, out);
+    } else {
+      format.writer().write(result, out);
+    }
+    out.flush();
+  }
+}

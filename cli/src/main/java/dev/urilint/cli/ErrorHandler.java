@@ -1,0 +1,57 @@
+package dev.urilint.cli;
+
+import dev.urilint.rules.Masking;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import picocli.CommandLine;
+import picocli.CommandLine.IExecutionExceptionHandler;
+import picocli.CommandLine.IParameterExceptionHandler;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ParseResult;
+
+/**
+ * Turns every failure into one clear line on standard error and exit code 2, never a stack trace:
+ * a bad option ({@code urilint: --fail-on: 'sometimes' is not one of ...}), a missing file, an
+ * unreadable config. An unexpected exception is a bug: it says so, and {@code URILINT_DEBUG=1}
+ * shows the stack trace.
+ */
+final class ErrorHandler implements IParameterExceptionHandler, IExecutionExceptionHandler {
+
+  private final Terminal terminal;
+
+  ErrorHandler(Terminal terminal) {
+    this.terminal = terminal;
+  }
+
+  @Override
+  public int handleParseException(ParameterException ex, String[] args) {
+    CommandLine cmd = ex.getCommandLine();
+    PrintWriter err = cmd.getErr();
+    err.println("urilint: " + ex.getMessage());
+    String name = cmd.getCommandSpec().qualifiedName();
+    err.println("Run '" + name + " --help' for usage.");
+    err.flush();
+    return ExitCode.USAGE_OR_IO.code();
+  }
+
+  @Override
+  public int handleExecutionException(Exception ex, CommandLine cmd, ParseResult parseResult) {
+    PrintWriter err = cmd.getErr();
+    cmd.getOut().flush();
+    if (ex instanceof ParameterException pe) {
+      return handleParseException(pe, parseResult.originalArgs().toArray(String[]::new));
+    }
+    if (ex instanceof UserError) {
+      err.println("urilint: " + ex.getMessage());
+    } else {
+      err.println("urilint: internal error: " + Masking.mask(String.valueOf(ex)) + " (please report it; set URILINT_DEBUG=1 for details)");
+      if (terminal.env().containsKey("URILINT_DEBUG")) {
+        StringWriter trace = new StringWriter();
+        ex.printStackTrace(new PrintWriter(trace));
+        err.print(trace);
+      }
+    }
+    err.flush();
+    return ExitCode.USAGE_OR_IO.code();
+  }
+}

@@ -1,0 +1,198 @@
+package dev.urilint.cli;
+
+import dev.urilint.rules.Context;
+import dev.urilint.rules.Finding;
+import dev.urilint.rules.Linter;
+import dev.urilint.rules.Masking;
+import dev.urilint.rules.Usage;
+import dev.urilint.scanner.config.FailOn;
+import dev.urilint.uri.HostKind;
+import dev.urilint.uri.Normalizer;
+import dev.urilint.uri.ParseResult;
+import dev.urilint.uri.Span;
+import dev.urilint.uri.UriParser;
+import dev.urilint.uri.UriReference;
+import dev.urilint.uri.Violation;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code urilint explain URI}: the components drawn under the string as in RFC 3986 §3, each
+ * component with its value, the findings of the rule catalog with a caret under each, and the
+ * normal form. Everything is shown masked. Exit code 1 when the string is not a URI-reference or a
+ * finding is at or above {@code --fail-on}.
+ *
+ * <pre>
+ * $ urilint explain 'foo://example.com:8042/over/there?name=ferret#nose'
+ *   foo://example.com:8042/over/there?name=ferret#nose
+ *   \_/   \______________/\_________/ \_________/ \__/
+ *    |           |             |           |       |
+ *  scheme    authority       path        query  fragment
+ *   ...
+ * </pre>
+ */
+@Command(
+    name = "explain",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Show a URI's components as drawn in RFC 3986 section 3, its findings and its normal form.",
+      "Exit code 1 when it is not a URI-reference or a finding is at or above --fail-on."
+    })
+final class ExplainCommand implements Callable<Integer> {
+
+  private static final String INDENT = "  ";
+
+  @Spec CommandSpec spec;
+
+  @Option(
+      names = "--context",
+      defaultValue = "locator",
+      converter = LintCommand.UsageConverter.class,
+      paramLabel = "CONTEXT",
+      description = "Where the string comes from: locator (default), identifier or text.")
+  Usage context;
+
+  @Option(
+      names = "--fail-on",
+      defaultValue = "error",
+      converter = FailOnConverter.class,
+      paramLabel = "LEVEL",
+      description = "Exit 1 when a finding is at or above error (default), warning, info; never: only when malformed.")
+  FailOn failOn;
+
+  @Parameters(paramLabel = "URI", arity = "1", description = "The string to explain.")
+  String uri;
+
+  private final Terminal terminal;
+
+  ExplainCommand(Terminal terminal) {
+    this.terminal = terminal;
+  }
+
+  @Override
+  public Integer call() {
+    Palette palette = new Palette(terminal.colours());
+    PrintWriter out = spec.commandLine().getOut();
+    MaskedText text = MaskedText.of(uri);
+    List<String> lines = new ArrayList<>();
+    lines.add(INDENT + text.shown());
+    boolean failed;
+    ParseResult parse = UriParser.parse(text.shown());
+    if (UriParser.parse(uri) instanceof ParseResult.Parsed && parse instanceof ParseResult.Parsed shown) {
+      components(shown.reference(), lines);
+      failed = false;
+    } else {
+      violations(text, lines, palette);
+      failed = true;
+    }
+    lines.add("");
+    failed |= findings(text, lines, palette);
+    lines.add("");
+    lines.add(
+        "normal form: "
+            + Normalizer.normalize(uri).map(Masking::mask).orElse("none (not a URI-reference)"));
+    for (String line : lines) {
+      out.print(line);
+      out.print('\n');
+    }
+    out.flush();
+    return ExitCode.of(failed).code();
+  }
+
+  private static void components(UriReference ref, List<String> lines) {
+    List<ComponentDiagram.Part> top = new ArrayList<>();
+    ref.schemeSpan().ifPresent(s -> top.add(new ComponentDiagram.Part("scheme", s)));
+    ref.authoritySpan().ifPresent(s -> top.add(new ComponentDiagram.Part("authority", s)));
+    top.add(new ComponentDiagram.Part("path", ref.pathSpan()));
+    ref.querySpan().ifPresent(s -> top.add(new ComponentDiagram.Part("query", s)));
+    ref.fragmentSpan().ifPresent(s -> top.add(new ComponentDiagram.Part("fragment", s)));
+    lines.addAll(ComponentDiagram.draw(top, INDENT));
+    if (ref.hasAuthority()) {
+      List<ComponentDiagram.Part> authority = new ArrayList<>();
+      ref.userinfoSpan().ifPresent(s -> authority.add(new ComponentDiagram.Part("userinfo", s)));
+      ref.hostSpan().ifPresent(s -> authority.add(new ComponentDiagram.Part("host", s)));
+      ref.portSpan().ifPresent(s -> authority.add(new ComponentDiagram.Part("port", s)));
+      lines.addAll(ComponentDiagram.draw(authority, INDENT));
+    }
+    lines.add("");
+    row(lines, "scheme", ref.scheme(), "");
+    row(lines, "authority", ref.authority(), "");
+    if (ref.hasAuthority()) {
+      row(lines, "  userinfo", ref.userinfo(), "");
+      row(lines, "  host", ref.host(), ref.hostKind().map(k -> " (" + hostKind(k) + ")").orElse(""));
+      row(lines, "  port", ref.port(), "");
+    }
+    row(lines, "path", Optional.of(ref.path()), "");
+    row(lines, "query", ref.query(), "");
+    row(lines, "fragment", ref.fragment(), "");
+  }
+
+  // Absent and empty differ in RFC 3986 (http://a? has an empty query, http://a none): say which.
+  private static void row(List<String> lines, String name, Optional<String> value, String note) {
+    String shown = value.map(v -> v.isEmpty() ? "(empty)" : v).orElse("(none)");
+    lines.add(INDENT + RulesCommand.pad(name, 11) + shown + note);
+  }
+
+  private static String hostKind(HostKind kind) {
+    return switch (kind) {
+      case REG_NAME -> "reg-name";
+      case IPV4 -> "IPv4address";
+      case IPV6 -> "IPv6address";
+      case IPV_FUTURE -> "IPvFuture";
+    };
+  }
+
+  private static void violations(MaskedText text, List<String> lines, Palette palette) {
+    List<Violation> violations = UriParser.violations(text.original());
+    StringBuilder carets = new StringBuilder();
+    for (Violation v : violations) {
+      int at = text.index(v.index());
+      while (carets.length() < at) {
+        carets.append(' ');
+      }
+      if (carets.length() == at) {
+        carets.append('^');
+      }
+    }
+    lines.add(INDENT + palette.marker(carets.toString()));
+    lines.add("");
+    lines.add("not a URI-reference:");
+    for (Violation v : violations) {
+      lines.add(INDENT + "at index " + v.index() + " (" + v.rule().abnfName() + "): " + Masking.mask(v.message()));
+    }
+  }
+
+  private boolean findings(MaskedText text, List<String> lines, Palette palette) {
+    List<Finding> findings = Linter.withDefaults().lint(uri, Context.of(context));
+    if (findings.isEmpty()) {
+      lines.add("findings: none");
+      return false;
+    }
+    lines.add("findings:");
+    boolean failed = false;
+    for (Finding f : findings) {
+      failed |= failOn.fails(f.severity());
+      lines.add(
+          INDENT
+              + palette.severity(f.severity(), f.severity().id())
+              + ": ["
+              + f.rule().id()
+              + "] "
+              + f.message());
+      Span at = text.span(f.span());
+      lines.add(INDENT + INDENT + text.shown());
+      lines.add(INDENT + INDENT + palette.marker(MaskedText.carets(at)));
+      f.fix().ifPresent(fix -> lines.add(INDENT + INDENT + "fix: " + fix.description()));
+      lines.add(INDENT + INDENT + "see " + f.rule().docUrl());
+    }
+    return failed;
+  }
+}

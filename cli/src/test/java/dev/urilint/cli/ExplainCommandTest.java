@@ -1,0 +1,55 @@
+package dev.urilint.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import org.junit.jupiter.api.Test;
+
+class ExplainCommandTest {
+
+  @Test
+  void drawsTheComponentsOfTheRfcExampleAsInTheGoldenFile() throws IOException {
+    CliRun.Outcome o = CliRun.run("explain", "foo://example.com:8042/over/there?name=ferret#nose");
+
+    assertThat(o.out()).isEqualTo(RulesCommandTest.golden("explain-rfc3986-section3.txt"));
+    assertThat(o.exitCode()).isZero();
+  }
+
+  @Test
+  void pointsAtEveryViolationOfAMalformedStringAndFails() throws IOException {
+    CliRun.Outcome o = CliRun.run("explain", "http://a/b c/%zz");
+
+    assertThat(o.out()).isEqualTo(RulesCommandTest.golden("explain-malformed.txt"));
+    assertThat(o.exitCode()).isEqualTo(1);
+  }
+
+  @Test
+  void keepsAbsentAndEmptyComponentsApart() {
+    String out = CliRun.run("explain", "http://a?").out();
+
+    assertThat(out).contains("  query      (empty)\n", "  fragment   (none)\n", "    userinfo (none)\n");
+  }
+
+  @Test
+  void namesTheHostKind() {
+    assertThat(CliRun.run("explain", "http://[::1]:8080/").out()).contains("    host     [::1] (IPv6address)\n");
+    assertThat(CliRun.run("explain", "http://192.0.2.1/").out()).contains("    host     192.0.2.1 (IPv4address)\n");
+  }
+
+  @Test
+  void neverShowsAPlantedPasswordOrSecretQueryValue() {
+    CliRun.Outcome valid = CliRun.run("explain", "https://bob:hunter2@Example.COM:443/a/./b?token=s3cr3tv4lue#top");
+    CliRun.Outcome invalid = CliRun.run("explain", "https://bob:hunter2@example.com/a b?token=s3cr3tv4lue");
+
+    for (CliRun.Outcome o : new CliRun.Outcome[] {valid, invalid}) {
+      assertThat(o.out() + o.err()).doesNotContain("hunter2").doesNotContain("s3cr3tv4lue").contains("bob:****@");
+    }
+    assertThat(valid.out()).contains("    userinfo bob:****\n", "normal form: https://bob:****@example.com/a/b?token=****#top\n");
+  }
+
+  @Test
+  void takesExactlyOneUri() {
+    assertThat(CliRun.run("explain").exitCode()).isEqualTo(2);
+    assertThat(CliRun.run("explain", "a", "b").exitCode()).isEqualTo(2);
+  }
+}

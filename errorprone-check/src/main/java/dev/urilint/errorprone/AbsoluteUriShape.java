@@ -1,0 +1,60 @@
+package dev.urilint.errorprone;
+
+/**
+ * Whether a string outside any URI sink is plainly an absolute URI: a scheme (possibly nested, as in
+ * {@code jdbc:postgresql}), {@code ://}, something after it, and no white space anywhere. Only such
+ * strings get the security rules there; a sentence that mentions a URL does not.
+ *
+ * <pre>{@code
+ * AbsoluteUriShape.isPlainlyAbsolute("https://bob:pw@example.com/");        // true
+ * AbsoluteUriShape.isPlainlyAbsolute("jdbc:postgresql://db:5432/app");      // true
+ * AbsoluteUriShape.isPlainlyAbsolute("see https://example.com");            // false
+ * AbsoluteUriShape.isPlainlyAbsolute("localhost:8080");                     // false
+ * }</pre>
+ */
+final class AbsoluteUriShape {
+
+  private AbsoluteUriShape() {}
+
+  static boolean isPlainlyAbsolute(String s) {
+    int i = 0;
+    int n = s.length();
+    boolean sawSeparator = false;
+    while (true) {
+      // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
+      if (i >= n || !isAlpha(s.charAt(i))) {
+        return false;
+      }
+      i++;
+      while (i < n && isSchemeChar(s.charAt(i))) {
+        i++;
+      }
+      if (i >= n || s.charAt(i) != ':') {
+        return false;
+      }
+      i++;
+      if (s.startsWith("//", i)) {
+        sawSeparator = true;
+        i += 2;
+        break;
+      }
+    }
+    if (!sawSeparator || i >= n) {
+      return false;
+    }
+    for (int k = 0; k < n; k++) {
+      if (Character.isWhitespace(s.charAt(k))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean isAlpha(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+  }
+
+  private static boolean isSchemeChar(char c) {
+    return isAlpha(c) || (c >= '0' && c <= '9') || c == '+' || c == '-' || c == '.';
+  }
+}

@@ -1,0 +1,39 @@
+package dev.urilint.errorprone;
+
+import static com.google.errorprone.BugPattern.LinkType.CUSTOM;
+import static com.google.errorprone.BugPattern.SeverityLevel.WARNING;
+
+import com.google.auto.service.AutoService;
+import com.google.errorprone.BugPattern;
+import com.google.errorprone.ErrorProneFlags;
+import com.google.errorprone.bugpatterns.BugChecker;
+import dev.urilint.rules.MixedScriptHostRule;
+import dev.urilint.rules.RuleId;
+import javax.inject.Inject;
+
+/**
+ * Error Prone check for {@code mixed-script-host}: a host that mixes scripts or uses confusable characters (§7.6).
+ *
+ * <p>Enable or tune it like any check: {@code -Xep:UriHostHomograph:ERROR}, {@code -Xep:UriHostHomograph:OFF};
+ * suppress it with {@code @SuppressWarnings("UriHostHomograph")} or {@code @SuppressWarnings("urilint:mixed-script-host")}.
+ */
+@AutoService(BugChecker.class)
+@BugPattern(
+    summary = MixedScriptHostRule.SUMMARY,
+    severity = WARNING,
+    link = RuleId.DOCS_BASE + "mixed-script-host.md",
+    linkType = CUSTOM,
+    altNames = "urilint:mixed-script-host")
+public final class UriHostHomograph extends UriRuleChecker {
+
+  private static final long serialVersionUID = 1L;
+
+  public UriHostHomograph() {
+    this(ErrorProneFlags.empty());
+  }
+
+  @Inject
+  public UriHostHomograph(ErrorProneFlags flags) {
+    super(RuleId.MIXED_SCRIPT_HOST, flags);
+  }
+}

@@ -1,0 +1,109 @@
+package dev.urilint.errorprone;
+
+import com.google.errorprone.ErrorProneFlags;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * Every {@code -XepOpt:UriLint:...} flag, parsed once per checker and validated: a bad value fails
+ * the compilation with a message that names the flag.
+ *
+ * <pre>{@code
+ * -XepOpt:UriLint:AdditionalSinks=com.acme.Http#get,com.acme.Client#new(1),@com.acme.Endpoint#url
+ * -XepOpt:UriLint:TemplateSinks=com.acme.Links#expand
+ * -XepOpt:UriLint:AllowedHosts=intranet.corp,*.internal
+ * -XepOpt:UriLint:CheckTestCode=true
+ * -XepOpt:UriLint:ZoneIds=true
+ * }</pre>
+ *
+ * @param additionalSinks user sinks whose strings must be URIs
+ * @param templateSinks user sinks whose strings may hold RFC 6570 variables
+ * @param allowedHosts hosts {@code InsecureUriScheme} accepts (exact or {@code *.suffix})
+ * @param checkTestCode check JUnit test code for {@code InsecureUriScheme} and {@code NonNormalizedUri} too
+ * @param zoneIds accept RFC 6874 zone ids ({@code [fe80::1%25eth0]}) in IPv6 literals
+ */
+public record UriLintFlags(
+    List<SinkSpec> additionalSinks,
+    List<SinkSpec> templateSinks,
+    Set<String> allowedHosts,
+    boolean checkTestCode,
+    boolean zoneIds) {
+
+  /** The namespace of every flag: {@code -XepOpt:UriLint:<Name>=<value>}. */
+  public static final String NAMESPACE = "UriLint";
+
+  public UriLintFlags {
+    additionalSinks = List.copyOf(additionalSinks);
+    templateSinks = List.copyOf(templateSinks);
+    allowedHosts = Set.copyOf(allowedHosts);
+  }
+
+  /** No flags given. */
+  public static UriLintFlags defaults() {
+    return new UriLintFlags(List.of(), List.of(), Set.of(), false, false);
+  }
+
+  /**
+   * Reads the {@code UriLint:} flags.
+   *
+   * @throws IllegalArgumentException naming the flag whose value is invalid
+   */
+  public static UriLintFlags from(ErrorProneFlags flags) {
+    return new UriLintFlags(
+        list(flags, "AdditionalSinks", SinkSpec::parse),
+        list(flags, "TemplateSinks", SinkSpec::parse),
+        Set.copyOf(list(flags, "AllowedHosts", UriLintFlags::host)),
+        bool(flags, "CheckTestCode"),
+        bool(flags, "ZoneIds"));
+  }
+
+  private static <T> List<T> list(ErrorProneFlags flags, String name, Function<String, T> parse) {
+    Optional<String> raw = flags.get(NAMESPACE + ":" + name);
+    List<T> out = new ArrayList<>();
+    if (raw.isEmpty()) {
+      return out;
+    }
+    for (String item : raw.get().split(",", -1)) {
+      try {
+        out.add(parse.apply(item.trim()));
+      } catch (IllegalArgumentException e) {
+        throw new IllegalArgumentException(
+            "invalid value for -XepOpt:" + NAMESPACE + ":" + name + ": " + e.getMessage(), e);
+      }
+    }
+    return out;
+  }
+
+  private static boolean bool(ErrorProneFlags flags, String name) {
+    Optional<String> raw = flags.get(NAMESPACE + ":" + name);
+    if (raw.isEmpty()) {
+      return false;
+    }
+    return switch (raw.get().trim().toLowerCase(Locale.ROOT)) {
+      case "true" -> true;
+      case "false" -> false;
+      default ->
+          throw new IllegalArgumentException(
+              "invalid value for -XepOpt:" + NAMESPACE + ":" + name + ": '" + raw.get() + "'; use true or false");
+    };
+  }
+
+  private static String host(String item) {
+    String h = item.startsWith("*.") ? item.substring(2) : item;
+    if (h.isEmpty()) {
+      throw new IllegalArgumentException("empty host; use a host name such as intranet.corp or *.internal");
+    }
+    for (int i = 0; i < h.length(); i++) {
+      char c = h.charAt(i);
+      if (!(Character.isLetterOrDigit(c) || c == '.' || c == '-' || c == '_' || c == ':' || c == '[' || c == ']')) {
+        throw new IllegalArgumentException(
+            "'" + item + "' is not a host; use a host name such as intranet.corp or *.internal");
+      }
+    }
+    return item.toLowerCase(Locale.ROOT);
+  }
+}

@@ -1,0 +1,188 @@
+package dev.urilint.errorprone;
+
+import com.google.errorprone.ErrorProneFlags;
+import com.google.errorprone.VisitorState;
+import com.google.errorprone.bugpatterns.BugChecker;
+import com.google.errorprone.bugpatterns.BugChecker.AnnotationTreeMatcher;
+import com.google.errorprone.bugpatterns.BugChecker.MethodInvocationTreeMatcher;
+import com.google.errorprone.bugpatterns.BugChecker.NewClassTreeMatcher;
+import com.google.errorprone.matchers.Description;
+import com.google.errorprone.util.ASTHelpers;
+import com.sun.source.tree.AnnotationTree;
+import com.sun.source.tree.ExpressionTree;
+import com.sun.source.tree.IdentifierTree;
+import com.sun.source.tree.MemberSelectTree;
+import com.sun.source.tree.MethodInvocationTree;
+import com.sun.source.tree.NewClassTree;
+import com.sun.source.tree.ParenthesizedTree;
+import com.sun.source.tree.Tree;
+import dev.urilint.errorprone.Sink.Kind;
+import dev.urilint.errorprone.SinkCatalog.SinkHit;
+import dev.urilint.rules.Context;
+import dev.urilint.rules.Finding;
+import dev.urilint.rules.Linter;
+import dev.urilint.rules.RuleId;
+import dev.urilint.rules.Usage;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The whole of every urilint check: finds the compile-time constant strings that reach a URI sink
+ * (a method or constructor argument, an annotation element), runs one core rule on them, and
+ * reports each finding where it was written. A concrete check only names its rule.
+ *
+ * <pre>{@code
+ * @BugPattern(summary = DoubleEncodingRule.SUMMARY, severity = WARNING, ...)
+ * public final class DoubleEncodedUri extends UriRuleChecker {
+ *   public DoubleEncodedUri() { this(ErrorProneFlags.empty()); }
+ *   @Inject public DoubleEncodedUri(ErrorProneFlags flags) { super(RuleId.DOUBLE_ENCODING, flags); }
+ * }
+ * }</pre>
+ */
+public abstract class UriRuleChecker extends BugChecker
+    implements MethodInvocationTreeMatcher, NewClassTreeMatcher, AnnotationTreeMatcher {
+
+  private static final long serialVersionUID = 1L;
+
+  private final RuleId rule;
+  private final transient UriLintFlags flags;
+  private final transient SinkCatalog sinks;
+  private final transient AnnotationSinks annotationSinks;
+  private final transient FindingSource findings;
+
+  /**
+   * @throws IllegalArgumentException naming the {@code -XepOpt:UriLint:...} flag whose value is invalid
+   */
+  protected UriRuleChecker(RuleId rule, ErrorProneFlags errorProneFlags) {
+    this(rule, errorProneFlags, coreRule(rule));
+  }
+
+  /** For tests of the plumbing: {@code findings} stands in for the core rule. */
+  UriRuleChecker(RuleId rule, ErrorProneFlags errorProneFlags, FindingSource findings) {
+    this.rule = rule;
+    this.flags = UriLintFlags.from(errorProneFlags);
+    this.sinks = SinkCatalog.of(flags);
+    this.annotationSinks = AnnotationSinks.of(flags);
+    this.findings = findings;
+  }
+
+  private static FindingSource coreRule(RuleId rule) {
+    Linter linter = Linter.withDefaults();
+    Set<RuleId> only = EnumSet.of(rule);
+    return (value, context) -> linter.lint(value, context, only);
+  }
+
+  /** The core rule this check runs. */
+  public final RuleId rule() {
+    return rule;
+  }
+
+  @Override
+  public final Description matchMethodInvocation(MethodInvocationTree tree, VisitorState state) {
+    return matchCall(tree, state);
+  }
+
+  @Override
+  public final Description matchNewClass(NewClassTree tree, VisitorState state) {
+    return matchCall(tree, state);
+  }
+
+  @Override
+  public final Description matchAnnotation(AnnotationTree tree, VisitorState state) {
+    annotationSinks
+        .match(tree)
+        .ifPresent(hit -> checkArgument(hit.value(), hit.name(), Kind.TEMPLATE, state));
+    return Description.NO_MATCH;
+  }
+
+  private Description matchCall(ExpressionTree tree, VisitorState state) {
+    SinkHit hit = sinks.match(tree, state).orElse(null);
+    if (hit == null || skipsTestCode(state)) {
+      return Description.NO_MATCH;
+    }
+    Kind kind = hit.sink().kind();
+    if (kind == Kind.URI_COMPONENTS || kind == Kind.URL_COMPONENTS) {
+      checkComponents((NewClassTree) tree, hit.sink(), state);
+    } else {
+      checkArgument(hit.argument().orElseThrow(), hit.sink().name(), kind, state);
+    }
+    return Description.NO_MATCH;
+  }
+
+  private void checkArgument(ExpressionTree argument, String sinkName, Kind kind, VisitorState state) {
+    String value = ASTHelpers.constValue(argument, String.class);
+    if (value == null) {
+      return;
+    }
+    // A constant that is plainly an absolute URI had the security rules where it was written
+    // (SecurityUriRuleChecker); checking it again at each use would repeat the finding.
+    if (rule.isSecurity() && isConstantReference(argument) && AbsoluteUriShape.isPlainlyAbsolute(value)) {
+      return;
+    }
+    Context context = Context.locator().withKey(sinkName);
+    if (kind == Kind.TEMPLATE) {
+      context = context.withTemplates();
+    }
+    if (NamespaceHeuristic.isNamespace(argument, value)) {
+      context = new Context(Usage.IDENTIFIER, context.key(), context.placeholders(), Set.of(), false);
+    }
+    report(value, configure(context), () -> StringOrigins.trace(argument, state), argument, state);
+  }
+
+  private void checkComponents(NewClassTree tree, Sink sink, VisitorState state) {
+    // The URI component constructors quote illegal characters and '%' themselves.
+    if (sink.kind() == Kind.URI_COMPONENTS && (rule == RuleId.MALFORMED_URI || rule == RuleId.DOUBLE_ENCODING)) {
+      return;
+    }
+    ComposedUri.compose(tree, state)
+        .ifPresent(c -> report(c.value(), configure(Context.locator().withKey(sink.name())), c::pieces, tree, state));
+  }
+
+  /** Runs the rule on {@code value} and reports each finding. */
+  final void report(
+      String value, Context context, java.util.function.Supplier<List<StringPiece>> pieces, Tree fallback, VisitorState state) {
+    List<Finding> found = findings.find(value, context);
+    if (found.isEmpty()) {
+      return;
+    }
+    List<StringPiece> origin = pieces.get();
+    for (Finding f : found) {
+      state.reportMatch(FindingReporter.describe(this, f, origin, fallback, state));
+    }
+  }
+
+  /** {@code context} with the flags' allowed hosts and zone-id setting. */
+  final Context configure(Context context) {
+    return context.withAllowedHosts(flags.allowedHosts()).withZoneIds(flags.zoneIds());
+  }
+
+  final SinkCatalog sinks() {
+    return sinks;
+  }
+
+  final AnnotationSinks annotationSinks() {
+    return annotationSinks;
+  }
+
+  /** What a check runs on each string: the core rule, or a stand-in in tests. */
+  @FunctionalInterface
+  interface FindingSource {
+    List<Finding> find(String value, Context context);
+  }
+
+  // Test code commonly talks plain http to fakes and spells URIs loosely on purpose.
+  private boolean skipsTestCode(VisitorState state) {
+    boolean testOnlyRule = rule == RuleId.INSECURE_SCHEME || rule == RuleId.NON_NORMALIZED;
+    return testOnlyRule
+        && !flags.checkTestCode()
+        && (ASTHelpers.isJUnitTestCode(state) || state.errorProneOptions().isTestOnlyTarget());
+  }
+
+  private static boolean isConstantReference(ExpressionTree tree) {
+    while (tree instanceof ParenthesizedTree p) {
+      tree = p.getExpression();
+    }
+    return tree instanceof IdentifierTree || tree instanceof MemberSelectTree;
+  }
+}

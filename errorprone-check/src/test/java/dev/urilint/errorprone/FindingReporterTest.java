@@ -1,0 +1,149 @@
+package dev.urilint.errorprone;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.google.errorprone.BugCheckerRefactoringTestHelper;
+import com.google.errorprone.BugCheckerRefactoringTestHelper.FixChoosers;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+final class FindingReporterTest {
+
+  @Test
+  void pointsAtTheOffendingCharacterThroughEscapes() {
+    // Column 45 is the '!' after "\t" (2 columns for 1 character) and "\u0041" (6 for 1).
+    assertThat(Diagnostics.of(MarkerChecker.class, List.of(), """
+        class A {
+          Object u = java.net.URI.create("a\\tb\\u0041!");
+        }
+        """))
+        .containsExactly("2:45: [MarkerChecker] mark at 4 as locator of URI.create");
+  }
+
+  @Test
+  void pointsIntoTextBlocksPastTheirIndentation() {
+    assertThat(Diagnostics.of(MarkerChecker.class, List.of(), """
+        class A {
+          Object u = java.net.URI.create(\"""
+              http://a/\\
+              b!\""");
+        }
+        """))
+        .containsExactly("4:8: [MarkerChecker] mark at 10 as locator of URI.create");
+  }
+
+  @Test
+  void pointsAtTheLiteralOfAConstantDeclaredInTheSameFile() {
+    assertThat(Diagnostics.of(MarkerChecker.class, List.of(), """
+        class A {
+          static final String BASE = "http://a";
+          static final String PATH = "/b!";
+          Object u = java.net.URI.create(BASE + PATH);
+        }
+        """))
+        .containsExactly("3:33: [MarkerChecker] mark at 10 as locator of URI.create");
+  }
+
+  @Test
+  void pointsAtTheUseOfAConstantFromAnotherFile() {
+    assertThat(Diagnostics.of(MarkerChecker.class, List.of(), """
+        class A {
+          Object u = java.net.URI.create(B.URL + "/x");
+        }
+        """, """
+        class B {
+          static final String URL = "http://a/!";
+        }
+        """))
+        .containsExactly("2:34: [MarkerChecker] mark at 9 as locator of URI.create");
+  }
+
+  @Test
+  void pointsIntoTheComponentOfAComposedUri() {
+    assertThat(Diagnostics.of(MarkerChecker.class, List.of(), """
+        class A {
+          Object u() throws Exception { return new java.net.URI("http", "h", "/a!", null); }
+        }
+        """))
+        .containsExactly("2:73: [MarkerChecker] mark at 10 as locator of new URI");
+  }
+
+  @Test
+  void replacement() {
+    BugCheckerRefactoringTestHelper.newInstance(MarkerChecker.class, getClass())
+        .addInputLines(
+            "A.java",
+            """
+            class A {
+              Object u = java.net.URI.create("http://a/\\t!\\u0041");
+              Object t = java.net.URI.create(\"""
+                  http://a/\\
+                  b!\""");
+            }
+            """)
+        .addOutputLines(
+            "A.java",
+            """
+            class A {
+              Object u = java.net.URI.create("http://a/\\t%21\\u0041");
+              Object t = java.net.URI.create(\"""
+                  http://a/\\
+                  b%21\""");
+            }
+            """)
+        .doTest();
+  }
+
+  @Test
+  void aConcatenationIsNotRewrittenButCanBeSuppressed() {
+    BugCheckerRefactoringTestHelper.newInstance(MarkerChecker.class, getClass())
+        .addInputLines(
+            "A.java",
+            """
+            class A {
+              static final String BASE = "http://a";
+              Object u() {
+                return java.net.URI.create(BASE + "/b!");
+              }
+            }
+            """)
+        .addOutputLines(
+            "A.java",
+            """
+            class A {
+              static final String BASE = "http://a";
+              @SuppressWarnings("MarkerChecker")
+              Object u() {
+                return java.net.URI.create(BASE + "/b!");
+              }
+            }
+            """)
+        .doTest();
+  }
+
+  @Test
+  void everyFindingOffersSuppression() {
+    BugCheckerRefactoringTestHelper.newInstance(MarkerChecker.class, getClass())
+        .setFixChooser(FixChoosers.SECOND)
+        .addInputLines(
+            "A.java",
+            """
+            class A {
+              Object u() {
+                return java.net.URI.create("http://a/b!");
+              }
+            }
+            """)
+        .addOutputLines(
+            "A.java",
+            """
+            class A {
+              @SuppressWarnings("MarkerChecker")
+              Object u() {
+                return java.net.URI.create("http://a/b!");
+              }
+            }
+            """)
+        .doTest();
+  }
+}

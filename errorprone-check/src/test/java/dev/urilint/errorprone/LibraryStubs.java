@@ -1,0 +1,131 @@
+package dev.urilint.errorprone;
+
+import com.google.errorprone.CompilationTestHelper;
+import java.util.Map;
+
+/**
+ * Minimal stand-ins for the HTTP libraries whose methods are URI sinks, with their real package,
+ * class and method names, so the tests need none of those libraries.
+ */
+final class LibraryStubs {
+
+  private LibraryStubs() {}
+
+  private static final Map<String, String> STUBS =
+      Map.ofEntries(
+          Map.entry("okhttp3/HttpUrl.java", """
+              package okhttp3;
+              public final class HttpUrl {
+                public static HttpUrl get(String url) { return null; }
+                public static HttpUrl parse(String url) { return null; }
+              }
+              """),
+          Map.entry("okhttp3/Request.java", """
+              package okhttp3;
+              public final class Request {
+                public static class Builder {
+                  public Builder url(String url) { return this; }
+                  public Builder header(String name, String value) { return this; }
+                }
+              }
+              """),
+          Map.entry("org/apache/hc/client5/http/classic/methods/HttpGet.java", """
+              package org.apache.hc.client5.http.classic.methods;
+              public class HttpGet {
+                public HttpGet(String uri) {}
+              }
+              """),
+          Map.entry("org/apache/hc/core5/net/URIBuilder.java", """
+              package org.apache.hc.core5.net;
+              public class URIBuilder {
+                public URIBuilder(String uri) {}
+              }
+              """),
+          Map.entry("org/apache/hc/core5/http/io/support/ClassicRequestBuilder.java", """
+              package org.apache.hc.core5.http.io.support;
+              public class ClassicRequestBuilder {
+                public static ClassicRequestBuilder post(String uri) { return null; }
+              }
+              """),
+          Map.entry("org/springframework/web/client/RestOperations.java", """
+              package org.springframework.web.client;
+              public interface RestOperations {
+                <T> T getForObject(String url, Class<T> type, Object... variables);
+              }
+              """),
+          Map.entry("org/springframework/web/client/RestTemplate.java", """
+              package org.springframework.web.client;
+              public class RestTemplate implements RestOperations {
+                @Override public <T> T getForObject(String url, Class<T> type, Object... variables) { return null; }
+              }
+              """),
+          Map.entry("org/springframework/web/client/RestClient.java", """
+              package org.springframework.web.client;
+              public interface RestClient {
+                UriSpec<?> get();
+                interface UriSpec<S extends UriSpec<?>> { S uri(String uri, Object... variables); }
+                interface Builder { Builder baseUrl(String baseUrl); }
+              }
+              """),
+          Map.entry("org/springframework/web/reactive/function/client/WebClient.java", """
+              package org.springframework.web.reactive.function.client;
+              public interface WebClient {
+                UriSpec<?> get();
+                interface UriSpec<S extends UriSpec<?>> { S uri(String uri, Object... variables); }
+              }
+              """),
+          Map.entry("org/springframework/web/util/UriComponentsBuilder.java", """
+              package org.springframework.web.util;
+              public class UriComponentsBuilder {
+                public static UriComponentsBuilder fromUriString(String uri) { return null; }
+                public static UriComponentsBuilder fromHttpUrl(String url) { return null; }
+              }
+              """),
+          Map.entry("javax/ws/rs/core/UriBuilder.java", """
+              package javax.ws.rs.core;
+              public abstract class UriBuilder {
+                public static UriBuilder fromUri(String uri) { return null; }
+              }
+              """),
+          Map.entry("jakarta/ws/rs/client/Client.java", """
+              package jakarta.ws.rs.client;
+              public interface Client {
+                Object target(String uri);
+              }
+              """),
+          Map.entry("retrofit2/Retrofit.java", """
+              package retrofit2;
+              public final class Retrofit {
+                public static final class Builder {
+                  public Builder baseUrl(String baseUrl) { return this; }
+                }
+              }
+              """),
+          Map.entry("retrofit2/http/GET.java", """
+              package retrofit2.http;
+              public @interface GET {
+                String value() default "";
+              }
+              """),
+          Map.entry("org/springframework/cloud/openfeign/FeignClient.java", """
+              package org.springframework.cloud.openfeign;
+              public @interface FeignClient {
+                String name() default "";
+                String url() default "";
+              }
+              """),
+          Map.entry("com/acme/Http.java", """
+              package com.acme;
+              public class Http {
+                public static void get(int retries, String url) {}
+                public Http(String name, String endpoint) {}
+                public @interface Endpoint { String url(); }
+              }
+              """));
+
+  /** {@code helper} with every stub added. */
+  static CompilationTestHelper addTo(CompilationTestHelper helper) {
+    STUBS.forEach(helper::addSourceLines);
+    return helper;
+  }
+}

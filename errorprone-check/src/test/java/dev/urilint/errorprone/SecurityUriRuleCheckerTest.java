@@ -1,0 +1,58 @@
+package dev.urilint.errorprone;
+
+import com.google.errorprone.CompilationTestHelper;
+import org.junit.jupiter.api.Test;
+
+final class SecurityUriRuleCheckerTest {
+
+  private final CompilationTestHelper helper =
+      CompilationTestHelper.newInstance(SecurityMarkerChecker.class, getClass());
+
+  @Test
+  void identification() {
+    helper
+        .addSourceLines(
+            "A.java",
+            """
+            import java.net.URI;
+            class A {
+              // Negatives: not plainly an absolute URI.
+              static final String SENTENCE = "see http://a/! for details";
+              static final String HOST_PORT = "localhost:80!";
+              static final String RELATIVE = "/a/b!";
+
+              // BUG: Diagnostic contains: mark at 9 as text of -
+              static final String BASE = "http://a/!";
+              // BUG: Diagnostic contains: mark at 12 as text of -
+              static final String JOINED = "http://" + "host/!";
+
+              void uses(String variable) {
+                // Checked where BASE is written, not again at each use.
+                URI.create(BASE);
+                // BUG: Diagnostic contains: mark at 9 as locator of URI.create
+                URI.create("http://b/!");
+                // BUG: Diagnostic contains: mark at 11 as text of -
+                System.out.println("http://c/d/!" + variable);
+              }
+            }
+            """)
+        .doTest();
+  }
+
+  @Test
+  void checksTestCodeToo() {
+    helper
+        .addSourceLines(
+            "ATest.java",
+            """
+            class ATest {
+              @org.junit.Test
+              public void login() {
+                // BUG: Diagnostic contains: mark at 9
+                String url = "http://a/!";
+              }
+            }
+            """)
+        .doTest();
+  }
+}

@@ -1,0 +1,120 @@
+package dev.urilint.errorprone;
+
+import com.google.errorprone.CompilationTestHelper;
+import org.junit.jupiter.api.Test;
+
+final class SinkCatalogTest {
+
+  private final CompilationTestHelper helper =
+      LibraryStubs.addTo(CompilationTestHelper.newInstance(MarkerChecker.class, getClass()));
+
+  @Test
+  void identification() {
+    helper
+        .addSourceLines(
+            "A.java",
+            """
+            import java.net.URI;
+            import java.net.URL;
+            import java.sql.DriverManager;
+            import org.springframework.cloud.openfeign.FeignClient;
+            import retrofit2.http.GET;
+
+            // BUG: Diagnostic contains: mark at 12 as locator of @FeignClient#url with templates
+            @FeignClient(name = "api", url = "https://api/!")
+            interface A {
+              // BUG: Diagnostic contains: mark at 11 as locator of @GET#value with templates
+              @GET("users/{id}/!")
+              Object user();
+
+              static void negatives(String variable, okhttp3.Request.Builder request) throws Exception {
+                String local = "http://a/!";
+                URI.create(local);
+                URI.create("http://a/" + variable + "!");
+                System.setProperty("endpoint", "http://a/!");
+                new java.net.InetSocketAddress("localhost!", 8080);
+                request.header("X-Link", "http://a/!");
+                new URI("http", "host", "/!" + variable, null);
+              }
+
+              static void java(URI base, okhttp3.Request.Builder request) throws Exception {
+                // BUG: Diagnostic contains: mark at 9 as locator of URI.create
+                URI.create("http://a/!");
+                // BUG: Diagnostic contains: mark at 9 as locator of new URI
+                new URI("http://a/!");
+                // BUG: Diagnostic contains: mark at 1 as locator of URI.resolve
+                base.resolve("b!");
+                // BUG: Diagnostic contains: mark at 9 as locator of new URL
+                new URL("http://a/!");
+                // BUG: Diagnostic contains: mark at 1 as locator of new URL
+                new URL(base.toURL(), "b!");
+                // BUG: Diagnostic contains: mark at 12 as locator of new URI
+                new URI("http", "host", "/!", null);
+                // BUG: Diagnostic contains: mark at 24 as locator of DriverManager.getConnection
+                DriverManager.getConnection("jdbc:postgresql://db/app!", "user", "x");
+              }
+
+              static void libraries(okhttp3.Request.Builder request,
+                  org.springframework.web.client.RestTemplate rest,
+                  org.springframework.web.client.RestClient client,
+                  org.springframework.web.reactive.function.client.WebClient web,
+                  jakarta.ws.rs.client.Client jaxrs,
+                  retrofit2.Retrofit.Builder retrofit) {
+                // BUG: Diagnostic contains: mark at 9 as locator of HttpUrl.get
+                okhttp3.HttpUrl.get("http://a/!");
+                // BUG: Diagnostic contains: mark at 9 as locator of HttpUrl.get
+                okhttp3.HttpUrl.parse("http://a/!");
+                // BUG: Diagnostic contains: mark at 9 as locator of Request.Builder.url
+                request.url("http://a/!");
+                // BUG: Diagnostic contains: mark at 9 as locator of new HttpGet
+                new org.apache.hc.client5.http.classic.methods.HttpGet("http://a/!");
+                // BUG: Diagnostic contains: mark at 9 as locator of new URIBuilder
+                new org.apache.hc.core5.net.URIBuilder("http://a/!");
+                // BUG: Diagnostic contains: mark at 9 as locator of RequestBuilder
+                org.apache.hc.core5.http.io.support.ClassicRequestBuilder.post("http://a/!");
+                // BUG: Diagnostic contains: mark at 13 as locator of RestTemplate with templates
+                rest.getForObject("http://a/{id}!", String.class, 1);
+                // BUG: Diagnostic contains: mark at 13 as locator of UriSpec.uri with templates
+                client.get().uri("http://a/{id}!", 1);
+                // BUG: Diagnostic contains: mark at 13 as locator of UriSpec.uri with templates
+                web.get().uri("http://a/{id}!", 1);
+                // BUG: Diagnostic contains: mark at 9 as locator of UriComponentsBuilder with templates
+                org.springframework.web.util.UriComponentsBuilder.fromHttpUrl("http://a/!");
+                // BUG: Diagnostic contains: mark at 9 as locator of UriBuilder.fromUri with templates
+                javax.ws.rs.core.UriBuilder.fromUri("http://a/!");
+                // BUG: Diagnostic contains: mark at 9 as locator of Client.target with templates
+                jaxrs.target("http://a/!");
+                // BUG: Diagnostic contains: mark at 9 as locator of Retrofit.Builder.baseUrl
+                retrofit.baseUrl("http://a/!");
+              }
+            }
+            """)
+        .doTest();
+  }
+
+  @Test
+  void usersAddSinksWithFlags() {
+    helper
+        .setArgs(
+            "-XepOpt:UriLint:AdditionalSinks=com.acme.Http#get,com.acme.Http#new(1)",
+            "-XepOpt:UriLint:TemplateSinks=@com.acme.Http.Endpoint#url")
+        .addSourceLines(
+            "B.java",
+            """
+            import com.acme.Http;
+            class B {
+              // BUG: Diagnostic contains: mark at 12 as locator of @Endpoint#url with templates
+              @Http.Endpoint(url = "http://a/{x}!")
+              void endpoint() {}
+
+              void calls() {
+                // BUG: Diagnostic contains: mark at 9 as locator of com.acme.Http#get
+                Http.get(3, "http://a/!");
+                // BUG: Diagnostic contains: mark at 9 as locator of com.acme.Http#new
+                new Http("name!", "http://a/!");
+              }
+            }
+            """)
+        .doTest();
+  }
+}

@@ -1,0 +1,76 @@
+package dev.urilint.errorprone;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
+
+import com.google.errorprone.ErrorProneFlags;
+import java.util.Map;
+import java.util.OptionalInt;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+final class UriLintFlagsTest {
+
+  private static UriLintFlags parse(Map<String, String> flags) {
+    return UriLintFlags.from(ErrorProneFlags.fromMap(flags));
+  }
+
+  @Test
+  void noFlagsMeansDefaults() {
+    assertThat(UriLintFlags.from(ErrorProneFlags.empty())).isEqualTo(UriLintFlags.defaults());
+  }
+
+  @Test
+  void readsEveryFlagUnderTheUriLintNamespace() {
+    UriLintFlags flags =
+        parse(
+            Map.of(
+                "UriLint:AdditionalSinks", "com.acme.Http#get, com.acme.Client#new(1)",
+                "UriLint:TemplateSinks", "@com.acme.Endpoint#url",
+                "UriLint:AllowedHosts", "Intranet.Corp,*.internal",
+                "UriLint:CheckTestCode", "true",
+                "UriLint:ZoneIds", "TRUE"));
+
+    assertThat(flags.additionalSinks())
+        .containsExactly(
+            new SinkSpec("com.acme.Http", "get", OptionalInt.empty(), false),
+            new SinkSpec("com.acme.Client", "new", OptionalInt.of(1), false));
+    assertThat(flags.templateSinks()).containsExactly(new SinkSpec("com.acme.Endpoint", "url", OptionalInt.empty(), true));
+    assertThat(flags.allowedHosts()).isEqualTo(Set.of("intranet.corp", "*.internal"));
+    assertThat(flags.checkTestCode()).isTrue();
+    assertThat(flags.zoneIds()).isTrue();
+  }
+
+  @Test
+  void ignoresOtherNamespaces() {
+    assertThat(parse(Map.of("Other:CheckTestCode", "yes"))).isEqualTo(UriLintFlags.defaults());
+  }
+
+  @Test
+  void anInvalidBooleanNamesTheFlag() {
+    assertThatIllegalArgumentException()
+        .isThrownBy(() -> parse(Map.of("UriLint:CheckTestCode", "yes")))
+        .withMessage("invalid value for -XepOpt:UriLint:CheckTestCode: 'yes'; use true or false");
+  }
+
+  @Test
+  void anInvalidSinkNamesTheFlagAndTheSink() {
+    assertThatIllegalArgumentException()
+        .isThrownBy(() -> parse(Map.of("UriLint:TemplateSinks", "com.acme.Http")))
+        .withMessageStartingWith("invalid value for -XepOpt:UriLint:TemplateSinks: 'com.acme.Http' is not a sink");
+  }
+
+  @Test
+  void anInvalidHostNamesTheFlag() {
+    assertThatIllegalArgumentException()
+        .isThrownBy(() -> parse(Map.of("UriLint:AllowedHosts", "http://intranet")))
+        .withMessageStartingWith("invalid value for -XepOpt:UriLint:AllowedHosts: 'http://intranet' is not a host");
+  }
+
+  @Test
+  void anEmptyListItemIsInvalid() {
+    assertThatIllegalArgumentException()
+        .isThrownBy(() -> parse(Map.of("UriLint:AllowedHosts", "a.corp,,b.corp")))
+        .withMessageStartingWith("invalid value for -XepOpt:UriLint:AllowedHosts: empty host");
+  }
+}

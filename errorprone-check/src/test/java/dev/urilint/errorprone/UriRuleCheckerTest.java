@@ -1,0 +1,121 @@
+package dev.urilint.errorprone;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.google.errorprone.CompilationTestHelper;
+import com.google.errorprone.ErrorProneFlags;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+final class UriRuleCheckerTest {
+
+  private final CompilationTestHelper helper = CompilationTestHelper.newInstance(MarkerChecker.class, getClass());
+
+  @Test
+  void identification() {
+    helper
+        .addSourceLines(
+            "A.java",
+            """
+            import java.net.URI;
+            class A {
+              // BUG: Diagnostic contains: mark at 23 as identifier of new URI
+              static final String ATOM_NAMESPACE = "http://example.org/atom!";
+              // BUG: Diagnostic contains: mark at 23 as locator of URI.create
+              static final String FEED = "http://example.org/feed!";
+
+              @SuppressWarnings("MarkerChecker")
+              void suppressedByCheckName() { URI.create("http://a/!"); }
+
+              @SuppressWarnings("urilint:insecure-scheme")
+              void suppressedByRuleId() { URI.create("http://a/!"); }
+
+              void namespaces() throws Exception {
+                new URI(ATOM_NAMESPACE);
+                // BUG: Diagnostic contains: mark at 27 as identifier of URI.create
+                URI.create("http://www.w3.org/2005/Atom!");
+                URI.create(FEED);
+              }
+
+              void constants() {
+                // BUG: Diagnostic contains: mark at 9 as locator of URI.create
+                final String local = "http://a/!";
+                URI.create(local);
+                // BUG: Diagnostic contains: mark at 10 as locator of URI.create
+                URI.create(("http://a/" + 'b') + "!");
+              }
+            }
+            """)
+        .doTest();
+  }
+
+  @Test
+  void skipsJUnitTestCodeForInsecureSchemeAndNonNormalized() {
+    helper
+        .addSourceLines(
+            "ATest.java",
+            """
+            import java.net.URI;
+            class ATest {
+              @org.junit.jupiter.api.Test
+              void fake() { URI.create("http://a/!"); }
+              @org.junit.Test
+              void fake4() { URI.create("http://a/!"); }
+            }
+            """)
+        .expectNoDiagnostics()
+        .doTest();
+  }
+
+  @Test
+  void checkTestCodeFlagChecksTestCodeToo() {
+    helper
+        .setArgs("-XepOpt:UriLint:CheckTestCode=true")
+        .addSourceLines(
+            "ATest.java",
+            """
+            import java.net.URI;
+            class ATest {
+              @org.junit.Test
+              // BUG: Diagnostic contains: mark at 9
+              void fake() { URI.create("http://a/!"); }
+            }
+            """)
+        .doTest();
+  }
+
+  @Test
+  void flagsReachTheRules() {
+    helper
+        .setArgs("-XepOpt:UriLint:AllowedHosts=intranet.corp", "-XepOpt:UriLint:ZoneIds=true")
+        .addSourceLines(
+            "A.java",
+            """
+            class A {
+              // BUG: Diagnostic contains: mark at 9 as locator of URI.create allowing [intranet.corp] with zone ids
+              Object u = java.net.URI.create("http://a/!");
+            }
+            """)
+        .doTest();
+  }
+
+  @Test
+  void anInvalidFlagFailsNamingTheFlag() {
+    assertThatThrownBy(() -> new MarkerChecker(ErrorProneFlags.fromMap(Map.of("UriLint:ZoneIds", "maybe"))))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("-XepOpt:UriLint:ZoneIds");
+  }
+
+  @Test
+  void anInvalidFlagStopsTheCompilationWithItsName() {
+    assertThat(Diagnostics.crashOutput(MarkerChecker.class, List.of("-XepOpt:UriLint:AllowedHosts=http://x"), "class A {}"))
+        .contains("invalid value for -XepOpt:UriLint:AllowedHosts: 'http://x' is not a host");
+  }
+
+  @Test
+  void exposesItsRule() {
+    assertThat(new MarkerChecker().rule()).isEqualTo(dev.urilint.rules.RuleId.INSECURE_SCHEME);
+  }
+}

@@ -1,0 +1,98 @@
+package dev.urilint.scanner.baseline;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.urilint.rules.RuleId;
+import java.io.IOException;
+import java.io.StringReader;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class BaselineTest {
+
+  @TempDir Path dir;
+
+  private static final String SALT = "00112233445566778899aabbccddeeff";
+
+  private final Baseline baseline =
+      new Baseline(
+          SALT,
+          List.of(
+              new BaselineEntry(RuleId.INSECURE_SCHEME, "b.yml", "ff", Optional.empty(), "http://b.example.org/", 2),
+              new BaselineEntry(RuleId.CREDENTIALS_IN_URI, "a.yml", "aa", Optional.of("5e"), "https://u:****@h/", 1)));
+
+  @Test
+  void writesAStableDocumentedFormatSortedByPathRuleFingerprint() throws IOException {
+    StringWriter out = new StringWriter();
+    baseline.write(out);
+
+    assertThat(out.toString())
+        .isEqualTo(
+            """
+            {
+              "urilintBaseline": 1,
+              "salt": "00112233445566778899aabbccddeeff",
+              "entries": [
+                {
+                  "path": "a.yml",
+                  "rule": "credentials-in-uri",
+                  "fingerprint": "aa",
+                  "secretHash": "5e",
+                  "count": 1,
+                  "uri": "https://u:****@h/"
+                },
+                {
+                  "path": "b.yml",
+                  "rule": "insecure-scheme",
+                  "fingerprint": "ff",
+                  "count": 2,
+                  "uri": "http://b.example.org/"
+                }
+              ]
+            }
+            """);
+  }
+
+  @Test
+  void readsWhatItWrites() throws IOException {
+    Path file = dir.resolve("sub/urilint-baseline.json");
+    baseline.write(file);
+
+    assertThat(Baseline.read(file)).isEqualTo(baseline);
+  }
+
+  @Test
+  void ignoresUnknownFieldsForForwardCompatibility() throws IOException {
+    Baseline b =
+        Baseline.parse(
+            new StringReader(
+                "{\"urilintBaseline\":1,\"salt\":\"" + SALT + "\",\"generator\":{\"v\":[1]},"
+                    + "\"entries\":[{\"rule\":\"malformed-uri\",\"path\":\"p\",\"fingerprint\":\"f\",\"note\":\"x\"}]}"));
+
+    assertThat(b.entries()).containsExactly(new BaselineEntry(RuleId.MALFORMED_URI, "p", "f", Optional.empty(), "", 1));
+  }
+
+  @Test
+  void rejectsAFileThatIsNotABaselineNamingFileAndProblem() throws IOException {
+    Path notJson = dir.resolve("a.json");
+    Files.writeString(notJson, "{ \"urilintBaseline\": 1, \n oops");
+    Path unknownRule = dir.resolve("b.json");
+    Files.writeString(unknownRule,
+        "{\"urilintBaseline\":1,\"salt\":\"" + SALT + "\",\"entries\":[{\"rule\":\"nope\",\"path\":\"p\",\"fingerprint\":\"f\"}]}");
+    Path otherVersion = dir.resolve("c.json");
+    Files.writeString(otherVersion, "{\"urilintBaseline\":7,\"salt\":\"" + SALT + "\",\"entries\":[]}");
+
+    assertThatThrownBy(() -> Baseline.read(notJson))
+        .isInstanceOf(InvalidBaselineException.class)
+        .hasMessageStartingWith("invalid baseline " + notJson + ": not valid JSON at line 2");
+    assertThatThrownBy(() -> Baseline.read(unknownRule)).hasMessageContaining("unknown rule 'nope'");
+    assertThatThrownBy(() -> Baseline.read(otherVersion)).hasMessageContaining("\"urilintBaseline\" must be 1");
+    assertThatThrownBy(() -> Baseline.read(dir.resolve("missing.json"))).hasMessageStartingWith("cannot read baseline");
+  }
+}

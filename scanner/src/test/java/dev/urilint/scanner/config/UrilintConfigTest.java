@@ -1,0 +1,77 @@
+package dev.urilint.scanner.config;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.urilint.rules.RuleId;
+import dev.urilint.rules.Severity;
+import dev.urilint.rules.SeverityPolicy;
+import dev.urilint.scanner.ScanRequest;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+class UrilintConfigTest {
+
+  private static final Path ROOT = Path.of("/project");
+
+  @Test
+  void theEmptyConfigurationChangesNothing() {
+    ScanRequest base = ScanRequest.of(ROOT);
+    assertThat(UrilintConfig.empty().applyTo(base)).isEqualTo(base);
+  }
+
+  @Test
+  void ruleSettingsApplyOverTheBasePolicy() {
+    UrilintConfig config =
+        new UrilintConfig(
+            Optional.empty(),
+            Map.of(RuleId.NON_NORMALIZED, "off", RuleId.INSECURE_SCHEME, "error"),
+            List.of(), List.of(), List.of(),
+            Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty());
+
+    SeverityPolicy policy = config.policy(SeverityPolicy.defaults().with(RuleId.DOUBLE_ENCODING, Severity.INFO));
+
+    assertThat(policy.severityOf(RuleId.NON_NORMALIZED)).isEmpty();
+    assertThat(policy.severityOf(RuleId.INSECURE_SCHEME)).contains(Severity.ERROR);
+    assertThat(policy.severityOf(RuleId.DOUBLE_ENCODING)).contains(Severity.INFO);
+    assertThat(policy.severityOf(RuleId.MALFORMED_URI)).contains(Severity.ERROR);
+  }
+
+  @Test
+  void everySettingTheFileMakesReplacesTheRequests() {
+    UrilintConfig config =
+        new UrilintConfig(
+            Optional.of(ROOT.resolve("urilint.yml")),
+            Map.of(RuleId.MALFORMED_URI, "warning"),
+            List.of("intranet.corp"),
+            List.of("src/**"),
+            List.of("**/gen/**"),
+            Optional.of(ROOT.resolve("baseline.json")),
+            Optional.of(FailOn.WARNING),
+            Optional.of(false),
+            Optional.of(true),
+            Optional.of(4096L));
+
+    ScanRequest request = config.applyTo(ScanRequest.of(ROOT));
+
+    assertThat(request.root()).isEqualTo(ROOT);
+    assertThat(request.paths()).containsExactly(ROOT);
+    assertThat(request.includes()).containsExactly("src/**");
+    assertThat(request.excludes()).containsExactly("**/gen/**");
+    assertThat(request.policy().severityOf(RuleId.MALFORMED_URI)).contains(Severity.WARNING);
+    assertThat(request.allowedHosts()).containsExactly("intranet.corp");
+    assertThat(request.scanJavaSources()).isFalse();
+    assertThat(request.testSourcesAllRules()).isTrue();
+    assertThat(request.baseline()).contains(ROOT.resolve("baseline.json"));
+    assertThat(request.maxFileSize()).isEqualTo(4096L);
+  }
+
+  @Test
+  void withFileRecordsTheSourceOnly() {
+    UrilintConfig config = UrilintConfig.empty().withFile(ROOT.resolve(".urilint.yml"));
+    assertThat(config.file()).contains(ROOT.resolve(".urilint.yml"));
+    assertThat(config.rules()).isEmpty();
+  }
+}

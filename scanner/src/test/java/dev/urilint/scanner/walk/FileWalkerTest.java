@@ -1,0 +1,96 @@
+package dev.urilint.scanner.walk;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class FileWalkerTest {
+
+  @TempDir Path root;
+
+  @BeforeEach
+  void tree() throws IOException {
+    for (String f :
+        List.of(
+            "pom.xml",
+            "src/main/resources/application.yml",
+            "src/main/resources/logo.png",
+            "src/main/java/App.java",
+            "src/test/resources/test.properties",
+            "target/classes/application.yml",
+            "node_modules/x/package.json",
+            ".git/config.json",
+            "web/package-lock.json",
+            "web/package.json",
+            "generated/api.json")) {
+      Path p = root.resolve(f);
+      Files.createDirectories(p.getParent());
+      Files.writeString(p, "x");
+    }
+  }
+
+  private List<String> walk(List<String> includes, List<String> excludes, boolean java, List<Path> paths) {
+    return new FileWalker(root, includes, excludes, java).walk(paths).files().stream()
+        .map(WalkedFile::displayPath)
+        .toList();
+  }
+
+  @Test
+  void walksSupportedFilesInPathOrderWithTheDefaultExcludes() {
+    assertThat(walk(List.of(), List.of(), true, List.of(root)))
+        .containsExactly(
+            "generated/api.json",
+            "pom.xml",
+            "src/main/java/App.java",
+            "src/main/resources/application.yml",
+            "src/test/resources/test.properties",
+            "web/package.json");
+  }
+
+  @Test
+  void appliesIncludesAndExcludesRelativeToTheRoot() {
+    assertThat(walk(List.of("src/**", "pom.xml"), List.of("generated/", "**/*.java"), true, List.of(root)))
+        .containsExactly(
+            "pom.xml", "src/main/resources/application.yml", "src/test/resources/test.properties");
+  }
+
+  @Test
+  void leavesOutJavaSourcesWhenAsked() {
+    assertThat(walk(List.of(), List.of(), false, List.of(root))).doesNotContain("src/main/java/App.java");
+  }
+
+  @Test
+  void takesExplicitFilesEvenInsideExcludedFoldersButNeverLockFiles() {
+    assertThat(
+            walk(List.of(), List.of(), true,
+                List.of(Path.of("target/classes/application.yml"), Path.of("web/package-lock.json"),
+                    Path.of("pom.xml"), root.resolve("pom.xml"))))
+        .containsExactly("pom.xml", "target/classes/application.yml");
+  }
+
+  @Test
+  void reportsAMissingPath() {
+    WalkResult result = new FileWalker(root, List.of(), List.of(), true).walk(List.of(Path.of("nope.yml")));
+
+    assertThat(result.files()).isEmpty();
+    assertThat(result.skipped()).extracting(s -> s.path() + ": " + s.reason()).containsExactly("nope.yml: does not exist");
+  }
+
+  @Test
+  void reportsASymlinkLoopWithoutFollowingIt() throws IOException {
+    Files.createSymbolicLink(root.resolve("src/main/back"), root.resolve("src"));
+
+    WalkResult result = new FileWalker(root, List.of(), List.of(), true).walk(List.of(root));
+
+    assertThat(result.skipped())
+        .extracting(s -> s.path() + ": " + s.reason())
+        .containsExactly("src/main/back: symbolic link loop: it points back to a folder above it; not followed");
+    assertThat(result.files()).hasSize(6);
+  }
+}
