@@ -34,6 +34,7 @@ public final class Extractors {
             new XmlExtractor(),
             new TomlExtractor(),
             new JavaExtractor(),
+            new HoconExtractor(),
             new EnvExtractor()));
   }
 

@@ -1,0 +1,199 @@
+package dev.urilint.scanner.extract;
+
+import com.typesafe.config.Config;
+import com.typesafe.config.ConfigException;
+import com.typesafe.config.ConfigFactory;
+import com.typesafe.config.ConfigIncludeContext;
+import com.typesafe.config.ConfigIncluder;
+import com.typesafe.config.ConfigIncluderClasspath;
+import com.typesafe.config.ConfigIncluderFile;
+import com.typesafe.config.ConfigIncluderURL;
+import com.typesafe.config.ConfigList;
+import com.typesafe.config.ConfigObject;
+import com.typesafe.config.ConfigParseOptions;
+import com.typesafe.config.ConfigSyntax;
+import com.typesafe.config.ConfigValue;
+import com.typesafe.config.ConfigValueType;
+import java.io.File;
+import java.net.URL;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.Deque;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Reads HOCON {@code .conf} files (Akka, Play, Lightbend) with Typesafe Config, never following
+ * an {@code include} ({@code url(...)}, {@code file(...)}, {@code classpath(...)} or bare: every
+ * kind resolves to an empty object) and never resolving substitutions: a value with {@code ${...}}
+ * keeps its raw text. Typesafe Config reports only lines, so {@link HoconLexer} supplies the
+ * offsets: each value is matched to the first unused value expression on its line with the same
+ * text. Which {@code .conf} files are HOCON is decided by {@link HoconDetector}.
+ *
+ * <pre>{@code
+ * // akka.remote.artery.canonical { hostname = "node1.example" }
+ * new HoconExtractor().extract(file).get(0).key();   // Optional[akka.remote.artery.canonical.hostname]
+ * }</pre>
+ */
+public final class HoconExtractor implements Extractor, ContentSniffing {
+
+  /** Answers every include with nothing: scanning reads one file and opens no other. */
+  private static final class BlockingIncluder
+      implements ConfigIncluder, ConfigIncluderFile, ConfigIncluderURL, ConfigIncluderClasspath {
+
+    @Override
+    public ConfigIncluder withFallback(ConfigIncluder fallback) {
+      return this;
+    }
+
+    @Override
+    public ConfigObject include(ConfigIncludeContext context, String what) {
+      return empty();
+    }
+
+    @Override
+    public ConfigObject includeFile(ConfigIncludeContext context, File what) {
+      return empty();
+    }
+
+    @Override
+    public ConfigObject includeURL(ConfigIncludeContext context, URL what) {
+      return empty();
+    }
+
+    @Override
+    public ConfigObject includeResources(ConfigIncludeContext context, String what) {
+      return empty();
+    }
+
+    private static ConfigObject empty() {
+      return ConfigFactory.empty().root();
+    }
+  }
+
+  @Override
+  public boolean acceptsName(String lowerCaseFileName) {
+    return lowerCaseFileName.endsWith(".conf");
+  }
+
+  @Override
+  public boolean accepts(SourceFile file) {
+    String name = file.path().getFileName().toString().toLowerCase(Locale.ROOT);
+    return acceptsName(name) && HoconDetector.isHocon(name, file.text());
+  }
+
+  @Override
+  public List<ExtractedValue> extract(SourceFile file) throws ExtractionException {
+    String text = file.text();
+    Config config;
+    try {
+      config =
+          ConfigFactory.parseString(
+              text,
+              ConfigParseOptions.defaults()
+                  .setSyntax(ConfigSyntax.CONF)
+                  .setAllowMissing(true)
+                  .setOriginDescription(file.displayPath())
+                  .setIncluder(new BlockingIncluder()));
+    } catch (ConfigException e) {
+      int line = e.origin() == null ? -1 : e.origin().lineNumber();
+      throw new ExtractionException("invalid HOCON" + (line > 0 ? " at line " + line : ""));
+    } catch (StackOverflowError e) {
+      throw new ExtractionException("HOCON nested too deeply to read");
+    }
+    return walk(text, config.root());
+  }
+
+  /** A config value still to visit, with its key path. */
+  private record Pending(ConfigValue value, String path) {}
+
+  private static List<ExtractedValue> walk(String text, ConfigObject root) {
+    LineIndex lines = LineIndex.of(text);
+    List<HoconLexer.Expression> expressions = new HoconLexer(text).expressions();
+    boolean[] used = new boolean[expressions.size()];
+    List<ExtractedValue> values = new ArrayList<>();
+    Deque<Pending> work = new ArrayDeque<>();
+    work.push(new Pending(root, ""));
+    while (!work.isEmpty()) {
+      Pending next = work.pop();
+      ConfigValue value = next.value();
+      ConfigValueType type;
+      try {
+        type = value.valueType();
+      } catch (ConfigException.NotResolved unresolved) {
+        type = null;
+      }
+      if (type == ConfigValueType.OBJECT) {
+        for (Map.Entry<String, ConfigValue> e : ((ConfigObject) value).entrySet()) {
+          String path = next.path().isEmpty() ? e.getKey() : next.path() + "." + e.getKey();
+          work.push(new Pending(e.getValue(), path));
+        }
+      } else if (type == ConfigValueType.LIST) {
+        ConfigList list = (ConfigList) value;
+        for (int i = 0; i < list.size(); i++) {
+          work.push(new Pending(list.get(i), next.path() + "[" + i + "]"));
+        }
+      } else if (type == ConfigValueType.STRING || type == null) {
+        String expected = type == null ? null : (String) value.unwrapped();
+        int line = value.origin().lineNumber();
+        ExtractedValue found = locate(expressions, used, lines, line, expected, next.path());
+        if (found == null && expected != null && line > 0 && line <= lines.lineCount()) {
+          found = onLine(text, lines, line, expected, next.path());
+        }
+        if (found != null) {
+          values.add(found);
+        }
+      }
+    }
+    values.sort(Comparator.comparingInt(v -> v.sourceOffset(0)));
+    return values;
+  }
+
+  /**
+   * Last resort for a value the lexer did not split out as Typesafe Config did: its text verbatim
+   * on its line, or else every char at the line's first non-blank char.
+   */
+  private static ExtractedValue onLine(
+      String text, LineIndex lines, int line, String expected, String path) {
+    int start = lines.lineStart(line);
+    int end = line < lines.lineCount() ? lines.lineStart(line + 1) : text.length();
+    int at = text.substring(start, end).indexOf(expected);
+    if (at >= 0) {
+      return ExtractedValue.verbatim(expected, Optional.of(path), start + at);
+    }
+    while (start < end - 1 && Character.isWhitespace(text.charAt(start))) {
+      start++;
+    }
+    ValueBuilder out = new ValueBuilder();
+    for (int i = 0; i < expected.length(); i++) {
+      out.append(expected.charAt(i), start);
+    }
+    return out.build(start, Optional.of(path), Optional.empty());
+  }
+
+  /**
+   * The first unused expression spanning {@code line} (Typesafe Config reports a multi-line
+   * string at its last line) whose text is {@code expected} (or, for an
+   * unresolved value, that has a substitution).
+   */
+  private static ExtractedValue locate(
+      List<HoconLexer.Expression> expressions, boolean[] used, LineIndex lines, int line,
+      String expected, String path) {
+    for (int i = 0; i < expressions.size(); i++) {
+      HoconLexer.Expression e = expressions.get(i);
+      if (used[i] || lines.line(e.start()) > line || lines.line(e.end()) < line) {
+        continue;
+      }
+      boolean match =
+          expected == null ? e.substitution() : e.value().toString().equals(expected);
+      if (match) {
+        used[i] = true;
+        return e.value().build(e.end(), Optional.of(path), Optional.empty());
+      }
+    }
+    return null;
+  }
+}

@@ -1,0 +1,79 @@
+package dev.urilint.scanner.extract;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.MethodSource;
+
+class HoconExtractorTest {
+
+  private final HoconExtractor extractor = new HoconExtractor();
+
+  static Stream<Path> cases() {
+    return Golden.cases("hocon").filter(p -> p.toString().endsWith(".conf"));
+  }
+
+  @ParameterizedTest
+  @MethodSource("cases")
+  void matchesGoldenValuesAndPositions(Path input) throws Exception {
+    Golden.check(extractor, input);
+  }
+
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "application.conf | a { url = \"http://x\" }                          | true",
+        "application.conf | a.b = 1\\ninclude \"x.conf\"                     | true",
+        "application.conf | hosts = [\\n  alpha\\n  beta\\n]                 | true",
+        "default.conf     | server {\\n  listen 80;\\n}                       | false",
+        "site.conf        | <VirtualHost *:80>\\n</VirtualHost>               | false",
+        "my.conf          | nameserver 10.0.0.2\\nsearch corp.example         | false",
+        "m2.conf          | main is org.apache.maven.cli.MavenCli from plexus.core | false",
+        "boot.conf        | [plexus.core]\\nload ${maven.home}/lib/*.jar      | false",
+        "rotate.conf      | /var/log/app.log {\\n  rotate 4\\n}               | false",
+        "settings.conf    | a = 1                                             | true",
+      })
+  void acceptsOnlyConfFilesThatLookLikeHocon(String name, String content, boolean accepted) {
+    String text = content.replace("\\n", "\n");
+    assertThat(extractor.accepts(new SourceFile(Path.of(name), name, text))).isEqualTo(accepted);
+  }
+
+  @Test
+  void neverFollowsAnInclude() throws Exception {
+    try (LoopbackServer server = new LoopbackServer()) {
+      String base = "http://127.0.0.1:" + server.port();
+      String text =
+          "include url(\"" + base + "/a.conf\")\ninclude required(url(\"" + base
+              + "/b.conf\"))\ninclude file(\"/etc/passwd\")\ninclude classpath(\"reference.conf\")\n"
+              + "a = \"x\"\n";
+      List<ExtractedValue> values = extract(text);
+      assertThat(values).extracting(ExtractedValue::value).containsExactly("x");
+      assertThat(server.connectionsMade()).isZero();
+    }
+  }
+
+  @Test
+  void keepsTheRawTextOfASubstitution() throws Exception {
+    ExtractedValue v = extract("u = ${BASE}\"/x\"").get(0);
+    assertThat(v.value()).isEqualTo("${BASE}/x");
+    assertThat(v.sourceOffsets()).containsExactly(4, 5, 6, 7, 8, 9, 10, 12, 13, 14);
+  }
+
+  @Test
+  void rejectsInvalidHoconNamingTheLineButNotTheValue() {
+    assertThatThrownBy(() -> extract("a = 1\nb = \"hunter2secret\" : x\n"))
+        .isInstanceOf(ExtractionException.class)
+        .hasMessage("invalid HOCON at line 2");
+  }
+
+  private List<ExtractedValue> extract(String text) throws ExtractionException {
+    return extractor.extract(new SourceFile(Path.of("a.conf"), "a.conf", text));
+  }
+}
