@@ -1,11 +1,32 @@
 package dev.urilint.rules;
 
+import dev.urilint.uri.Span;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
 
 /**
- * A password in the userinfo of a URI.
+ * A password in a URI: {@code user:password@} in the userinfo of any scheme, nested ones included
+ * ({@code jdbc:postgresql://u:p@h/db}, {@code scm:git:https://u:p@h/r}, {@code
+ * mongodb://u:p@h1,h2/db}, {@code redis://:p@h}), Oracle's {@code thin:user/password@}, and a
+ * {@code password=} / {@code ;password=} / {@code pwd=} parameter in a JDBC or ODBC connection
+ * string ({@code jdbc:sqlserver://h;user=sa;password=x}).
  *
- * <p>RFC 3986 §3.2.1, §7.5. TODO(rule catalog, issue 3): quote the RFC sentence this rule enforces.
+ * <p>RFC 3986 §3.2.1: <em>"Use of the format "user:password" in the userinfo field is deprecated.
+ * Applications should not render as clear text any data after the first colon (":") character
+ * found within a userinfo subcomponent unless the data after the colon is the empty string
+ * (indicating no password)."</em> §7.5: <em>"URI producers should not provide a URI that contains
+ * a username or password that is intended to be secret."</em>
+ *
+ * <p>Not reported: a user without password ({@code git@host:org/repo}, {@code ssh://git@h}), an
+ * empty password ({@code u:@h}), stand-ins ({@link DummySecrets}: {@code ****}, {@code %2A%2A},
+ * {@code <password>}), and a userinfo that imitates {@code host:port} ({@code
+ * https://www.google.com:443@evil.com}, which is {@code misleading-authority}). A templated
+ * password ({@code u:${DB_PASS}@h}) is reported one level lower (a warning by default): the
+ * secret is not in the source, but the assembled URI still carries it into logs. No fix: dropping
+ * the password breaks authentication, and where it should go instead (a secret store, the
+ * driver's own property) is the project's choice.
  */
 public final class CredentialsInUriRule implements Rule {
 
@@ -28,7 +49,77 @@ public final class CredentialsInUriRule implements Rule {
 
   @Override
   public List<Finding> check(Candidate candidate) {
-    // Not implemented yet (issue 3); returns nothing so the catalog compiles.
-    return List.of();
+    String input = candidate.input();
+    if (input.indexOf('@') < 0 && input.indexOf('=') < 0) {
+      return List.of();
+    }
+    boolean connectionString = isConnectionString(input);
+    List<Finding> findings = new ArrayList<>();
+    for (SecretSpans.Secret secret : SecretSpans.find(input)) {
+      Span span = secret.span();
+      String value = span.of(input);
+      if (secret.kind() == SecretSpans.Kind.PARAMETER
+          && !(connectionString && isPasswordName(input, span))) {
+        continue; // other secrets in parameters are sensitive-query-parameter's
+      }
+      if (DummySecrets.isDummy(value)) {
+        continue;
+      }
+      boolean templated = secret.placeholder() || candidate.isTemplated(span);
+      findings.add(
+          new Finding(
+              id(),
+              templated ? Severity.values()[id().defaultSeverity().ordinal() + 1] : id().defaultSeverity(),
+              message(secret.kind(), templated, candidate.masked()),
+              span,
+              Optional.empty()));
+    }
+    return findings;
+  }
+
+  private static String message(SecretSpans.Kind kind, boolean templated, String masked) {
+    String where =
+        switch (kind) {
+          case USERINFO_PASSWORD -> "in the userinfo of";
+          case ORACLE_PASSWORD -> "in the Oracle user/password of";
+          case PARAMETER -> "in a password parameter of";
+        };
+    if (templated) {
+      return "templated password "
+          + where
+          + " '"
+          + masked
+          + "': the secret stays out of the source, but the assembled URI carries it into logs,"
+          + " error messages and monitoring (RFC 3986 §7.5); pass the password to the client"
+          + " separately (a driver property or credentials provider)";
+    }
+    return "password "
+        + where
+        + " '"
+        + masked
+        + "': credentials in a URI end up in logs, shell histories and Referer headers"
+        + " (RFC 3986 §3.2.1, §7.5); move the password to a secret store or an environment"
+        + " variable and give it to the client separately";
+  }
+
+  /** JDBC and ODBC connection strings carry passwords as {@code name=value} parameters. */
+  static boolean isConnectionString(String input) {
+    String lower = input.toLowerCase(Locale.ROOT);
+    return lower.startsWith("jdbc:")
+        || lower.startsWith("odbc:")
+        || lower.contains("driver=")
+        || lower.contains("server=") && lower.contains(";")
+        || lower.contains("data source=");
+  }
+
+  /** Whether the parameter whose value is {@code value} is named like a password. */
+  static boolean isPasswordName(String input, Span value) {
+    int eq = value.start() - 1;
+    int start = eq;
+    while (start > 0 && (Character.isLetterOrDigit(input.charAt(start - 1)) || input.charAt(start - 1) == '_')) {
+      start--;
+    }
+    String name = input.substring(start, eq).toLowerCase(Locale.ROOT);
+    return name.equals("pwd") || name.equals("pass") || name.contains("password") || name.contains("passwd");
   }
 }

@@ -1,11 +1,25 @@
 package dev.urilint.rules;
 
+import dev.urilint.uri.HostKind;
+import dev.urilint.uri.Span;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
 
 /**
- * A percent-encoding that was encoded twice.
+ * A percent-encoding that was encoded twice: {@code %25} followed by two hex digits ({@code
+ * %2520} is an encoded {@code %20}, so the server sees the three characters {@code %20}, not a
+ * space).
  *
- * <p>RFC 3986 §2.4. TODO(rule catalog, issue 3): quote the RFC sentence this rule enforces.
+ * <p>RFC 3986 §2.4: <em>"Implementations must not percent-encode or decode the same string more
+ * than once, as decoding an already decoded string might lead to misinterpreting a percent data
+ * octet as the beginning of a percent-encoding, or vice versa in the case of percent-encoding an
+ * already percent-encoded string."</em>
+ *
+ * <p>Reported: {@code %25} + two hex digits anywhere ({@code /a%2520b}, {@code ?q=%252F}). Not
+ * reported: {@code %25} alone or before non-hex ({@code 100%25}, {@code %25zz}), an IPv6 zone id
+ * ({@code [fe80::1%25eth0]}), templated parts. Fix: decode once ({@code %2520} → {@code %20}).
  */
 public final class DoubleEncodingRule implements Rule {
 
@@ -28,7 +42,53 @@ public final class DoubleEncodingRule implements Rule {
 
   @Override
   public List<Finding> check(Candidate candidate) {
-    // Not implemented yet (issue 3); returns nothing so the catalog compiles.
-    return List.of();
+    String input = candidate.input();
+    int percent = input.indexOf("%25");
+    if (percent < 0) {
+      return List.of();
+    }
+    Optional<Span> ipLiteral =
+        candidate.reference()
+            .filter(r -> r.hostKind().filter(k -> k == HostKind.IPV6 || k == HostKind.IPV_FUTURE).isPresent())
+            .flatMap(r -> r.hostSpan());
+    // A zone id in an IP literal that the parser rejected ("[fe80::1%25eth0]" without zone ids).
+    int open = input.indexOf('[');
+    int close = open < 0 ? -1 : input.indexOf(']', open);
+    List<Finding> findings = new ArrayList<>();
+    for (; percent >= 0; percent = input.indexOf("%25", percent + 1)) {
+      Span span = new Span(percent, Math.min(percent + 5, input.length()));
+      if (span.length() < 5
+          || !isHex(input.charAt(percent + 3))
+          || !isHex(input.charAt(percent + 4))
+          || candidate.isTemplated(span)
+          || ipLiteral.filter(ip -> ip.contains(span.start())).isPresent()
+          || open < percent && percent < close) {
+        continue;
+      }
+      String once = "%" + input.substring(percent + 3, percent + 5).toUpperCase(Locale.ROOT);
+      String twice = span.of(input);
+      findings.add(
+          new Finding(
+              id(),
+              id().defaultSeverity(),
+              "'"
+                  + twice
+                  + "' at index "
+                  + percent
+                  + " is percent-encoded twice: '%25' encodes the '%' of '"
+                  + once
+                  + "', so the receiver gets the text '"
+                  + once
+                  + "', not the octet it encodes; decode it once to '"
+                  + once
+                  + "' (RFC 3986 §2.4)",
+              span,
+              Optional.of(new Fix(span, once, "decode '" + twice + "' once to '" + once + "'"))));
+    }
+    return findings;
+  }
+
+  private static boolean isHex(char c) {
+    return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F';
   }
 }

@@ -34,6 +34,9 @@ record InetAtonAddress(long value, int parts, boolean hex, boolean octal, boolea
       text = text.substring(0, text.length() - 1);
       trailingDot = true;
     }
+    if (!lastPartIsNumber(text)) {
+      return Optional.empty(); // "example.com", "v1.api": the common case, decided without allocating
+    }
     List<String> parts = split(text);
     if (parts.isEmpty() || parts.size() > 4) {
       return Optional.empty();
@@ -102,6 +105,24 @@ record InetAtonAddress(long value, int parts, boolean hex, boolean octal, boolea
       }
     }
     return parts;
+  }
+
+  // inet_aton and the WHATWG "ends in a number" check look at the last part first.
+  private static boolean lastPartIsNumber(String text) {
+    int start = text.lastIndexOf('.') + 1;
+    if (start >= text.length()) {
+      return false;
+    }
+    boolean hex = text.length() - start >= 2 && text.charAt(start) == '0'
+        && (text.charAt(start + 1) == 'x' || text.charAt(start + 1) == 'X');
+    for (int i = hex ? start + 2 : start; i < text.length(); i++) {
+      char c = text.charAt(i);
+      boolean digit = c >= '0' && c <= '9';
+      if (!(digit || hex && (c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'))) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static boolean isHex(String part) {

@@ -1,15 +1,48 @@
 package dev.urilint.rules;
 
+import dev.urilint.uri.HostKind;
+import dev.urilint.uri.Span;
+import dev.urilint.uri.UriReference;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
 
 /**
- * An unencrypted scheme to a host that is not local.
+ * An unencrypted scheme ({@code http}, {@code ws}, {@code ftp}, {@code telnet}, {@code ldap}) to a
+ * host that is not local, where the string is used to reach a resource.
  *
- * <p>RFC 3986 §7. TODO(rule catalog, issue 3): quote the RFC sentence this rule enforces.
+ * <p>RFC 3986 §7: <em>"as URIs are often used to provide a compact set of instructions for access
+ * to network resources, care must be taken to properly interpret the data within a URI, to
+ * prevent that data from causing unintended access, and to avoid including data that should not
+ * be revealed in plain text."</em> The schemes named here send everything, credentials included,
+ * in plain text (RFC 9110 §4.2.2 defines {@code https} as the secured {@code http}).
+ *
+ * <p>Only in the {@link Usage#LOCATOR} context: an XML namespace, a schema location, a DTD id or
+ * a license URL ({@link Usage#IDENTIFIER}) is a name, never fetched. Not reported for loopback
+ * ({@code localhost}, {@code *.localhost}, {@code 127.0.0.0/8}, {@code [::1]}, {@code 0.0.0.0}),
+ * link-local {@code 169.254.0.0/16} (cloud metadata services speak only {@code http}), reserved
+ * names (RFC 2606 / RFC 6761: {@code example.com}/{@code .net}/{@code .org} and subdomains, {@code
+ * *.example}, {@code *.test}, {@code *.invalid}; RFC 6762 {@code *.local}; RFC 8375 {@code
+ * *.home.arpa}; {@code *.internal}), single-label service names ({@code http://backend:8080}),
+ * {@link Context#allowedHosts()} (exact, or {@code *.suffix} for any subdomain), templated hosts.
+ *
+ * <p>Fix: {@code https} for {@code http}, {@code wss} for {@code ws}, {@code ldaps} for {@code
+ * ldap}, only when no port is given (an explicit {@code :80} would then speak TLS to a clear-text
+ * port). None for {@code ftp} (FTPS is rarely what clients support; SFTP is another protocol) or
+ * {@code telnet} (use SSH).
  */
 public final class InsecureSchemeRule implements Rule {
 
   public static final String SUMMARY = "An unencrypted scheme to a host that is not local";
+
+  // Lower-case scheme -> its TLS counterpart ("" when there is no drop-in replacement).
+  private static final Map<String, String> SECURE =
+      Map.of("http", "https", "ws", "wss", "ldap", "ldaps", "ftp", "", "telnet", "");
+
+  private static final List<String> RESERVED_SUFFIXES =
+      List.of(".localhost", ".example", ".test", ".invalid", ".local", ".home.arpa", ".internal",
+          ".example.com", ".example.net", ".example.org");
 
   @Override
   public RuleId id() {
@@ -28,7 +61,81 @@ public final class InsecureSchemeRule implements Rule {
 
   @Override
   public List<Finding> check(Candidate candidate) {
-    // Not implemented yet (issue 3); returns nothing so the catalog compiles.
-    return List.of();
+    if (candidate.context().usage() != Usage.LOCATOR) {
+      return List.of();
+    }
+    Optional<UriReference> ref = candidate.reference().filter(r -> r.isAbsolute() && r.hasAuthority());
+    if (ref.isEmpty()) {
+      return List.of();
+    }
+    UriReference uri = ref.get();
+    Span scheme = uri.schemeSpan().orElseThrow();
+    Span hostSpan = uri.hostSpan().orElseThrow();
+    String name = uri.scheme().orElseThrow().toLowerCase(Locale.ROOT);
+    String host = uri.host().orElseThrow().toLowerCase(Locale.ROOT);
+    if (!SECURE.containsKey(name)
+        || candidate.isTemplated(scheme)
+        || host.isEmpty()
+        || candidate.isTemplated(hostSpan)
+        || isLocal(host, uri.hostKind().orElseThrow())
+        || isAllowed(host, candidate.context())) {
+      return List.of();
+    }
+    String secure = SECURE.get(name);
+    boolean fixable = !secure.isEmpty() && uri.portSpan().isEmpty();
+    String advice =
+        secure.isEmpty()
+            ? name.equals("telnet") ? "use SSH instead" : "use SFTP or FTPS if the server offers it"
+            : "use " + secure + (fixable ? "" : " (and its port)");
+    String message =
+        "'"
+            + candidate.masked()
+            + "' uses "
+            + name
+            + ", which sends everything, credentials included, in plain text to '"
+            + uri.host().orElseThrow()
+            + "' (RFC 3986 §7); "
+            + advice
+            + ", or allow this host in the urilint configuration if the network is trusted";
+    Optional<Fix> fix =
+        fixable
+            ? Optional.of(new Fix(scheme, secure, "use " + secure + " instead of " + name))
+            : Optional.empty();
+    return List.of(new Finding(id(), id().defaultSeverity(), message, scheme, fix));
+  }
+
+  static boolean isLocal(String host, HostKind kind) {
+    return switch (kind) {
+      case IPV4 -> host.startsWith("127.") || host.startsWith("169.254.") || host.equals("0.0.0.0");
+      case IPV6 -> host.equals("[::1]") || host.equals("[0:0:0:0:0:0:0:1]") || host.startsWith("[fe80:");
+      case IPV_FUTURE -> false;
+      case REG_NAME -> isReservedName(host);
+    };
+  }
+
+  private static boolean isReservedName(String host) {
+    String h = host.endsWith(".") ? host.substring(0, host.length() - 1) : host;
+    if (h.indexOf('.') < 0) {
+      return true; // localhost, and single-label service names: backend, db, kafka
+    }
+    if (h.equals("example.com") || h.equals("example.net") || h.equals("example.org")) {
+      return true;
+    }
+    for (String suffix : RESERVED_SUFFIXES) {
+      if (h.endsWith(suffix)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean isAllowed(String host, Context context) {
+    for (String allowed : context.allowedHosts()) {
+      String a = allowed.toLowerCase(Locale.ROOT);
+      if (a.startsWith("*.") ? host.endsWith(a.substring(1)) : host.equals(a)) {
+        return true;
+      }
+    }
+    return false;
   }
 }

@@ -1,11 +1,40 @@
 package dev.urilint.rules;
 
+import dev.urilint.uri.GrammarRule;
+import dev.urilint.uri.ParseOptions;
+import dev.urilint.uri.ParseResult;
+import dev.urilint.uri.Span;
+import dev.urilint.uri.UriParser;
+import dev.urilint.uri.Violation;
+import dev.urilint.uri.ViolationKind;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
 
 /**
- * Violates the RFC 3986 grammar.
+ * Violates the RFC 3986 grammar: every violation the engine finds, each with its index and the
+ * engine's hint ("illegal character ' ' at index 17 in path; percent-encode it as %20").
  *
- * <p>RFC 3986 Appendix A. TODO(rule catalog, issue 3): quote the RFC sentence this rule enforces.
+ * <p>RFC 3986 §2: <em>"A URI is composed from a limited set of characters consisting of digits,
+ * letters, and a few graphic symbols."</em> §2.1: <em>"A percent-encoding mechanism is used to
+ * represent a data octet in a component when that octet's corresponding character is outside the
+ * allowed set or is being used as a delimiter of, or within, the component."</em> The grammar is
+ * Appendix A.
+ *
+ * <p>The string is checked with its placeholders neutralized, so {@code http://${HOST}/x} is
+ * never malformed. A colon in the first segment of a relative reference ({@code localhost:8080},
+ * {@code 10.0.0.1:80}) is left to {@code relative-colon-segment}, which knows the look-alikes
+ * ({@code 8080:80}, times) and gives a better fix.
+ *
+ * <p>Fix, one per violation, when it is unambiguous: percent-encode the character (space →
+ * {@code %20}, {@code "} {@code <} {@code >} {@code {} {@code }} {@code |} {@code ^} {@code `};
+ * {@code [}/{@code ]} outside the authority; non-ASCII outside the host as its UTF-8 octets, the
+ * IRI-to-URI mapping of RFC 3987 §3.1), {@code %} without two hex digits → {@code %25}, a second
+ * {@code #} → {@code %23}. None for a backslash (a separator {@code /} or a literal {@code %5C}?),
+ * control characters (usually a paste error, to be removed), a bad scheme, port or IP literal, a
+ * second {@code @}, or a string that ends too early.
  */
 public final class MalformedUriRule implements Rule {
 
@@ -28,7 +57,91 @@ public final class MalformedUriRule implements Rule {
 
   @Override
   public List<Finding> check(Candidate candidate) {
-    // Not implemented yet (issue 3); returns nothing so the catalog compiles.
-    return List.of();
+    if (candidate.parse() instanceof ParseResult.Parsed) {
+      return List.of();
+    }
+    String input = candidate.input();
+    List<Violation> violations =
+        UriParser.violations(
+            candidate.neutralized(), ParseOptions.DEFAULT.withZoneIds(candidate.context().zoneIds()));
+    List<Finding> findings = new ArrayList<>();
+    for (Violation v : violations) {
+      int index = Math.min(Math.max(v.index(), 0), input.length());
+      Span span = new Span(index, Math.min(input.length(), index + charLength(input, index)));
+      if (isFirstSegmentColon(input, v, index) || span.length() > 0 && candidate.isTemplated(span)) {
+        continue;
+      }
+      findings.add(new Finding(id(), id().defaultSeverity(), v.message(), span, fix(input, v, span)));
+    }
+    return findings;
+  }
+
+  // "localhost:8080", "10.0.0.1:80", "8080:80": relative-colon-segment's. "1http://x" is a bad
+  // scheme, not a relative path, and stays here.
+  private static boolean isFirstSegmentColon(String input, Violation v, int index) {
+    return v.rule() == GrammarRule.SEGMENT_NZ_NC
+        && index < input.length()
+        && input.charAt(index) == ':'
+        && !input.startsWith("//", index + 1);
+  }
+
+  private static int charLength(String input, int index) {
+    if (index >= input.length()) {
+      return 0;
+    }
+    return Character.isHighSurrogate(input.charAt(index))
+            && index + 1 < input.length()
+            && Character.isLowSurrogate(input.charAt(index + 1))
+        ? 2
+        : 1;
+  }
+
+  private static Optional<Fix> fix(String input, Violation v, Span span) {
+    if (v.kind() == ViolationKind.BAD_PERCENT_ENCODING) {
+      return percentFix(input, span.start());
+    }
+    if (span.length() == 0) {
+      return Optional.empty();
+    }
+    char c = input.charAt(span.start());
+    return switch (v.kind()) {
+      case ILLEGAL_CHARACTER -> c == '@' || c == '\\' || c < 0x20 || c == 0x7f ? Optional.empty() : encode(input, span);
+      case MISPLACED_BRACKET -> inAuthority(v.rule()) ? Optional.empty() : encode(input, span);
+      case NON_ASCII -> inHost(v.rule()) || Character.isSurrogate(c) && span.length() == 1 ? Optional.empty() : encode(input, span);
+      case SECOND_FRAGMENT -> c == '#' ? encode(input, span) : Optional.empty();
+      default -> Optional.empty();
+    };
+  }
+
+  // The violation points at the first bad hex digit (or the end); the '%' is one or two before.
+  private static Optional<Fix> percentFix(String input, int index) {
+    for (int p = index; p >= Math.max(0, index - 2); p--) {
+      if (p < input.length() && input.charAt(p) == '%') {
+        return Optional.of(new Fix(new Span(p, p + 1), "%25", "percent-encode the lone '%' as %25"));
+      }
+    }
+    return Optional.empty();
+  }
+
+  private static Optional<Fix> encode(String input, Span span) {
+    String text = span.of(input);
+    StringBuilder encoded = new StringBuilder();
+    for (byte b : text.getBytes(StandardCharsets.UTF_8)) {
+      encoded.append('%').append(String.format(Locale.ROOT, "%02X", b & 0xFF));
+    }
+    String shown = text.codePointAt(0) < 0x80 ? "'" + text + "'" : String.format(Locale.ROOT, "U+%04X", text.codePointAt(0));
+    return Optional.of(new Fix(span, encoded.toString(), "percent-encode " + shown + " as " + encoded));
+  }
+
+  private static boolean inAuthority(GrammarRule rule) {
+    return switch (rule) {
+      case AUTHORITY, USERINFO, HOST, PORT, REG_NAME, IP_LITERAL, IPV6_ADDRESS, IPV_FUTURE, H16, LS32,
+          IPV4_ADDRESS, DEC_OCTET -> true;
+      default -> false;
+    };
+  }
+
+  private static boolean inHost(GrammarRule rule) {
+    return inAuthority(rule) && rule != GrammarRule.USERINFO && rule != GrammarRule.PORT;
   }
 }

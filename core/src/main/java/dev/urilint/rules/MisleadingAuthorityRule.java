@@ -1,15 +1,42 @@
 package dev.urilint.rules;
 
+import dev.urilint.uri.HostKind;
+import dev.urilint.uri.Span;
+import dev.urilint.uri.UriReference;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
 
 /**
- * An authority that misleads about the host it reaches.
+ * An authority that misleads about the host it reaches: a userinfo that looks like a host
+ * ({@code https://trusted.com@evil.com}, {@code https://www.google.com:443@evil.com}), encoded
+ * delimiters that make a host or userinfo read differently once decoded ({@code %2F}, {@code %3F},
+ * {@code %23}, {@code %40}, {@code %3A}, {@code %5C} in the host; {@code %2F}, {@code %3F}, {@code
+ * %23} in the userinfo), a backslash before {@code @} (browsers read {@code \} as {@code /}, RFC
+ * 3986 parsers do not, so they disagree on the host), and more than one {@code @}.
  *
- * <p>RFC 3986 §7.2, §7.6. TODO(rule catalog, issue 3): quote the RFC sentence this rule enforces.
+ * <p>RFC 3986 §7.6: <em>"Because the userinfo subcomponent is rarely used and appears before the
+ * host in the authority component, it can be used to construct a URI intended to mislead a human
+ * user by appearing to identify one (trusted) naming authority while actually identifying a
+ * different authority hidden behind the noise."</em> §7.2 and §7.3 on decoded delimiters:
+ * <em>"Applications must split the URI into its components and subcomponents prior to decoding
+ * the octets, as otherwise the decoded octets might be mistaken for delimiters."</em>
+ *
+ * <p>Not reported: ordinary user names ({@code ftp://john.doe@ftp.example.com}: {@code doe} is not
+ * a top-level domain), {@code %40} and {@code %3A} in a userinfo (the right way to write an e-mail
+ * address as user name), templated parts. No fix: only the author knows which host was meant.
  */
 public final class MisleadingAuthorityRule implements Rule {
 
   public static final String SUMMARY = "An authority that misleads about the host it reaches";
+
+  // Top-level domains that make "a.b" read as a host name; any two-letter label counts too.
+  private static final Set<String> TLDS =
+      Set.of("com", "net", "org", "edu", "gov", "mil", "int", "info", "biz", "io", "app", "dev",
+          "ai", "cloud", "online", "site", "tech", "xyz", "page", "bank", "shop", "store", "mobi",
+          "name", "pro", "arpa", "local", "localhost", "test", "example", "internal");
 
   @Override
   public RuleId id() {
@@ -28,7 +55,160 @@ public final class MisleadingAuthorityRule implements Rule {
 
   @Override
   public List<Finding> check(Candidate candidate) {
-    // Not implemented yet (issue 3); returns nothing so the catalog compiles.
-    return List.of();
+    List<Finding> findings = new ArrayList<>();
+    Optional<Span> raw = rawAuthority(candidate.input());
+    if (raw.isEmpty() || candidate.input().indexOf('@') < 0 && candidate.input().indexOf('%') < 0) {
+      return findings;
+    }
+    backslashOrSecondAt(candidate, raw.get()).ifPresent(findings::add);
+    Optional<UriReference> ref = candidate.reference().filter(UriReference::hasAuthority);
+    if (ref.isEmpty()) {
+      return findings;
+    }
+    ref.get().userinfoSpan().flatMap(u -> hostLikeUserinfo(candidate, u, ref.get())).ifPresent(findings::add);
+    ref.get().userinfoSpan().flatMap(u -> encodedDelimiter(candidate, u, "userinfo", "%2F%3F%23")).ifPresent(findings::add);
+    ref.get()
+        .hostSpan()
+        .filter(h -> ref.get().hostKind().orElseThrow() == HostKind.REG_NAME)
+        .flatMap(h -> encodedDelimiter(candidate, h, "host", "%2F%3F%23%40%3A%5C"))
+        .ifPresent(findings::add);
+    return findings;
+  }
+
+  private Optional<Finding> hostLikeUserinfo(Candidate candidate, Span userinfo, UriReference ref) {
+    String text = candidate.text(userinfo);
+    int colon = text.indexOf(':');
+    String user = colon < 0 ? text : text.substring(0, colon);
+    if (candidate.isTemplated(userinfo) || !looksLikeHost(decodeDelimiters(user))) {
+      return Optional.empty();
+    }
+    return Optional.of(
+        finding(
+            "the user name '"
+                + user
+                + "' looks like a host, but '"
+                + candidate.masked()
+                + "' goes to '"
+                + ref.host().orElse("")
+                + "': everything before '@' is a user name (RFC 3986 §7.6); if this is a link, it"
+                + " is a phishing pattern, otherwise remove the part before '@'",
+            userinfo));
+  }
+
+  private Optional<Finding> encodedDelimiter(Candidate candidate, Span part, String name, String codes) {
+    String text = candidate.text(part).toUpperCase(Locale.ROOT);
+    for (int i = text.indexOf('%'); i >= 0 && i + 3 <= text.length(); i = text.indexOf('%', i + 1)) {
+      String code = text.substring(i, i + 3);
+      Span span = new Span(part.start() + i, part.start() + i + 3);
+      if (codes.contains(code) && !candidate.isTemplated(span)) {
+        char decoded = (char) Integer.parseInt(code.substring(1), 16);
+        return Optional.of(
+            finding(
+                "encoded delimiter '"
+                    + code
+                    + "' (a '"
+                    + decoded
+                    + "') in the "
+                    + name
+                    + " of '"
+                    + candidate.masked()
+                    + "': a component that decodes it reads a different authority than the one"
+                    + " shown (RFC 3986 §7.3, §7.6); remove it or, if it is data, keep it out of the"
+                    + " authority",
+                span));
+      }
+    }
+    return Optional.empty();
+  }
+
+  // Works on invalid URIs too: the parser rejects '\' and a second '@', browsers do not.
+  private Optional<Finding> backslashOrSecondAt(Candidate candidate, Span authority) {
+    String input = candidate.input();
+    int lastAt = -1;
+    int ats = 0;
+    int backslash = -1;
+    for (int i = authority.start(); i < authority.end(); i++) {
+      char c = input.charAt(i);
+      if (c == '@') {
+        lastAt = i;
+        ats++;
+      } else if (c == '\\' && backslash < 0 && lastAt < 0) {
+        backslash = i;
+      }
+    }
+    if (lastAt < 0 || candidate.isTemplated(new Span(authority.start(), lastAt + 1))) {
+      return Optional.empty();
+    }
+    if (backslash >= 0) {
+      return Optional.of(
+          finding(
+              "a backslash before '@' in '"
+                  + candidate.masked()
+                  + "': browsers read '\\' as '/' and go to '"
+                  + input.substring(authority.start(), backslash)
+                  + "', RFC 3986 parsers reject it or go to the host after '@' (RFC 3986 §7.6);"
+                  + " the two disagree about the host",
+              new Span(backslash, backslash + 1)));
+    }
+    if (ats > 1) {
+      return Optional.of(
+          finding(
+              "more than one '@' in the authority of '"
+                  + candidate.masked()
+                  + "': parsers disagree whether the host starts after the first or the last '@'"
+                  + " (RFC 3986 §7.6); percent-encode an '@' that belongs to the user name as %40",
+              new Span(lastAt, lastAt + 1)));
+    }
+    return Optional.empty();
+  }
+
+  // From after "//" to the first '/', '?' or '#' ('\\' is not an end here, see above).
+  private static Optional<Span> rawAuthority(String input) {
+    int slashes = input.indexOf("//");
+    if (slashes < 0 || slashes > 0 && input.charAt(slashes - 1) != ':') {
+      return Optional.empty();
+    }
+    for (int i = 0; i < slashes; i++) {
+      char c = input.charAt(i);
+      if (!(c < 0x80 && Character.isLetterOrDigit(c) || c == '+' || c == '-' || c == '.' || c == ':')) {
+        return Optional.empty();
+      }
+    }
+    int end = slashes + 2;
+    while (end < input.length() && "/?#".indexOf(input.charAt(end)) < 0 && input.charAt(end) > ' ') {
+      end++;
+    }
+    return Optional.of(new Span(slashes + 2, end));
+  }
+
+  private static String decodeDelimiters(String text) {
+    return text.replace("%2E", ".").replace("%2e", ".");
+  }
+
+  /** "trusted.com", "www.google.com", "10.0.0.1", "paypal.com.evil": labels ending in a TLD. */
+  static boolean looksLikeHost(String text) {
+    String t = text.toLowerCase(Locale.ROOT);
+    if (t.startsWith("www.") || t.equals("localhost")) {
+      return true;
+    }
+    int dot = t.lastIndexOf('.');
+    if (dot <= 0 || dot == t.length() - 1) {
+      return false;
+    }
+    for (int i = 0; i < t.length(); i++) {
+      char c = t.charAt(i);
+      if (!(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-' || c == '.')) {
+        return false;
+      }
+    }
+    String tld = t.substring(dot + 1);
+    boolean letters = tld.chars().allMatch(c -> c >= 'a' && c <= 'z');
+    boolean ipv4 =
+        t.chars().allMatch(c -> c >= '0' && c <= '9' || c == '.') && t.chars().filter(c -> c == '.').count() == 3;
+    return ipv4 || letters && (tld.length() == 2 || TLDS.contains(tld));
+  }
+
+  private Finding finding(String message, Span span) {
+    return new Finding(id(), id().defaultSeverity(), message, span, Optional.empty());
   }
 }

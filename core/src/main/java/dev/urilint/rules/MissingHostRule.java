@@ -37,6 +37,8 @@ public final class MissingHostRule implements Rule {
           "http", "https", "ws", "wss", "ftp", "ftps", "sftp", "ssh", "git", "telnet", "gopher",
           "nntp", "wais", "prospero", "rtsp", "rtsps");
 
+  private static final int MAX_SCHEME_LENGTH = 8;
+
   // Last labels that name a file type, not a top-level domain, in "http:/index.html".
   private static final Set<String> FILE_EXTENSIONS =
       Set.of(
@@ -90,7 +92,10 @@ public final class MissingHostRule implements Rule {
   private Optional<Finding> lostColon(Candidate candidate) {
     String input = candidate.input();
     int slashes = input.indexOf("//");
+    // "scheme://" (the common case) and names longer than any host scheme are not a lost colon.
     if (slashes <= 0
+        || slashes > MAX_SCHEME_LENGTH
+        || input.charAt(slashes - 1) == ':'
         || !HOST_SCHEMES.contains(input.substring(0, slashes).toLowerCase(Locale.ROOT))
         || candidate.isTemplated(new Span(0, slashes + 2))) {
       return Optional.empty();

@@ -48,6 +48,10 @@ public final class MixedScriptHostRule implements Rule {
     if (host.isEmpty() || host.get().length() == 0 || candidate.text(host.get()).startsWith("[")) {
       return List.of();
     }
+    String hostText = candidate.text(host.get());
+    if (isAsciiName(hostText) && !hasALabel(hostText)) {
+      return List.of(); // plain ASCII, no A-label: nothing can deceive
+    }
     List<Span> labels = labels(candidate.input(), host.get());
     boolean latin = labels.stream().anyMatch(label -> isLatinName(candidate.text(label)));
     List<Finding> findings = new ArrayList<>(dots(candidate, host.get()));
@@ -114,6 +118,16 @@ public final class MixedScriptHostRule implements Rule {
 
   private static boolean isOtherDot(char c) {
     return c == '\u3002' || c == '\uFF0E' || c == '\uFF61';
+  }
+
+  // Whether a label starts with "xn--" (any case).
+  private static boolean hasALabel(String host) {
+    for (int i = 0; i >= 0 && i < host.length(); i = host.indexOf('.', i) < 0 ? -1 : host.indexOf('.', i) + 1) {
+      if (host.regionMatches(true, i, "xn--", 0, 4)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   // An ASCII label with a letter that is not an A-label: "com", "example".

@@ -62,6 +62,9 @@ public final class NonNormalizedRule implements Rule {
       return List.of();
     }
     UriReference uri = candidate.reference().get();
+    if (lacksItsHost(candidate, uri) || !mayChange(candidate.neutralized(), uri)) {
+      return List.of();
+    }
     String normal = Normalizer.normalize(uri);
     if (normal.equals(candidate.neutralized())
         || !(UriParser.parse(normal) instanceof ParseResult.Parsed parsed)) {
@@ -89,6 +92,40 @@ public final class NonNormalizedRule implements Rule {
     return List.of(new Finding(id(), id().defaultSeverity(), message, span, Optional.of(shown)));
   }
 
+  // "https://" is missing-host's error; its "normal form" https:/// would only add noise.
+  private static boolean lacksItsHost(Candidate candidate, UriReference uri) {
+    return uri.hostSpan().filter(h -> h.length() == 0).isPresent()
+        && uri.scheme().map(s -> MissingHostRule.HOST_SCHEMES.contains(s.toLowerCase(Locale.ROOT))).orElse(false);
+  }
+
+  // A cheap screen before Normalizer builds a string: most URIs are already normal, and this
+  // rule runs on every string urilint sees.
+  private static boolean mayChange(String text, UriReference uri) {
+    if (text.indexOf('%') >= 0 || uri.portSpan().isPresent()) {
+      return true;
+    }
+    if (uri.hasAuthority() && uri.pathSpan().length() == 0) {
+      return true;
+    }
+    String path = uri.path();
+    if (path.startsWith(".") || path.contains("/.")) {
+      return true;
+    }
+    return hasUpperCase(text, uri.schemeSpan()) || hasUpperCase(text, uri.hostSpan());
+  }
+
+  private static boolean hasUpperCase(String text, Optional<Span> span) {
+    if (span.isEmpty()) {
+      return false;
+    }
+    for (int i = span.get().start(); i < span.get().end(); i++) {
+      if (text.charAt(i) >= 'A' && text.charAt(i) <= 'Z') {
+        return true;
+      }
+    }
+    return false;
+  }
+
   // Component by component, in input order: what the normal form writes differently.
   private static List<Hunk> hunks(Candidate candidate, UriReference uri, UriReference normal) {
     List<Hunk> hunks = new ArrayList<>();
@@ -114,11 +151,9 @@ public final class NonNormalizedRule implements Rule {
     Span path = uri.pathSpan();
     if (path.length() == 0 && !normal.path().isEmpty()) {
       hunks.add(new Hunk(path, normal.path(), List.of("write the empty path as '/'")));
-    } else {
+    } else if (hierarchical(uri, candidate.text(path)) || !percentSteps(candidate.text(path)).isEmpty()) {
       List<String> steps = new ArrayList<>(percentSteps(candidate.text(path)));
-      // Normalizer keeps the dot-segments of a relative-path reference ("../a"): they mean something.
-      boolean hierarchical = uri.isAbsolute() || uri.hasAuthority() || candidate.text(path).startsWith("/");
-      if (hierarchical && hasDotSegment(candidate.text(path))) {
+      if (hierarchical(uri, candidate.text(path)) && hasDotSegment(candidate.text(path))) {
         steps.add("remove dot-segments");
       }
       compare(input, Optional.of(path), Optional.of(normal.path()), steps, hunks);
@@ -126,6 +161,13 @@ public final class NonNormalizedRule implements Rule {
     compare(input, uri.querySpan(), normal.query(), percentSteps(uri.query().orElse("")), hunks);
     compare(input, uri.fragmentSpan(), normal.fragment(), percentSteps(uri.fragment().orElse("")), hunks);
     return hunks;
+  }
+
+  // Dot-segments are reported in a path that starts with "/" (or follows an authority) only. A
+  // relative-path reference ("../a") needs them until it is resolved, and a rootless path after a
+  // scheme ("file:./config/", Spring's resource prefix) means the same with or without them.
+  private static boolean hierarchical(UriReference uri, String path) {
+    return uri.hasAuthority() || path.startsWith("/");
   }
 
   private static void compare(

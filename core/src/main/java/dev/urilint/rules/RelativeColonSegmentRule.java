@@ -1,15 +1,50 @@
 package dev.urilint.rules;
 
+import dev.urilint.uri.Span;
 import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
 
 /**
- * A colon in the first segment turns a relative reference into a scheme.
+ * A colon in the first segment turns a would-be relative reference into a scheme: {@code
+ * this:that} is scheme {@code this}, {@code localhost:8080} is scheme {@code localhost} with path
+ * {@code 8080}, {@code C:\dir} is scheme {@code C}.
  *
- * <p>RFC 3986 §4.2. TODO(rule catalog, issue 3): quote the RFC sentence this rule enforces.
+ * <p>RFC 3986 §4.2: <em>"A path segment that contains a colon character (e.g., "this:that")
+ * cannot be used as the first segment of a relative-path reference, as it would be mistaken for
+ * a scheme name. Such a segment must be preceded by a dot-segment (e.g., "./this:that") to make a
+ * relative-path reference."</em>
+ *
+ * <p>Three shapes, three fixes: a host and port ({@code localhost:8080}, {@code
+ * db.internal:5432/app}, {@code 10.0.0.1:80}) gets {@code http://} in front for an HTTP port (80,
+ * 8000, 8008, 8080, 8081, 8888), {@code https://} for 443 and 8443, else {@code //} (a
+ * network-path reference; the message says to add the client's scheme); a Windows drive ({@code
+ * C:\dir}, {@code C:/dir}) becomes {@code file:///C:/dir}; any other {@code word:rest} in the
+ * {@link Usage#LOCATOR} context gets {@code ./} in front.
+ *
+ * <p>Quiet on what is meant as {@code scheme:rest}: well-known schemes ({@link KnownSchemes}:
+ * {@code mailto:}, {@code urn:}, {@code jdbc:}, {@code classpath:}, {@code file:}), integration
+ * endpoints ({@code direct:start}, {@code seda:work}), dotted private-use schemes ({@code
+ * com.example.app:/cb}, RFC 8252) and {@code groupId:artifactId}, Maven coordinates ({@code
+ * g:a:v}), image tags ({@code nginx:1.25}, {@code redis:7-alpine}), numbers ({@code 8080:80},
+ * {@code 10:30}, {@code 12:00:00}), {@code user@host:path} (scp), anything with {@code //} after
+ * the colon, keys whose value is meant as {@code host:port} ({@code bootstrap.servers}, {@code
+ * *.hosts}, {@code *_ADDR}, {@code targets}, {@code *.address}), the {@link Usage#IDENTIFIER}
+ * context, templated prefixes.
  */
 public final class RelativeColonSegmentRule implements Rule {
 
-  public static final String SUMMARY = "A colon in the first segment turns a relative reference into a scheme";
+  public static final String SUMMARY =
+      "A colon in the first segment turns a relative reference into a scheme";
+
+  private static final Set<Integer> HTTP_PORTS = Set.of(80, 8000, 8008, 8080, 8081, 8888);
+  private static final Set<Integer> HTTPS_PORTS = Set.of(443, 8443);
+
+  // "http:8080" lost its "//host": missing-host reports that. Other well-known schemes double as
+  // service names ("redis:6379" in a compose network) and are read as host and port.
+  private static final Set<String> NEED_HOST =
+      Set.of("http", "https", "ws", "wss", "ftp", "ftps", "sftp", "file", "ssh", "telnet", "ldap", "ldaps");
 
   @Override
   public RuleId id() {
@@ -28,7 +63,153 @@ public final class RelativeColonSegmentRule implements Rule {
 
   @Override
   public List<Finding> check(Candidate candidate) {
-    // Not implemented yet (issue 3); returns nothing so the catalog compiles.
-    return List.of();
+    String input = candidate.input();
+    int colon = input.indexOf(':');
+    if (candidate.context().usage() == Usage.IDENTIFIER || colon <= 0 || colon == input.length() - 1) {
+      return List.of();
+    }
+    String prefix = input.substring(0, colon);
+    String rest = input.substring(colon + 1);
+    if (hasDelimiterOrSpace(prefix) || candidate.isTemplated(new Span(0, colon + 1))) {
+      return List.of();
+    }
+    if (colon == 1 && isAsciiLetter(prefix.charAt(0)) && (rest.startsWith("\\") || rest.startsWith("/"))) {
+      return List.of(driveLetter(candidate, prefix, rest));
+    }
+    if (rest.startsWith("//")
+        || prefix.indexOf('@') >= 0
+        || ColonLookalikes.expectsHostPort(candidate.context().key())
+        || ColonLookalikes.isNumeric(prefix)
+        || ColonLookalikes.isCoordinate(input)) {
+      return List.of();
+    }
+    int portEnd = portEnd(rest);
+    if (portEnd > 0
+        && isHostLike(prefix)
+        && !NEED_HOST.contains(prefix.toLowerCase(Locale.ROOT))
+        && !isImageVersion(prefix, rest, portEnd)) {
+      return List.of(hostPort(candidate, prefix, Integer.parseInt(rest.substring(0, portEnd))));
+    }
+    if (candidate.context().usage() != Usage.LOCATOR
+        || prefix.indexOf('.') >= 0
+        || KnownSchemes.isWellKnown(prefix)
+        || KnownSchemes.isEndpointPrefix(prefix)
+        || ColonLookalikes.isImageTag(prefix, rest)) {
+      return List.of();
+    }
+    return List.of(
+        finding(
+            "'"
+                + candidate.masked()
+                + "' reads as scheme '"
+                + prefix
+                + "' (RFC 3986 §4.2: a colon in the first segment of a relative path is mistaken"
+                + " for a scheme); if this is a relative path, write './"
+                + candidate.masked()
+                + "'",
+            colon,
+            new Fix(new Span(0, 0), "./", "write './' before the path")));
+  }
+
+  private Finding hostPort(Candidate candidate, String host, int port) {
+    String prefix;
+    String why;
+    if (HTTP_PORTS.contains(port)) {
+      prefix = "http://";
+      why = "port " + port + " is usually HTTP, so the fix adds 'http://'";
+    } else if (HTTPS_PORTS.contains(port)) {
+      prefix = "https://";
+      why = "port " + port + " is usually HTTPS, so the fix adds 'https://'";
+    } else {
+      prefix = "//";
+      why = "the fix adds '//' (a network-path reference); better, add the scheme your client expects";
+    }
+    return finding(
+        "'"
+            + candidate.masked()
+            + "' reads as scheme '"
+            + host
+            + "' with path '"
+            + port
+            + "...', not as host '"
+            + host
+            + "' and port "
+            + port
+            + " (RFC 3986 §4.2); write '"
+            + prefix
+            + candidate.masked()
+            + "': "
+            + why,
+        host.length(),
+        new Fix(new Span(0, 0), prefix, "write '" + prefix + "' before host and port"));
+  }
+
+  private Finding driveLetter(Candidate candidate, String drive, String rest) {
+    String target = "file:///" + drive + ":" + rest.replace('\\', '/');
+    return finding(
+        "'"
+            + candidate.masked()
+            + "' is a Windows path: RFC 3986 reads the drive letter '"
+            + drive
+            + "' as a scheme (§4.2) and a backslash is not a separator; write the file URI '"
+            + Masking.mask(target)
+            + "' (RFC 8089)",
+        1,
+        new Fix(new Span(0, candidate.input().length()), target, "rewrite the Windows path as a file: URI"));
+  }
+
+  private Finding finding(String message, int colon, Fix fix) {
+    return new Finding(id(), id().defaultSeverity(), message, new Span(0, colon + 1), Optional.of(fix));
+  }
+
+  // 1 to 5 digits, then the end or '/', '?', '#': the length of the digits, else -1.
+  private static int portEnd(String rest) {
+    int i = 0;
+    while (i < rest.length() && i < 6 && rest.charAt(i) >= '0' && rest.charAt(i) <= '9') {
+      i++;
+    }
+    if (i == 0 || i > 5) {
+      return -1;
+    }
+    return i == rest.length() || "/?#".indexOf(rest.charAt(i)) >= 0 ? i : -1;
+  }
+
+  // localhost, a dotted name, an IPv4 address, or a single label: letters, digits, '-' and '.'.
+  private static boolean isHostLike(String prefix) {
+    char first = prefix.charAt(0);
+    char last = prefix.charAt(prefix.length() - 1);
+    if (first == '.' || first == '-' || last == '.' || last == '-') {
+      return false;
+    }
+    for (int i = 0; i < prefix.length(); i++) {
+      char c = prefix.charAt(i);
+      if (!(c < 0x80 && Character.isLetterOrDigit(c) || c == '-' || c == '.')) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  // "redis:7", "node:18", "postgres:16": a single label with a small number is an image tag;
+  // real ports are 80 and up ("db:5432", "localhost:80").
+  private static boolean isImageVersion(String prefix, String rest, int portEnd) {
+    return prefix.indexOf('.') < 0
+        && !prefix.equalsIgnoreCase("localhost")
+        && portEnd == rest.length()
+        && Integer.parseInt(rest) < 80;
+  }
+
+  private static boolean hasDelimiterOrSpace(String prefix) {
+    for (int i = 0; i < prefix.length(); i++) {
+      char c = prefix.charAt(i);
+      if (c == '/' || c == '?' || c == '#' || c <= ' ') {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean isAsciiLetter(char c) {
+    return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z';
   }
 }

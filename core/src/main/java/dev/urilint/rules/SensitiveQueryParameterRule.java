@@ -1,15 +1,38 @@
 package dev.urilint.rules;
 
+import dev.urilint.uri.Span;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
 
 /**
- * A secret in the query.
+ * A secret in the query (or in a path or fragment parameter): {@code password}, {@code passwd},
+ * {@code pwd}, {@code secret}, {@code client_secret}, {@code token}, {@code access_token}, {@code
+ * refresh_token}, {@code api_key} / {@code apikey} / {@code api-key}, the signatures and
+ * credentials of pre-signed URLs (AWS {@code X-Amz-Signature} / {@code X-Amz-Credential}, Azure
+ * SAS {@code sig}, GCS {@code X-Goog-Signature}) and the other names of {@link SecretNames}, in
+ * any case.
  *
- * <p>RFC 3986 §7.5. TODO(rule catalog, issue 3): quote the RFC sentence this rule enforces.
+ * <p>RFC 3986 §7.5: <em>"URI producers should not provide a URI that contains a username or
+ * password that is intended to be secret. URIs are frequently displayed by browsers, stored in
+ * clear text bookmarks, and logged by user agent history and intermediary applications
+ * (proxies)."</em>
+ *
+ * <p>Not reported: empty values ({@code ?token=}), placeholders ({@code ?token=${TOKEN}}), stand-ins
+ * ({@code ?password=****}), and password parameters of JDBC/ODBC connection strings, which
+ * {@code credentials-in-uri} reports. The span is the value. No fix: the secret has to move out
+ * of the URI (a header, a request body, a runtime-generated signed URL), which is not a text edit.
  */
 public final class SensitiveQueryParameterRule implements Rule {
 
   public static final String SUMMARY = "A secret in the query";
+
+  // Normalized like SecretNames: lower case, no '-' or '_'.
+  private static final Set<String> SIGNATURES =
+      Set.of("xamzsignature", "xamzcredential", "xamzsecuritytoken", "sig", "signature",
+          "xgoogsignature", "xgoogcredential");
 
   @Override
   public RuleId id() {
@@ -28,7 +51,77 @@ public final class SensitiveQueryParameterRule implements Rule {
 
   @Override
   public List<Finding> check(Candidate candidate) {
-    // Not implemented yet (issue 3); returns nothing so the catalog compiles.
-    return List.of();
+    String input = candidate.input();
+    if (input.indexOf('=') < 0) {
+      return List.of();
+    }
+    boolean connectionString = CredentialsInUriRule.isConnectionString(input);
+    List<Finding> findings = new ArrayList<>();
+    for (SecretSpans.Secret secret : SecretSpans.find(input)) {
+      Span span = secret.span();
+      if (secret.kind() != SecretSpans.Kind.PARAMETER
+          || secret.placeholder()
+          || candidate.isTemplated(span)
+          || connectionString && CredentialsInUriRule.isPasswordName(input, span)
+          || DummySecrets.isDummy(span.of(input))) {
+        continue;
+      }
+      String name = nameBefore(input, span);
+      findings.add(
+          new Finding(id(), id().defaultSeverity(), message(name, where(candidate, span), candidate.masked()), span, Optional.empty()));
+    }
+    return findings;
+  }
+
+  private static String message(String name, String where, String masked) {
+    String normal = name.replace("-", "").replace("_", "").toLowerCase(Locale.ROOT);
+    if (SIGNATURES.contains(normal)) {
+      return "'"
+          + name
+          + "' "
+          + where
+          + " of '"
+          + masked
+          + "' makes this a pre-signed URL: anyone who sees it (logs, browser history, proxies)"
+          + " has access until it expires (RFC 3986 §7.5); generate signed URLs at run time instead"
+          + " of storing them";
+    }
+    return "secret parameter '"
+        + name
+        + "' "
+        + where
+        + " of '"
+        + masked
+        + "': URIs are logged by servers, proxies and browser histories (RFC 3986 §7.5); send the"
+        + " secret in a header (Authorization) or the request body, and keep it in a secret store";
+  }
+
+  private static String where(Candidate candidate, Span value) {
+    return candidate
+        .reference()
+        .map(
+            r -> {
+              if (r.querySpan().filter(q -> q.start() <= value.start() && value.end() <= q.end()).isPresent()) {
+                return "in the query";
+              }
+              if (r.fragmentSpan().filter(f -> f.start() <= value.start()).isPresent()) {
+                return "in the fragment";
+              }
+              return "in the path";
+            })
+        .orElse("in a parameter");
+  }
+
+  private static String nameBefore(String input, Span value) {
+    int eq = value.start() - 1;
+    int start = eq;
+    while (start > 0) {
+      char c = input.charAt(start - 1);
+      if (!(c < 0x80 && Character.isLetterOrDigit(c) || c == '_' || c == '-' || c == '.')) {
+        break;
+      }
+      start--;
+    }
+    return input.substring(start, eq);
   }
 }

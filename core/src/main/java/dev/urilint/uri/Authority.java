@@ -1,5 +1,6 @@
 package dev.urilint.uri;
 
+import static dev.urilint.uri.Chars3986.DIGIT;
 import static dev.urilint.uri.Chars3986.REG_NAME;
 import static dev.urilint.uri.Chars3986.USERINFO;
 
@@ -24,22 +25,40 @@ final class Authority {
     if (i < end && s.charAt(i) == '[') {
       return hostPort(s, i, end, zoneIds);
     }
-    long r = userinfo(s, i, end);
-    if (Match.failed(r)) {
-      return r;
+    // One pass serves both readings: userinfo up to an '@', or, without one, reg-name ":" port,
+    // whose port (after the first ':') must be digits only.
+    int colon = -1;
+    boolean portDigits = true;
+    int p = i;
+    while (p < end) {
+      char c = s.charAt(p);
+      if (USERINFO.contains(c)) {
+        if (colon >= 0) {
+          portDigits &= DIGIT.contains(c);
+        } else if (c == ':') {
+          colon = p;
+        }
+        p++;
+      } else if (c == '%') {
+        long r = PercentEncoded.pctEncoded(s, p, end);
+        if (Match.failed(r)) {
+          return r;
+        }
+        portDigits &= colon < 0;
+        p = (int) r;
+      } else {
+        break;
+      }
     }
-    int j = (int) r;
-    if (j < end && s.charAt(j) == '@') {
-      return hostPort(s, j + 1, end, zoneIds);
+    if (p < end && s.charAt(p) == '@') {
+      return hostPort(s, p + 1, end, zoneIds);
     }
-    if (j < end && !endsAuthority(s.charAt(j))) {
+    if (p < end && !endsAuthority(s.charAt(p))) {
       // Not a viable prefix either way; name the part the user meant: an '@' further on means
       // the character sits in the userinfo.
-      return Match.fail(j, atFollows(s, j, end) ? GrammarRule.USERINFO : GrammarRule.HOST);
+      return Match.fail(p, atFollows(s, p, end) ? GrammarRule.USERINFO : GrammarRule.HOST);
     }
-    // No '@': s[i, j) holds only userinfo characters and must be read again as host [":" port].
-    long h = hostPort(s, i, j, zoneIds);
-    return Match.failed(h) ? Match.fail(j, GrammarRule.PORT) : h;
+    return portDigits ? p : Match.fail(p, GrammarRule.PORT);
   }
 
   /** {@code userinfo = *( unreserved / pct-encoded / sub-delims / ":" )}. */

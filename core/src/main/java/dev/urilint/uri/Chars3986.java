@@ -1,8 +1,9 @@
 package dev.urilint.uri;
 
 /**
- * The character classes of RFC 3986 as bit masks over US-ASCII: one table, one lookup per
- * character, no branching on ranges at parse time.
+ * The character classes of RFC 3986 as bit masks over US-ASCII: one 128-entry table whose entry
+ * for a character has one bit per class the character belongs to, so a membership test is one
+ * array load and one AND, with no branching on character ranges.
  *
  * <pre>{@code
  * Chars3986.UNRESERVED.contains('~');   // true
@@ -15,91 +16,74 @@ package dev.urilint.uri;
  */
 final class Chars3986 {
 
-  /**
-   * A set of ASCII characters as two 64-bit masks: bit {@code c} of {@code low} for {@code c <
-   * 64}, bit {@code c - 64} of {@code high} for {@code 64 <= c < 128}.
-   */
-  record Mask(long low, long high) {
+  /** A character class: one bit of {@link #TABLE}. */
+  record Mask(int bit) {
 
-    /** Whether {@code c} is in the set; always false outside ASCII. */
+    /** Whether {@code c} is in the class; always false outside ASCII. */
     boolean contains(char c) {
-      if (c < 64) {
-        return ((low >>> c) & 1L) != 0;
-      }
-      return c < 128 && ((high >>> (c - 64)) & 1L) != 0;
-    }
-
-    Mask or(Mask other) {
-      return new Mask(low | other.low, high | other.high);
-    }
-
-    static Mask of(String chars) {
-      long low = 0;
-      long high = 0;
-      for (int i = 0; i < chars.length(); i++) {
-        char c = chars.charAt(i);
-        if (c < 64) {
-          low |= 1L << c;
-        } else {
-          high |= 1L << (c - 64);
-        }
-      }
-      return new Mask(low, high);
-    }
-
-    static Mask range(char first, char last) {
-      StringBuilder chars = new StringBuilder();
-      for (char c = first; c <= last; c++) {
-        chars.append(c);
-      }
-      return of(chars.toString());
+      return c < 128 && (TABLE[c] & bit) != 0;
     }
   }
 
+  /** Entry {@code c}: the bits of every class holding {@code c}. Written only while loading. */
+  private static final int[] TABLE = new int[128];
+
+  private static final String ALPHA_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+  private static final String DIGIT_CHARS = "0123456789";
+  private static final String UNRESERVED_CHARS = ALPHA_CHARS + DIGIT_CHARS + "-._~";
+  private static final String SUB_DELIMS_CHARS = "!$&'()*+,;=";
+
   /** {@code ALPHA = %x41-5A / %x61-7A}. */
-  static final Mask ALPHA = Mask.range('A', 'Z').or(Mask.range('a', 'z'));
+  static final Mask ALPHA = define(0, ALPHA_CHARS);
 
   /** {@code DIGIT = %x30-39}. */
-  static final Mask DIGIT = Mask.range('0', '9');
+  static final Mask DIGIT = define(1, DIGIT_CHARS);
 
   /** {@code HEXDIG = DIGIT / "A" / "B" / "C" / "D" / "E" / "F"} (case-insensitive, RFC 5234). */
-  static final Mask HEXDIG = DIGIT.or(Mask.range('A', 'F')).or(Mask.range('a', 'f'));
+  static final Mask HEXDIG = define(2, DIGIT_CHARS + "ABCDEFabcdef");
 
   /** {@code unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"}. */
-  static final Mask UNRESERVED = ALPHA.or(DIGIT).or(Mask.of("-._~"));
+  static final Mask UNRESERVED = define(3, UNRESERVED_CHARS);
 
   /** {@code gen-delims = ":" / "/" / "?" / "#" / "[" / "]" / "@"}. */
-  static final Mask GEN_DELIMS = Mask.of(":/?#[]@");
+  static final Mask GEN_DELIMS = define(4, ":/?#[]@");
 
   /** {@code sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "="}. */
-  static final Mask SUB_DELIMS = Mask.of("!$&'()*+,;=");
+  static final Mask SUB_DELIMS = define(5, SUB_DELIMS_CHARS);
 
   /** {@code reserved = gen-delims / sub-delims}. */
-  static final Mask RESERVED = GEN_DELIMS.or(SUB_DELIMS);
+  static final Mask RESERVED = define(6, ":/?#[]@" + SUB_DELIMS_CHARS);
 
   /** {@code scheme} after its first letter: {@code ALPHA / DIGIT / "+" / "-" / "."}. */
-  static final Mask SCHEME = ALPHA.or(DIGIT).or(Mask.of("+-."));
+  static final Mask SCHEME = define(7, ALPHA_CHARS + DIGIT_CHARS + "+-.");
 
   /** {@code reg-name} without pct-encoded: {@code unreserved / sub-delims}. */
-  static final Mask REG_NAME = UNRESERVED.or(SUB_DELIMS);
+  static final Mask REG_NAME = define(8, UNRESERVED_CHARS + SUB_DELIMS_CHARS);
 
   /**
    * {@code userinfo} without pct-encoded: {@code unreserved / sub-delims / ":"}; also the tail of
    * {@code IPvFuture}.
    */
-  static final Mask USERINFO = REG_NAME.or(Mask.of(":"));
+  static final Mask USERINFO = define(9, UNRESERVED_CHARS + SUB_DELIMS_CHARS + ":");
 
   /** {@code segment-nz-nc} without pct-encoded: {@code unreserved / sub-delims / "@"}. */
-  static final Mask SEGMENT_NZ_NC = REG_NAME.or(Mask.of("@"));
+  static final Mask SEGMENT_NZ_NC = define(10, UNRESERVED_CHARS + SUB_DELIMS_CHARS + "@");
 
   /** {@code pchar} without pct-encoded: {@code unreserved / sub-delims / ":" / "@"}. */
-  static final Mask PCHAR = SEGMENT_NZ_NC.or(Mask.of(":"));
+  static final Mask PCHAR = define(11, UNRESERVED_CHARS + SUB_DELIMS_CHARS + ":@");
 
   /** {@code query} and {@code fragment} without pct-encoded: {@code pchar / "/" / "?"}. */
-  static final Mask QUERY = PCHAR.or(Mask.of("/?"));
+  static final Mask QUERY = define(12, UNRESERVED_CHARS + SUB_DELIMS_CHARS + ":@/?");
 
   /** RFC 6874 {@code ZoneID} without pct-encoded: {@code unreserved}. */
-  static final Mask ZONE_ID = UNRESERVED;
+  static final Mask ZONE_ID = define(13, UNRESERVED_CHARS);
 
   private Chars3986() {}
+
+  private static Mask define(int bit, String members) {
+    for (int k = 0; k < members.length(); k++) {
+      TABLE[members.charAt(k)] |= 1 << bit;
+    }
+    return new Mask(1 << bit);
+  }
 }

@@ -46,22 +46,26 @@ record Components(
     if (p + 1 < end && s.charAt(p) == '/' && s.charAt(p + 1) == '/') {
       authorityStart = p + 2;
       authorityEnd = authorityStart;
-      while (authorityEnd < end && !Authority.endsAuthority(s.charAt(authorityEnd))) {
-        authorityEnd++;
+      for (char c; authorityEnd < end && !Authority.endsAuthority(c = s.charAt(authorityEnd));
+          authorityEnd++) {
+        if (c == '@' && userinfoEnd < 0) {
+          userinfoEnd = authorityEnd;
+        }
       }
-      int at = s.indexOf('@', authorityStart);
-      userinfoEnd = at >= 0 && at < authorityEnd ? at : -1;
       hostStart = userinfoEnd >= 0 ? userinfoEnd + 1 : authorityStart;
       hostEnd = hostEnd(s, hostStart, authorityEnd);
       portStart = hostEnd < authorityEnd && s.charAt(hostEnd) == ':' ? hostEnd + 1 : -1;
       p = authorityEnd;
     }
-    int pathEnd = p;
-    while (pathEnd < end && s.charAt(pathEnd) != '?' && s.charAt(pathEnd) != '#') {
-      pathEnd++;
+    // String.indexOf is a vectorised intrinsic: two of them beat one loop testing two chars.
+    int hash = s.indexOf('#', p);
+    int question = s.indexOf('?', p);
+    int pathEnd = hash < 0 ? end : hash;
+    if (question >= 0 && question < pathEnd) {
+      pathEnd = question;
     }
-    int fragmentHash = s.indexOf('#', pathEnd);
     int queryStart = pathEnd < end && s.charAt(pathEnd) == '?' ? pathEnd + 1 : -1;
+    int fragmentHash = hash;
     int fragmentStart = fragmentHash >= 0 ? fragmentHash + 1 : -1;
     return new Components(
         s,
@@ -94,12 +98,14 @@ record Components(
 
   /** The end of the host: after {@code "]"} for an IP-literal, else at the first {@code ":"}. */
   private static int hostEnd(String s, int start, int authorityEnd) {
-    if (start < authorityEnd && s.charAt(start) == '[') {
-      int close = s.indexOf(']', start);
-      return close >= 0 && close < authorityEnd ? close + 1 : authorityEnd;
+    boolean literal = start < authorityEnd && s.charAt(start) == '[';
+    for (int k = start; k < authorityEnd; k++) {
+      char c = s.charAt(k);
+      if (literal ? c == ']' : c == ':') {
+        return literal ? k + 1 : k;
+      }
     }
-    int colon = s.indexOf(':', start);
-    return colon >= 0 && colon < authorityEnd ? colon : authorityEnd;
+    return authorityEnd;
   }
 
   /** The end of the query: before {@code "#"} or at the end. */
@@ -114,16 +120,6 @@ record Components(
 
   /** The components as a {@link UriReference}; only for a string that matched the grammar. */
   UriReference toReference() {
-    return new UriReference(
-        input,
-        schemeEnd >= 0 ? new Span(0, schemeEnd) : null,
-        authorityStart >= 0 ? new Span(authorityStart, authorityEnd) : null,
-        userinfoEnd >= 0 ? new Span(authorityStart, userinfoEnd) : null,
-        hostStart >= 0 ? new Span(hostStart, hostEnd) : null,
-        hostStart >= 0 ? Authority.hostKind(input, hostStart, hostEnd) : null,
-        portStart >= 0 ? new Span(portStart, authorityEnd) : null,
-        new Span(pathStart, pathEnd),
-        queryStart >= 0 ? new Span(queryStart, queryEnd()) : null,
-        fragmentStart >= 0 ? new Span(fragmentStart, input.length()) : null);
+    return new UriReference(this);
   }
 }

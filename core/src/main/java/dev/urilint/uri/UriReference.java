@@ -27,16 +27,29 @@ import java.util.Optional;
  */
 public final class UriReference {
 
+  /** Marks an absent component in the offset fields. */
+  private static final int ABSENT = -1;
+
+  // Offsets rather than Span objects: parsing allocates one object per reference, and the
+  // accessors build Spans on demand. A start of ABSENT means the component is absent.
   private final String input;
-  private final Span scheme;
-  private final Span authority;
-  private final Span userinfo;
-  private final Span host;
+  private final int schemeStart;
+  private final int schemeEnd;
+  private final int authorityStart;
+  private final int authorityEnd;
+  private final int userinfoStart;
+  private final int userinfoEnd;
+  private final int hostStart;
+  private final int hostEnd;
   private final HostKind hostKind;
-  private final Span port;
-  private final Span path;
-  private final Span query;
-  private final Span fragment;
+  private final int portStart;
+  private final int portEnd;
+  private final int pathStart;
+  private final int pathEnd;
+  private final int queryStart;
+  private final int queryEnd;
+  private final int fragmentStart;
+  private final int fragmentEnd;
 
   /**
    * Builds a reference from spans into {@code input}; absent components are {@code null}. Used by
@@ -54,18 +67,58 @@ public final class UriReference {
       Span query,
       Span fragment) {
     this.input = Objects.requireNonNull(input);
-    this.scheme = scheme;
-    this.authority = authority;
-    this.userinfo = userinfo;
-    this.host = host;
-    this.hostKind = hostKind;
-    this.port = port;
-    this.path = Objects.requireNonNull(path);
-    this.query = query;
-    this.fragment = fragment;
+    Objects.requireNonNull(path);
     if ((authority == null) != (host == null) || (host == null) != (hostKind == null)) {
       throw new IllegalArgumentException("authority, host and host kind go together");
     }
+    this.schemeStart = start(scheme);
+    this.schemeEnd = end(scheme);
+    this.authorityStart = start(authority);
+    this.authorityEnd = end(authority);
+    this.userinfoStart = start(userinfo);
+    this.userinfoEnd = end(userinfo);
+    this.hostStart = start(host);
+    this.hostEnd = end(host);
+    this.hostKind = hostKind;
+    this.portStart = start(port);
+    this.portEnd = end(port);
+    this.pathStart = path.start();
+    this.pathEnd = path.end();
+    this.queryStart = start(query);
+    this.queryEnd = end(query);
+    this.fragmentStart = start(fragment);
+    this.fragmentEnd = end(fragment);
+  }
+
+  /** Builds the reference of a string that matched the grammar from its Appendix B split. */
+  UriReference(Components c) {
+    String s = c.input();
+    this.input = s;
+    this.schemeStart = c.schemeEnd() >= 0 ? 0 : ABSENT;
+    this.schemeEnd = c.schemeEnd();
+    this.authorityStart = c.authorityStart();
+    this.authorityEnd = c.authorityEnd();
+    this.userinfoStart = c.userinfoEnd() >= 0 ? c.authorityStart() : ABSENT;
+    this.userinfoEnd = c.userinfoEnd();
+    this.hostStart = c.hostStart();
+    this.hostEnd = c.hostEnd();
+    this.hostKind = c.hostStart() >= 0 ? Authority.hostKind(s, c.hostStart(), c.hostEnd()) : null;
+    this.portStart = c.portStart();
+    this.portEnd = c.portStart() >= 0 ? c.authorityEnd() : ABSENT;
+    this.pathStart = c.pathStart();
+    this.pathEnd = c.pathEnd();
+    this.queryStart = c.queryStart();
+    this.queryEnd = c.queryStart() >= 0 ? c.queryEnd() : ABSENT;
+    this.fragmentStart = c.fragmentStart();
+    this.fragmentEnd = c.fragmentStart() >= 0 ? s.length() : ABSENT;
+  }
+
+  private static int start(Span span) {
+    return span == null ? ABSENT : span.start();
+  }
+
+  private static int end(Span span) {
+    return span == null ? ABSENT : span.end();
   }
 
   /** The string that was parsed. */
@@ -74,42 +127,42 @@ public final class UriReference {
   }
 
   public Optional<String> scheme() {
-    return text(scheme);
+    return text(schemeStart, schemeEnd);
   }
 
   public Optional<Span> schemeSpan() {
-    return Optional.ofNullable(scheme);
+    return span(schemeStart, schemeEnd);
   }
 
   /** Whether the reference has {@code "//" authority}; {@code file:///x} has an empty one. */
   public boolean hasAuthority() {
-    return authority != null;
+    return authorityStart != ABSENT;
   }
 
   /** {@code [ userinfo "@" ] host [ ":" port ]}, without the leading {@code //}. */
   public Optional<String> authority() {
-    return text(authority);
+    return text(authorityStart, authorityEnd);
   }
 
   public Optional<Span> authoritySpan() {
-    return Optional.ofNullable(authority);
+    return span(authorityStart, authorityEnd);
   }
 
   public Optional<String> userinfo() {
-    return text(userinfo);
+    return text(userinfoStart, userinfoEnd);
   }
 
   public Optional<Span> userinfoSpan() {
-    return Optional.ofNullable(userinfo);
+    return span(userinfoStart, userinfoEnd);
   }
 
   /** The host as written (brackets kept for IP-literals); present exactly when the authority is. */
   public Optional<String> host() {
-    return text(host);
+    return text(hostStart, hostEnd);
   }
 
   public Optional<Span> hostSpan() {
-    return Optional.ofNullable(host);
+    return span(hostStart, hostEnd);
   }
 
   public Optional<HostKind> hostKind() {
@@ -118,55 +171,59 @@ public final class UriReference {
 
   /** The port digits; {@code Optional.of("")} for {@code http://a:/}. */
   public Optional<String> port() {
-    return text(port);
+    return text(portStart, portEnd);
   }
 
   public Optional<Span> portSpan() {
-    return Optional.ofNullable(port);
+    return span(portStart, portEnd);
   }
 
   /** The path, always present in RFC 3986, possibly empty. */
   public String path() {
-    return path.of(input);
+    return input.substring(pathStart, pathEnd);
   }
 
   public Span pathSpan() {
-    return path;
+    return new Span(pathStart, pathEnd);
   }
 
   public Optional<String> query() {
-    return text(query);
+    return text(queryStart, queryEnd);
   }
 
   public Optional<Span> querySpan() {
-    return Optional.ofNullable(query);
+    return span(queryStart, queryEnd);
   }
 
   public Optional<String> fragment() {
-    return text(fragment);
+    return text(fragmentStart, fragmentEnd);
   }
 
   public Optional<Span> fragmentSpan() {
-    return Optional.ofNullable(fragment);
+    return span(fragmentStart, fragmentEnd);
   }
 
   /** RFC 3986 §4.3: a scheme is present (a fragment may be). */
   public boolean isAbsolute() {
-    return scheme != null;
+    return schemeStart != ABSENT;
   }
 
   /** RFC 3986 §4.3 {@code absolute-URI}: a scheme and no fragment. */
   public boolean isAbsoluteUri() {
-    return scheme != null && fragment == null;
+    return schemeStart != ABSENT && fragmentStart == ABSENT;
   }
 
   /** RFC 3986 §4.2: no scheme. */
   public boolean isRelative() {
-    return scheme == null;
+    return schemeStart == ABSENT;
   }
 
-  private Optional<String> text(Span span) {
-    return span == null ? Optional.empty() : Optional.of(span.of(input));
+  private Optional<String> text(int start, int end) {
+    return start == ABSENT ? Optional.empty() : Optional.of(input.substring(start, end));
+  }
+
+  private static Optional<Span> span(int start, int end) {
+    return start == ABSENT ? Optional.empty() : Optional.of(new Span(start, end));
   }
 
   @Override

@@ -2,6 +2,7 @@ package dev.urilint.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -34,6 +35,7 @@ class MaskingTest {
           https://api/x?client_secret=cs&refresh_token=rt    | https://api/x?client_secret=****&refresh_token=****
           "see http://u:p1@a/ and http://v:p2@b/"            | "see http://u:****@a/ and http://v:****@b/"
           "message 'https://bob:hunter2@x.com' quoted"       | "message 'https://bob:****@x.com' quoted"
+          https://u:{{ .Values.pw }}@h/ and http://v:pw@h/   | https://u:{{ .Values.pw }}@h/ and http://v:****@h/
           """)
   void hidesPasswordsAndSecretValues(String input, String expected) {
     String masked = Masking.mask(input);
@@ -57,10 +59,83 @@ class MaskingTest {
           https://x/?pageToken=abc&key=value
           https://bob:****@example.com/
           http://[::1]:8080/
+          https://www.google.com:443@evil.com/
           not a uri at all
           """)
   void leavesEverythingElse(String input) {
     assertThat(Masking.mask(input)).isSameAs(input);
+  }
+
+  /** Every string plants the secret {@code Pl4nted} somewhere a rule or message may show. */
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      quoteCharacter = '"',
+      textBlock =
+          """
+          http://bob:Pl4nted@api.corp.com/a%2520b?x=1
+          https://bob:Pl4nted@trusted.com@evil.com/
+          https://paypal.com:Pl4nted@evil.com/
+          https://bob:Pl4nted@api.corp.com/a b|c
+          http://bob:Pl4nted@api.corp.com:99999/
+          HTTP://bob:Pl4nted@API.corp.com:80/./a/../b
+          htps://bob:Pl4nted@api.corp.com/
+          http://bob:Pl4nted@0x7f.1/
+          jdbc:postgresql://app:Pl4nted@db:5432/app
+          jdbc:sqlserver://db;user=sa;password=Pl4nted;encrypt=true
+          jdbc:oracle:thin:scott/Pl4nted@db:1521:orcl
+          mongodb://app:Pl4nted@h1:27017,h2:27017/db
+          scm:git:https://dev:Pl4nted@github.com/o/r.git
+          redis://:Pl4nted@cache:6379/0
+          https://api.corp.com/x?token=Pl4nted&api_key=Pl4nted
+          https://b.s3.amazonaws.com/k?X-Amz-Signature=Pl4nted
+          https://a.blob.core.windows.net/c?sig=Pl4nted
+          ${DB_URL:jdbc:postgresql://app:Pl4nted@db/app}
+          localhost:8080/?password=Pl4nted
+          http://bob:Pl4nted@пример.com/
+          http://bob:Pl4nted@[::1/
+          """)
+  void noRenderedTextHoldsAPlantedSecret(String input) {
+    Candidate candidate = Candidate.of(input, Context.locator());
+    assertThat(candidate.masked()).doesNotContain("Pl4nted");
+    List<Finding> findings = Linter.withDefaults().lint(input, Context.locator().withKey("app.url"));
+    assertThat(findings).isNotEmpty();
+    for (Finding f : findings) {
+      assertThat(f.message()).as("message of %s", f.rule()).doesNotContain("Pl4nted");
+      assertThat(f.toString()).doesNotContain("Pl4nted");
+      f.fix().ifPresent(fix -> assertThat(fix.toString()).doesNotContain("Pl4nted"));
+      f.fix().ifPresent(fix -> assertThat(fix.description()).doesNotContain("Pl4nted"));
+    }
+  }
+
+  @Test
+  void aRuleThatFailsCannotLeakThroughItsException() {
+    Rule failing =
+        new Rule() {
+          @Override
+          public RuleId id() {
+            return RuleId.SCHEME_SYNTAX;
+          }
+
+          @Override
+          public String summary() {
+            return "fails";
+          }
+
+          @Override
+          public String rfcSection() {
+            return "none";
+          }
+
+          @Override
+          public List<Finding> check(Candidate candidate) {
+            throw new IllegalArgumentException("cannot handle Pl4nted in " + candidate.input());
+          }
+        };
+    List<Finding> findings =
+        new Linter(SeverityPolicy.defaults(), List.of(failing))
+            .lint("https://u:Pl4nted@example.com/", Context.locator());
+    assertThat(findings).singleElement().satisfies(f -> assertThat(f.toString()).doesNotContain("Pl4nted"));
   }
 
   @Test

@@ -3,6 +3,12 @@ package dev.urilint.rules;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -56,7 +62,7 @@ class SchemeSyntaxRuleTest {
           file://bob@server/share                         | bob@server             | no userinfo
           file://server:445/share                         | server:445             | no port
           file://server                                   | server                 | absolute path
-          file:relative/path                              | relative/path          | absolute path
+          file://README.md                                | README.md              | file:///README.md
           file:                                           | file                   | no path
           prospero://host.example.org/docs;version        | ;version               | ';name=value'
           prospero://host.example.org/docs?x              | ?x                     | no query
@@ -129,6 +135,7 @@ class SchemeSyntaxRuleTest {
         "ftp:/x",
         "http://example.com/",
         "https://bob:hunter2@example.com/",
+        "https://deploy@bitbucket.org/org/repo.git",
         "https://${USER}@example.com/",
         "gopher://gopher.example.org/",
         "gopher://gopher.example.org/1/docs",
@@ -159,6 +166,8 @@ class SchemeSyntaxRuleTest {
         "file:/etc/hosts",
         "file:///C:/dir/a.txt",
         "file:${PATH}",
+        "file:./config/",
+        "file:logs/app.log",
         "prospero://host.example.org/docs",
         "prospero://host.example.org/docs;version=2;format=text",
         "urn:isbn:0451450523",
@@ -215,5 +224,25 @@ class SchemeSyntaxRuleTest {
     assertThat(rule.id()).isEqualTo(RuleId.SCHEME_SYNTAX);
     assertThat(rule.summary()).isEqualTo(SchemeSyntaxRule.SUMMARY).doesNotEndWith(".");
     assertThat(rule.rfcSection()).contains("RFC 1738");
+  }
+
+  @Property(tries = 400)
+  void neverThrowsAndKeepsSpansAndFixesInsideTheString(@ForAll("uriLike") String input) {
+    for (Finding f : check(input)) {
+      assertThat(f.rule()).isEqualTo(rule.id());
+      assertThat(f.span().end()).isLessThanOrEqualTo(input.length());
+      f.fix().ifPresent(fix -> assertThat(fix.applyTo(input)).isNotNull());
+    }
+  }
+
+  @Provide
+  Arbitrary<String> uriLike() {
+    Arbitrary<String> prefix =
+        Arbitraries.of("", "http:", "http://", "https:///", "ftp://", "mailto:", "urn:", "data:",
+            "jdbc:mysql://", "jar:", "file:", "news:", "HTTP://", "htps://", "//", "http//");
+    Arbitrary<String> body =
+        Arbitraries.strings().withChars("aZ09.:/@[]%?#=&,;!$-_~+*xX\\{}ſаｅ。\u200B ").ofMaxLength(40);
+    return Arbitraries.oneOf(
+        Combinators.combine(prefix, body).as(String::concat), Arbitraries.strings().all().ofMaxLength(60));
   }
 }

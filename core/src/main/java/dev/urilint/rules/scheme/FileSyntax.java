@@ -17,8 +17,11 @@ import java.util.List;
  * file:///etc/hosts            // fine
  * file://server/share/a.txt    // fine (UNC)
  * file://C:/dir                // 'C' read as a host; write file:///C:/dir
- * file:relative/path           // a file URI needs an absolute path
+ * file://README.md             // the file name is read as the host
  * }</pre>
+ *
+ * <p>A relative path ({@code file:./config/}) is not reported: it is Spring's {@code file:}
+ * resource prefix, which reads relative paths on purpose, not an RFC 8089 URI.
  */
 public final class FileSyntax implements SchemeSyntax {
 
@@ -46,8 +49,10 @@ public final class FileSyntax implements SchemeSyntax {
       return List.of(SchemeProblem.at(authority, "a file URI has no port (RFC 8089 §2)"));
     }
     if (uri.path().isEmpty() && !uri.isTemplated(uri.uri().pathSpan())) {
+      // "file://README.md": the file name became the host.
       return List.of(SchemeProblem.at(authority,
-          "a file URI needs an absolute path after the host: file://host/path or file:///path (RFC 8089 §2)"));
+          "'" + host + "' is read as the host and the path is empty; a file URI needs an absolute path:"
+              + " file:///" + host + " for a file, file://" + host + "/path for a host (RFC 8089 §2)"));
     }
     return List.of();
   }
@@ -67,8 +72,9 @@ public final class FileSyntax implements SchemeSyntax {
               + " (RFC 8089 Appendix E.2)",
           "///"));
     }
-    return List.of(SchemeProblem.at(path,
-        "a file URI needs an absolute path: file:/path or file:///path, not 'file:" + text + "' (RFC 8089 §2)"));
+    // "file:./config/", "file:logs/app.log": Spring's file: resource prefix takes relative paths
+    // on purpose; such values are resource locations, not RFC 8089 URIs, and stay unreported.
+    return List.of();
   }
 
   private static boolean isDriveLetter(String s) {

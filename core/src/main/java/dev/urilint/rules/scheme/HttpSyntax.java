@@ -11,7 +11,9 @@ import java.util.List;
  *
  * <p>A {@code user:password@} is {@code credentials-in-uri}'s (an error); this checker reports a
  * user name alone ({@code https://deploy@example.com/}) and an empty one ({@code http://@host/}),
- * which browsers strip or warn about and servers never see.
+ * which browsers strip or warn about and servers never see. A git remote ({@code
+ * https://user@bitbucket.org/org/repo.git}, a path ending in {@code .git}) is exempt: git uses the
+ * user name to pick a stored credential, and hosting services print clone URLs that way.
  *
  * <pre>{@code
  * https://example.com/             // fine
@@ -29,6 +31,9 @@ public final class HttpSyntax implements SchemeSyntax {
     String text = uri.text(userinfo);
     if (uri.isTemplated(userinfo) || text.indexOf(':') >= 0) {
       return List.of(); // a password is credentials-in-uri's
+    }
+    if (!text.isEmpty() && uri.path().endsWith(".git")) {
+      return List.of(); // a git remote (https://user@bitbucket.org/org/repo.git): the user picks the credential
     }
     Span withAt = new Span(userinfo.start(), userinfo.end() + 1);
     if (text.isEmpty()) {

@@ -49,13 +49,10 @@ public final class UsageClassifier {
 
   /** The usage a key implies. */
   public static Usage byKey(String key) {
-    String lower = key.toLowerCase(Locale.ROOT);
-    String last = lastSegment(key);
-    for (String segment : lower.split("[./:]")) {
-      if (IDENTIFIER_WORDS.contains(stripIndex(segment))) {
-        return Usage.IDENTIFIER;
-      }
+    if (hasIdentifierSegment(key)) {
+      return Usage.IDENTIFIER;
     }
+    String last = lastSegment(key);
     Optional<String> word = lastWord(last);
     if (word.isEmpty()) {
       return Usage.TEXT;
@@ -83,9 +80,27 @@ public final class UsageClassifier {
     return cut >= 0 && cut < k.length() - 1 ? k.substring(cut + 1) : k;
   }
 
-  private static String stripIndex(String segment) {
-    int bracket = segment.indexOf('[');
-    return bracket > 0 ? segment.substring(0, bracket) : segment;
+  // Any segment between '.', '/' or ':' (index suffixes like "[0]" ignored) that names an
+  // identifier. A hand-written split: this runs once per value, a regex split would compile a
+  // pattern each time.
+  private static boolean hasIdentifierSegment(String key) {
+    int start = 0;
+    int n = key.length();
+    for (int i = 0; i <= n; i++) {
+      if (i == n || key.charAt(i) == '.' || key.charAt(i) == '/' || key.charAt(i) == ':') {
+        int end = i;
+        int bracket = key.indexOf('[', start);
+        if (bracket >= start && bracket < end) {
+          end = bracket;
+        }
+        if (end - start >= 3 && end - start <= 16
+            && IDENTIFIER_WORDS.contains(key.substring(start, end).toLowerCase(Locale.ROOT))) {
+          return true;
+        }
+        start = i + 1;
+      }
+    }
+    return false;
   }
 
   // The last word of "proxyHost" is "host", of "DATABASE_URL" "url", of "bootstrap-servers"

@@ -1,0 +1,89 @@
+package dev.urilint.rules;
+
+import static dev.urilint.rules.RuleTesting.severities;
+import static dev.urilint.rules.RuleTesting.spans;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class CredentialsInUriRuleTest {
+
+  private final CredentialsInUriRule rule = new CredentialsInUriRule();
+
+  private List<Finding> check(String input) {
+    return rule.check(Candidate.of(input, Context.locator()));
+  }
+
+  @ParameterizedTest(name = "{0}: {1} ({2})")
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
+          https://bob:hunter2@example.com/                  | hunter2       | error
+          ftp://anonymous:guest@ftp.example.org/            | guest         | error
+          jdbc:postgresql://app:s3cret@db:5432/app          | s3cret        | error
+          jdbc:mysql://root:toor@localhost:3306/db          | toor          | error
+          mongodb://app:pw1@h1:27017,h2:27017/db            | pw1           | error
+          mongodb+srv://app:pw1@cluster0.mongodb.net/db     | pw1           | error
+          scm:git:https://dev:ghp_abc@github.com/o/r.git    | ghp_abc       | error
+          redis://:sekret@cache:6379/0                      | sekret        | error
+          amqp://guest:changeme@rabbit/                     | changeme      | error
+          http://u:p%40ss@h/                                | p%40ss        | error
+          http://u:pa/ss@h/x                                | pa/ss         | error
+          http://u:p w@h/                                   | -             | -
+          jdbc:sqlserver://db;user=sa;password=Str0ng!      | Str0ng!       | error
+          jdbc:sqlserver://db;databaseName=x;Password={a;b} | {a;b}         | error
+          jdbc:mysql://db/app?user=app&password=pw2         | pw2           | error
+          Driver={PostgreSQL};Server=h;Uid=u;Pwd=pw3;       | pw3           | error
+          jdbc:oracle:thin:scott/tiger@db:1521:orcl         | tiger         | error
+          https://u:${DB_PASS}@example.com/                 | ${DB_PASS}    | warning
+          jdbc:postgresql://app:${DB_PASSWORD:x}@db/app     | ${DB_PASSWORD:x} | warning
+          https://u:{{ .Values.pw }}@example.com/           | {{ .Values.pw }} | warning
+          https://u:$PW@example.com/                        | $PW           | warning
+          jdbc:sqlserver://db;user=sa;password=${PW}        | ${PW}         | warning
+          """)
+  void reportsPasswordsInEveryScheme(String input, String span, String severity) {
+    List<Finding> findings = check(input);
+    assertThat(spans(findings, input)).isEqualTo(span);
+    assertThat(findings.isEmpty() ? "-" : severities(findings)).isEqualTo(severity);
+    assertThat(findings).allMatch(f -> f.fix().isEmpty());
+  }
+
+  @ParameterizedTest(name = "{0} holds no credential")
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
+          https://example.com/
+          https://user@example.com/
+          ssh://git@github.com/o/r.git
+          git@github.com:o/r.git
+          https://u:@example.com/
+          https://u:****@example.com/
+          https://u:%2A%2A%2A%2A@example.com/
+          https://u:<password>@example.com/
+          https://u:password@example.com/
+          https://u:xxxx@example.com/
+          https://www.google.com:443@evil.com/
+          http://host:8080/users/@me
+          https://medium.com/@someone/post
+          https://api.example.com/?password=x
+          jdbc:h2:mem:test;DB_CLOSE_DELAY=-1
+          jdbc:oracle:thin:@//db:1521/svc
+          """)
+  void quietOnUsersWithoutPasswordsStandInsAndLookAlikes(String input) {
+    assertThat(check(input)).isEmpty();
+  }
+
+  @Test
+  void theMessageShowsTheUriMasked() {
+    Finding f = check("jdbc:postgresql://app:s3cret@db:5432/app").get(0);
+    assertThat(f.message())
+        .contains("jdbc:postgresql://app:****@db:5432/app")
+        .doesNotContain("s3cret")
+        .contains("RFC 3986");
+  }
+}

@@ -1,0 +1,60 @@
+package dev.urilint.rules;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+
+/** Robustness of the whole catalog: no input makes {@link Linter#lint} throw or misplace a span. */
+class LinterProperties {
+
+  private static final Linter LINTER = Linter.withDefaults();
+
+  // Pieces that reach deep into every rule: delimiters, escapes, placeholders, secrets, hosts.
+  private static final String[] PIECES = {
+    "http:", "https:", "jdbc:", "mongodb:", "file:", "mailto:", "urn:", "C:", "localhost:", "//",
+    "/", "?", "#", "@", ":", ";", "&", "=", "[", "]", "::1", "fe80::1%25eth0", "%", "%25", "%2520",
+    "%2F", "%zz", "%41", "\\", " ", "\"", "{", "}", "${", "${A:http://x}", "{{ x }}", "{id}", "{?q}",
+    "$(V)", "$V", "@t@", "%s", "{0}", "#{e}", "password=", "token=", "sig=", "u:p@", "user@",
+    "example.com", "a.b.c", "127.0.0.1", "0x7f.1", "8080", "99999", "xn--", "а", "é", "😀", "\uD800",
+    "\t", "thin:", "/../", "./", "."
+  };
+
+  @Property(tries = 2000)
+  void neverThrowsAndKeepsSpansInside(@ForAll("uriLike") String input, @ForAll("contexts") Context context) {
+    check(input, context);
+  }
+
+  @Property(tries = 500)
+  void randomUnicodeNeverThrows(@ForAll String input) {
+    check(input, Context.locator().withTemplates());
+  }
+
+  private static void check(String input, Context context) {
+    List<Finding> findings = LINTER.lint(input, context);
+    for (Finding f : findings) {
+      assertThat(f.span().end()).as("%s on %s", f, input).isLessThanOrEqualTo(input.length());
+      assertThat(f.message()).as("a rule crashed on %s", input).doesNotStartWith(Linter.INTERNAL_ERROR);
+      f.fix().ifPresent(fix -> assertThat(fix.span().end()).isLessThanOrEqualTo(input.length()));
+    }
+  }
+
+  @Provide
+  Arbitrary<String> uriLike() {
+    return Arbitraries.of(PIECES).list().ofMaxSize(14).map(parts -> String.join("", parts));
+  }
+
+  @Provide
+  Arbitrary<Context> contexts() {
+    return Arbitraries.of(
+        Context.locator(),
+        Context.identifier(),
+        Context.text(),
+        Context.locator().withTemplates().withZoneIds(true),
+        Context.locator().withKey("bootstrap.servers"));
+  }
+}

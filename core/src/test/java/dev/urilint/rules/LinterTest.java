@@ -1,0 +1,153 @@
+package dev.urilint.rules;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.urilint.uri.Span;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+class LinterTest {
+
+  /** A rule that reports fixed spans, for testing the linter without real rules. */
+  private record FakeRule(RuleId id, Severity severity, List<Span> spans) implements Rule {
+    @Override
+    public String summary() {
+      return "fake";
+    }
+
+    @Override
+    public String rfcSection() {
+      return "none";
+    }
+
+    @Override
+    public List<Finding> check(Candidate candidate) {
+      return spans.stream()
+          .map(s -> new Finding(id, severity, "at " + s + " in " + candidate.input(), s, Optional.empty()))
+          .toList();
+    }
+  }
+
+  private record ThrowingRule(RuleId id, RuntimeException e) implements Rule {
+    @Override
+    public String summary() {
+      return "throws";
+    }
+
+    @Override
+    public String rfcSection() {
+      return "none";
+    }
+
+    @Override
+    public List<Finding> check(Candidate candidate) {
+      throw e;
+    }
+  }
+
+  @Test
+  void ordersFindingsBySpanStartThenRuleId() {
+    Linter linter =
+        new Linter(
+            SeverityPolicy.defaults(),
+            List.of(
+                new FakeRule(RuleId.NON_NORMALIZED, Severity.INFO, List.of(new Span(5, 6), new Span(0, 1))),
+                new FakeRule(RuleId.DOUBLE_ENCODING, Severity.WARNING, List.of(new Span(5, 7)))));
+    List<Finding> findings = linter.lint("abcdefgh", Context.locator());
+    assertThat(findings)
+        .extracting(f -> f.span().start() + " " + f.rule().id())
+        .containsExactly("0 non-normalized", "5 double-encoding", "5 non-normalized");
+  }
+
+  @Test
+  void appliesThePolicyAndSkipsRulesThatAreOff() {
+    List<Rule> rules =
+        List.of(
+            new FakeRule(RuleId.DOUBLE_ENCODING, Severity.WARNING, List.of(new Span(0, 1))),
+            new FakeRule(RuleId.NON_NORMALIZED, Severity.INFO, List.of(new Span(0, 1))),
+            new FakeRule(RuleId.CREDENTIALS_IN_URI, Severity.WARNING, List.of(new Span(1, 2))));
+    SeverityPolicy policy =
+        SeverityPolicy.defaults()
+            .with(RuleId.DOUBLE_ENCODING, Severity.ERROR)
+            .off(RuleId.NON_NORMALIZED)
+            .with(RuleId.CREDENTIALS_IN_URI, Severity.WARNING);
+    List<Finding> findings = new Linter(policy, rules).lint("ab", Context.locator());
+    assertThat(findings)
+        .extracting(f -> f.rule().id() + "=" + f.severity().id())
+        .containsExactly("double-encoding=error", "credentials-in-uri=info");
+  }
+
+  @Test
+  void runsOnlyTheSelectedRules() {
+    List<Rule> rules =
+        List.of(
+            new FakeRule(RuleId.DOUBLE_ENCODING, Severity.WARNING, List.of(new Span(0, 1))),
+            new FakeRule(RuleId.NON_NORMALIZED, Severity.INFO, List.of(new Span(0, 1))));
+    List<Finding> findings =
+        new Linter(SeverityPolicy.defaults(), rules).lint("ab", Context.locator(), EnumSet.of(RuleId.NON_NORMALIZED));
+    assertThat(findings).extracting(Finding::rule).containsExactly(RuleId.NON_NORMALIZED);
+  }
+
+  @Test
+  void aFailingRuleBecomesAMaskedWarningAndTheOthersStillRun() {
+    List<Rule> rules =
+        List.of(
+            new ThrowingRule(RuleId.MALFORMED_URI, new IllegalStateException("bug near hunter2")),
+            new FakeRule(RuleId.DOUBLE_ENCODING, Severity.WARNING, List.of(new Span(0, 1))));
+    String input = "https://bob:hunter2@example.com/";
+    List<Finding> findings = new Linter(SeverityPolicy.defaults(), rules).lint(input, Context.locator());
+    assertThat(findings).hasSize(2);
+    Finding crash = findings.stream().filter(f -> f.rule() == RuleId.MALFORMED_URI).findFirst().orElseThrow();
+    assertThat(crash.severity()).isEqualTo(Severity.WARNING);
+    assertThat(crash.message())
+        .startsWith(Linter.INTERNAL_ERROR)
+        .contains("IllegalStateException")
+        .contains("https://bob:****@example.com/")
+        .doesNotContain("hunter2");
+    assertThat(crash.span()).isEqualTo(new Span(0, input.length()));
+  }
+
+  @Test
+  void keepsSpansInsideTheInputAndMasksMessagesARuleForgotToMask() {
+    List<Rule> rules = List.of(new FakeRule(RuleId.DOUBLE_ENCODING, Severity.WARNING, List.of(new Span(3, 99))));
+    String input = "http://u:pw@h/";
+    Finding f = new Linter(SeverityPolicy.defaults(), rules).lint(input, Context.locator()).get(0);
+    assertThat(f.span()).isEqualTo(new Span(3, input.length()));
+    assertThat(f.message()).contains("u:****@h").doesNotContain(":pw@");
+  }
+
+  @Test
+  void lintsAUriDefaultOfAPlaceholderWithSpansIntoTheWholeString() {
+    String malformed = "${API_URL:https://api.corp.com/a b}";
+    assertThat(Linter.withDefaults().lint(malformed, Context.locator()))
+        .extracting(f -> f.rule().id() + "@" + f.span().start())
+        .containsExactly("malformed-uri@" + malformed.indexOf(' '));
+    String insecure = "x${API_URL:http://api.corp.com/a}";
+    assertThat(Linter.withDefaults().lint(insecure, Context.locator()))
+        .extracting(f -> f.rule().id() + "@" + f.span().of(insecure))
+        .containsExactly("insecure-scheme@http");
+  }
+
+  @Test
+  void aDefaultInsideALargerUriIsAComponentNotAUri() {
+    assertThat(Linter.withDefaults().lint("https://${HOST:api.corp.com}:8443/x", Context.locator())).isEmpty();
+  }
+
+  @Test
+  void theCatalogFindsWhatEachRuleFinds() {
+    String input = "http://bob:hunter2@api.corp.com/a%2520b?token=t1";
+    List<Finding> findings = Linter.withDefaults().lint(input, Context.locator());
+    assertThat(findings)
+        .extracting(f -> f.rule().id())
+        .containsExactly("insecure-scheme", "credentials-in-uri", "double-encoding", "sensitive-query-parameter");
+    assertThat(findings).allMatch(f -> !f.message().contains("hunter2") && !f.message().contains("t1'"));
+  }
+
+  @Test
+  void emptyAndNullInputsHaveNoFindings() {
+    assertThat(Linter.withDefaults().lint("", Context.locator())).isEmpty();
+    assertThat(Linter.withDefaults().lint(null, Context.locator())).isEmpty();
+  }
+}

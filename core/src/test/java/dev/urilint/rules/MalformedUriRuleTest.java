@@ -1,0 +1,103 @@
+package dev.urilint.rules;
+
+import static dev.urilint.rules.RuleTesting.fixed;
+import static dev.urilint.rules.RuleTesting.spans;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class MalformedUriRuleTest {
+
+  private final MalformedUriRule rule = new MalformedUriRule();
+
+  private List<Finding> check(String input, Context context) {
+    return rule.check(Candidate.of(input, context));
+  }
+
+  @ParameterizedTest(name = "{0}: {1} -> {2}")
+  @CsvSource(
+      delimiter = '|',
+      quoteCharacter = '"',
+      textBlock =
+          """
+          http://a/b c           | " "     | http://a/b%20c
+          http://a/<x            | <       | http://a/%3Cx
+          http://a/x>            | >       | http://a/x%3E
+          "http://a/b|c"         | "|"     | http://a/b%7Cc
+          http://a/b^c           | ^       | http://a/b%5Ec
+          http://a/b`c           | `       | http://a/b%60c
+          http://a/{x}           | {       | http://a/%7Bx}
+          http://a/?q=[1]        | [       | http://a/?q=%5B1]
+          http://a/%zz           | z       | http://a/%25zz
+          http://a/100%          | @13     | http://a/100%25
+          http://a/#x#y          | #       | http://a/#x%23y
+          http://a/ä             | ä       | http://a/%C3%A4
+          http://a/b\\c          | \\      | -
+          http://ä.com/          | ä       | -
+          http://[::1            | @11     | -
+          http://[::g]/          | g       | -
+          http://a:8x/           | /       | -
+          1http://x              | :       | -
+          http://a@b@c/          | @       | -
+          "http://a/b\tc"        | "\t"    | -
+          """)
+  void reportsEachViolationWithAFixWhenUnambiguous(String input, String span, String fix) {
+    String in = input.replace("\\t", "\t").replace("\\\\", "\\");
+    List<Finding> findings = check(in, Context.locator());
+    assertThat(spans(findings, in)).isEqualTo(span.replace("\\t", "\t").replace("\\\\", "\\"));
+    assertThat(fixed(findings, in)).isEqualTo(fix);
+    assertThat(findings).allMatch(f -> f.rule() == RuleId.MALFORMED_URI && f.severity() == Severity.ERROR);
+  }
+
+  @Test
+  void encodesADoubleQuote() {
+    List<Finding> findings = check("http://a/b\"c", Context.locator());
+    assertThat(fixed(findings, "http://a/b\"c")).isEqualTo("http://a/b%22c");
+  }
+
+  @Test
+  void reportsEveryViolationNotOnlyTheFirst() {
+    String input = "http://a/b c/d e?x=%zz";
+    List<Finding> findings = check(input, Context.locator());
+    assertThat(findings).extracting(f -> f.span().start()).containsExactly(10, 14, 20);
+    assertThat(findings.get(0).message()).contains("index 10").contains("%20");
+  }
+
+  @ParameterizedTest(name = "{0} is not malformed")
+  @CsvSource(
+      delimiter = '|',
+      quoteCharacter = '"',
+      textBlock =
+          """
+          http://example.com/a%20b?q=1#f
+          http://${HOST}:${PORT}/x
+          ${url:http://localhost}
+          {{ .Values.url }}/path
+          $(BASE_URL)/api
+          https://@db.host@/x
+          http://x/%s/%d
+          localhost:8080
+          10.0.0.1:80
+          8080:80
+          relative/path
+          ""
+          """)
+  void placeholdersAndWellFormedStringsAreQuiet(String input) {
+    assertThat(check(input, Context.locator())).isEmpty();
+  }
+
+  @Test
+  void rfc6570TemplatesAreQuietWhereTemplatesAreExpected() {
+    assertThat(check("http://x/users/{id}{?q,r}", Context.locator().withTemplates())).isEmpty();
+    assertThat(check("http://x/users/{id}", Context.locator())).hasSize(1);
+  }
+
+  @Test
+  void zoneIdsFollowTheContext() {
+    assertThat(check("http://[fe80::1%25eth0]/", Context.locator())).hasSize(1);
+    assertThat(check("http://[fe80::1%25eth0]/", Context.locator().withZoneIds(true))).isEmpty();
+  }
+}

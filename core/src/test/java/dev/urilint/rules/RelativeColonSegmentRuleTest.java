@@ -1,0 +1,125 @@
+package dev.urilint.rules;
+
+import static dev.urilint.rules.RuleTesting.fixed;
+import static dev.urilint.rules.RuleTesting.spans;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class RelativeColonSegmentRuleTest {
+
+  private final RelativeColonSegmentRule rule = new RelativeColonSegmentRule();
+
+  private List<Finding> check(String input, Context context) {
+    return rule.check(Candidate.of(input, context));
+  }
+
+  @ParameterizedTest(name = "{0} -> {2}")
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
+          this:that                  | this:       | ./this:that
+          images/a:b                 | -           | -
+          localhost:8080             | localhost:  | http://localhost:8080
+          localhost:5000             | localhost:  | //localhost:5000
+          LOCALHOST:80/x             | LOCALHOST:  | http://LOCALHOST:80/x
+          api.corp.com:443/v1        | api.corp.com: | https://api.corp.com:443/v1
+          db.internal:5432/app       | db.internal:  | //db.internal:5432/app
+          10.0.0.1:80                | 10.0.0.1:   | http://10.0.0.1:80
+          192.168.0.5:9092           | 192.168.0.5: | //192.168.0.5:9092
+          db:5432                    | db:         | //db:5432
+          redis:6379                 | redis:      | //redis:6379
+          backend:8080/api?x=1       | backend:    | http://backend:8080/api?x=1
+          C:\\dir\\file.txt          | C:          | file:///C:/dir/file.txt
+          C:/dir/file.txt            | C:          | file:///C:/dir/file.txt
+          d:\\                       | d:          | file:///d:/
+          """)
+  void reportsRelativeReferencesThatReadAsSchemes(String input, String span, String fix) {
+    String in = input.replace("\\\\", "\\");
+    List<Finding> findings = check(in, Context.locator());
+    assertThat(spans(findings, in)).isEqualTo(span);
+    assertThat(fixed(findings, in)).isEqualTo(fix);
+  }
+
+  @ParameterizedTest(name = "{0} is meant as written")
+  @CsvSource(
+      delimiter = '|',
+      quoteCharacter = '\'',
+      textBlock =
+          """
+          mailto:someone@example.com
+          urn:isbn:0451450523
+          jdbc:h2:mem:test
+          classpath:config/app.yml
+          file:relative.txt
+          tel:+1-201-555-0123
+          data:text/plain,hi
+          javascript:void(0)
+          direct:start
+          jms:queue:orders
+          seda:work
+          timer:tick?period=1000
+          kafka:orders?brokers=localhost:9092
+          org.apache.commons:commons-lang3:3.14.0
+          com.example:app
+          com.example.app:/oauth2redirect
+          g:a:v
+          nginx:1.25
+          redis:7-alpine
+          postgres:16
+          node:lts
+          eclipse-temurin:21-jre
+          nginx:latest
+          8080:80
+          127.0.0.1:8080:80
+          10:30
+          12:00:00
+          fe80::1
+          git@github.com:org/repo.git
+          https://example.com/a:b
+          htps://example.com/
+          http:8080
+          ${HOST}:8080
+          ${SCHEME}:rest
+          ./this:that
+          /abs:colon
+          a/b:c
+          key:
+          :leading
+          """)
+  void quietOnSchemesEndpointsCoordinatesImagesNumbersAndTemplates(String input) {
+    assertThat(check(input, Context.locator())).isEmpty();
+  }
+
+  @Test
+  void quietWhenTheKeyExpectsHostAndPort() {
+    for (String key :
+        List.of("spring.kafka.bootstrap-servers", "bootstrap.servers", "cassandra.contact.hosts", "REDIS_ADDR",
+            "targets", "server.address", "zookeeper.connect", "elasticsearch.hosts")) {
+      assertThat(check("localhost:9092", Context.locator().withKey(key))).as(key).isEmpty();
+    }
+    assertThat(check("localhost:9092", Context.locator().withKey("service.url"))).hasSize(1);
+  }
+
+  @Test
+  void aBareWordPairIsOnlyReportedWhereALocatorIsExpected() {
+    assertThat(check("this:that", Context.text())).isEmpty();
+    assertThat(check("this:that", Context.identifier())).isEmpty();
+    assertThat(check("localhost:8080", Context.text())).hasSize(1);
+    assertThat(check("localhost:8080", Context.identifier())).isEmpty();
+  }
+
+  @Test
+  void theMessageSaysWhichFixAndWhy() {
+    assertThat(check("localhost:8080", Context.locator()).get(0).message())
+        .contains("'http://localhost:8080'")
+        .contains("usually HTTP");
+    assertThat(check("db.internal:5432/app", Context.locator()).get(0).message())
+        .contains("'//db.internal:5432/app'")
+        .contains("network-path reference");
+  }
+}

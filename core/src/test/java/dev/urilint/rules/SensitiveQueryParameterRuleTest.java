@@ -1,0 +1,76 @@
+package dev.urilint.rules;
+
+import static dev.urilint.rules.RuleTesting.spans;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class SensitiveQueryParameterRuleTest {
+
+  private final SensitiveQueryParameterRule rule = new SensitiveQueryParameterRule();
+
+  private List<Finding> check(String input) {
+    return rule.check(Candidate.of(input, Context.locator()));
+  }
+
+  @ParameterizedTest(name = "{0}: {1}")
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
+          https://api.example.com/x?password=hunter2              | hunter2
+          https://api.example.com/x?PASSWD=a&pwd=b                | a ; b
+          https://api.example.com/x?secret=s&client_secret=cs     | s ; cs
+          https://api.example.com/x?token=t1&x=1                  | t1
+          https://api.example.com/x?access_token=at&refresh_token=rt | at ; rt
+          https://api.example.com/x?api_key=k1&apikey=k2&api-key=k3 | k1 ; k2 ; k3
+          https://api.example.com/x?apiKey=k4                     | k4
+          https://b.s3.amazonaws.com/k?X-Amz-Credential=AKIA%2F20240101&X-Amz-Signature=abc123 | AKIA%2F20240101 ; abc123
+          https://a.blob.core.windows.net/c/b?sv=2022-11-02&sig=abc%2Bdef%3D | abc%2Bdef%3D
+          https://storage.googleapis.com/b/o?X-Goog-Signature=00ff | 00ff
+          https://h/cb#access_token=at2&state=1                   | at2
+          https://h/p;token=t9;v=1/x                              | t9
+          """)
+  void reportsTheValueOfEverySecretParameter(String input, String span) {
+    List<Finding> findings = check(input);
+    assertThat(spans(findings, input)).isEqualTo(span.replace(" ; ", "|"));
+    assertThat(findings).allMatch(f -> f.severity() == Severity.WARNING && f.fix().isEmpty());
+  }
+
+  @ParameterizedTest(name = "{0} holds no secret parameter")
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
+          https://api.example.com/x?q=password
+          https://api.example.com/x?token=
+          https://api.example.com/x?token=${API_TOKEN}
+          https://api.example.com/x?token={{ .Values.token }}
+          https://api.example.com/x?token=$TOKEN
+          https://api.example.com/x?password=****
+          https://api.example.com/x?password=<password>
+          https://api.example.com/x?pageToken=abc&key=v&sv=2022&se=2024
+          https://api.example.com/x?mytoken=abc
+          jdbc:sqlserver://db;user=sa;password=x
+          jdbc:mysql://db/app?user=app&password=pw2
+          """)
+  void quietOnEmptyTemplatedMaskedAndOrdinaryParameters(String input) {
+    assertThat(check(input)).isEmpty();
+  }
+
+  @Test
+  void aSignedUrlIsNamedAsSuchAndMasked() {
+    String input = "https://b.s3.amazonaws.com/k?X-Amz-Signature=abc123&X-Amz-Date=1";
+    Finding f = check(input).get(0);
+    assertThat(f.message()).contains("pre-signed").contains("X-Amz-Signature=****").doesNotContain("abc123");
+  }
+
+  @Test
+  void aTemplateArgumentIsNotASecret() {
+    Candidate c = Candidate.of("https://h/x?token={token}", Context.locator().withTemplates());
+    assertThat(rule.check(c)).isEmpty();
+  }
+}

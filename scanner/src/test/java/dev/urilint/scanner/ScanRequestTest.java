@@ -1,0 +1,58 @@
+package dev.urilint.scanner;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.urilint.rules.RuleId;
+import dev.urilint.rules.SeverityPolicy;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+class ScanRequestTest {
+
+  private final Path root = Path.of("/project");
+
+  @Test
+  void defaultsScanTheRootWithEveryRuleAndJavaSources() {
+    ScanRequest r = ScanRequest.of(root);
+
+    assertThat(r.paths()).containsExactly(root);
+    assertThat(r.policy()).isEqualTo(SeverityPolicy.defaults());
+    assertThat(r.scanJavaSources()).isTrue();
+    assertThat(r.testSourcesAllRules()).isFalse();
+    assertThat(r.baseline()).isEmpty();
+    assertThat(r.cacheDirectory()).isEmpty();
+    assertThat(r.maxFileSize()).isEqualTo(ScanRequest.DEFAULT_MAX_FILE_SIZE);
+    assertThat(r.threads()).isPositive();
+  }
+
+  @Test
+  void withersChangeOneComponentEach() {
+    ScanRequest r =
+        ScanRequest.of(root)
+            .withPaths(List.of(Path.of("a.yml")))
+            .withIncludes(List.of("src/**"))
+            .withExcludes(List.of("generated/"))
+            .withPolicy(SeverityPolicy.defaults().off(RuleId.NON_NORMALIZED))
+            .withAllowedHosts(Set.of("intranet.corp"))
+            .withScanJavaSources(false)
+            .withTestSourcesAllRules(true)
+            .withBaseline(Path.of("b.json"))
+            .withMaxFileSize(10)
+            .withCacheDirectory(Path.of("target/urilint"))
+            .withThreads(3);
+
+    assertThat(r)
+        .isEqualTo(
+            new ScanRequest(root, List.of(Path.of("a.yml")), List.of("src/**"), List.of("generated/"),
+                SeverityPolicy.defaults().off(RuleId.NON_NORMALIZED), Set.of("intranet.corp"), false, true,
+                java.util.Optional.of(Path.of("b.json")), 10, java.util.Optional.of(Path.of("target/urilint")), 3));
+  }
+
+  @Test
+  void needsAtLeastOneThread() {
+    assertThatThrownBy(() -> ScanRequest.of(root).withThreads(0)).hasMessageContaining("threads must be at least 1");
+  }
+}

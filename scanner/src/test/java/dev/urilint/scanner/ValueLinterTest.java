@@ -1,0 +1,117 @@
+package dev.urilint.scanner;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.urilint.rules.RuleId;
+import dev.urilint.rules.Usage;
+import dev.urilint.scanner.extract.ExtractedValue;
+import dev.urilint.scanner.extract.LineIndex;
+import dev.urilint.scanner.suppress.InlineSuppressions;
+import dev.urilint.scanner.testing.FakeEngine;
+import dev.urilint.uri.Span;
+import java.util.EnumSet;
+import java.util.Optional;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+class ValueLinterTest {
+
+  private static final String SALT = "00112233445566778899aabbccddeeff";
+  private final ValueLinter linter = new ValueLinter(new FakeEngine(), Set.of(), SALT);
+
+  private FileFindings lint(String text, ExtractedValue value) {
+    FileFindings sink = new FileFindings();
+    LineIndex lines = LineIndex.of(text);
+    linter.lint("f.yml", value, lines, InlineSuppressions.parse(text, lines), EnumSet.allOf(RuleId.class), sink);
+    return sink;
+  }
+
+  @Test
+  void mapsTheSpanThroughEscapesToTheOffendingCharacter() {
+    // url: "http://a/\u0020b"  -> the value "http://a/ b"; the space is written as a 6-char escape
+    String text = "url: \"http://a/\\u0020b\"\n";
+    int[] offsets = new int[12];
+    for (int i = 0; i <= 9; i++) {
+      offsets[i] = 6 + i; // "http://a/" verbatim
+    }
+    offsets[10] = 21; // 'b' after the escape
+    offsets[11] = 22; // closing quote
+    ExtractedValue value = new ExtractedValue("http://a/ b", Optional.of("url"), Optional.empty(), offsets, Set.of());
+
+    ReportedFinding f = lint(text, value).findings.get(0);
+
+    assertThat(f.rule()).isEqualTo(RuleId.MALFORMED_URI);
+    assertThat(List2.of(f.line(), f.column(), f.endLine(), f.endColumn())).containsExactly(1, 16, 1, 22);
+  }
+
+  @Test
+  void skipsValuesThatAreNotPlausiblyUris() {
+    assertThat(lint("a: b c", ExtractedValue.verbatim("Note: b c", Optional.of("a"), 3)).findings).isEmpty();
+  }
+
+  @Test
+  void usesTheExtractorHintBeforeTheKey() {
+    ExtractedValue identifier =
+        new ExtractedValue("http://x.example.org/", Optional.of("service.url"), Optional.of(Usage.IDENTIFIER),
+            new int[] {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21}, Set.of());
+
+    assertThat(lint("http://x.example.org/", identifier).findings).isEmpty(); // insecure-scheme needs a locator
+  }
+
+  @Test
+  void honoursTheExtractorsSuppressions() {
+    ExtractedValue v = ExtractedValue.verbatim("http://a/ b", Optional.of("url"), 0);
+    ExtractedValue suppressed =
+        new ExtractedValue(v.value(), v.key(), v.usage(), v.sourceOffsets(), Set.of(RuleId.MALFORMED_URI));
+
+    FileFindings sink = lint("http://a/ b", suppressed);
+
+    assertThat(sink.findings).extracting(ReportedFinding::rule).containsExactly(RuleId.INSECURE_SCHEME);
+    assertThat(sink.suppressed).isEqualTo(1);
+  }
+
+  @Test
+  void appliesACommentOnTheLineBeforeTheValueToFindingsOnLaterLines() {
+    // A folded block scalar: the comment sits on the key line, the finding two lines below.
+    String text = "url: > # urilint:ignore\n  http://a/\n  b c\n";
+    int[] offsets = new int[14];
+    for (int i = 0; i < 9; i++) {
+      offsets[i] = 26 + i;
+    }
+    for (int i = 9; i < 14; i++) {
+      offsets[i] = 26 + i + 2;
+    }
+    ExtractedValue folded = new ExtractedValue("http://a/ b c", Optional.of("url"), Optional.empty(), offsets, Set.of());
+
+    FileFindings sink = lint(text, folded);
+
+    assertThat(sink.findings).isEmpty();
+    assertThat(sink.suppressed).isEqualTo(2);
+  }
+
+  @Test
+  void hashesTheRawValueOnlyWhenMaskingHidSomething() {
+    FileFindings secret = lint("u=http://u:pw@h/", ExtractedValue.verbatim("http://u:pw@h/", Optional.of("u"), 2));
+    FileFindings plain = lint("u=http://h/", ExtractedValue.verbatim("http://h/", Optional.of("u"), 2));
+
+    assertThat(secret.findings).allSatisfy(f -> assertThat(f.secretHash()).isPresent());
+    assertThat(secret.findings).allSatisfy(f -> assertThat(f.maskedUri()).isEqualTo("http://u:****@h/"));
+    assertThat(plain.findings).allSatisfy(f -> assertThat(f.secretHash()).isEmpty());
+  }
+
+  @Test
+  void showsAnEmptySpanOnTheCharacterWhereThePartIsMissing() {
+    ExtractedValue v = ExtractedValue.verbatim("http://h/", Optional.empty(), 10);
+
+    assertThat(ValueLinter.place(v, new Span(4, 4))).containsExactly(14, 15);
+    assertThat(ValueLinter.place(v, new Span(9, 9))).containsExactly(19, 19);
+    assertThat(ValueLinter.place(v, new Span(2, 99))).containsExactly(12, 19);
+  }
+
+  /** Boxes ints for a readable assertion. */
+  private static final class List2 {
+    static java.util.List<Integer> of(int... v) {
+      return java.util.Arrays.stream(v).boxed().toList();
+    }
+  }
+}
