@@ -12,7 +12,9 @@ import java.util.Set;
  *
  * @param root the project root: report paths are relative to it, globs are matched against paths
  *     relative to it
- * @param paths files and folders to scan (folders are walked with the default excludes)
+ * @param paths files and folders to scan (folders are walked with the default excludes); relative
+ *     paths resolve against the working directory, as on a command line (the Maven plugin passes
+ *     absolute ones)
  * @param includes glob patterns ({@code **}/{@code *}/{@code ?}) a file must match; empty = every
  *     supported file
  * @param excludes glob patterns that remove files, on top of the default excludes

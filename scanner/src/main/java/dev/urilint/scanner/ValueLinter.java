@@ -11,7 +11,9 @@ import dev.urilint.scanner.extract.ExtractedValue;
 import dev.urilint.scanner.extract.LineIndex;
 import dev.urilint.scanner.suppress.InlineSuppressions;
 import dev.urilint.uri.Span;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -27,7 +29,7 @@ import java.util.Set;
 final class ValueLinter {
 
   private final LintEngine engine;
-  private final Set<String> allowedHosts;
+  private final Map<Usage, Context> contexts = new EnumMap<>(Usage.class);
   private final String salt;
 
   /**
@@ -37,7 +39,10 @@ final class ValueLinter {
    */
   ValueLinter(LintEngine engine, Set<String> allowedHosts, String salt) {
     this.engine = engine;
-    this.allowedHosts = allowedHosts;
+    // One base context per usage, built once: a scan lints millions of values.
+    for (Usage u : Usage.values()) {
+      contexts.put(u, Context.of(u).withAllowedHosts(allowedHosts));
+    }
     this.salt = salt;
   }
 
@@ -54,7 +59,7 @@ final class ValueLinter {
     if (!Plausibility.isPlausible(text, usage)) {
       return;
     }
-    Context context = Context.of(usage).withAllowedHosts(allowedHosts);
+    Context context = contexts.get(usage);
     if (value.key().isPresent()) {
       context = context.withKey(value.key().get());
     }

@@ -52,12 +52,15 @@ public final class FileWalker {
     this.java = java;
   }
 
-  /** Walks {@code paths} (relative ones resolve against the root). Never throws for a bad path. */
+  /**
+   * Walks {@code paths}; relative ones resolve against the working directory, as on a command
+   * line. Never throws for a bad path.
+   */
   public WalkResult walk(List<Path> paths) {
     Map<String, WalkedFile> files = new LinkedHashMap<>();
     List<SkippedFile> skipped = new ArrayList<>();
     for (Path given : paths) {
-      Path path = root.resolve(given).normalize();
+      Path path = given.toAbsolutePath().normalize();
       if (!Files.exists(path)) {
         skipped.add(new SkippedFile(display(path), "does not exist"));
       } else if (Files.isDirectory(path)) {

@@ -25,7 +25,13 @@ public final class Golden {
       Files.createDirectories(file.getParent());
       Files.writeString(file, actual, StandardCharsets.UTF_8);
     }
-    assertThat(file).as("golden file %s (create it with -Durilint.updateGoldens=true)", file).exists();
-    assertThat(actual).as("golden file %s", relativePath).isEqualTo(Files.readString(file, StandardCharsets.UTF_8));
+    String howToUpdate =
+        "; if the change is intended (a rule or message changed), regenerate with"
+            + " mvn -B -o -pl scanner -am verify -Dtest='*Golden*,*ReportWriterTest'"
+            + " -Dsurefire.failIfNoSpecifiedTests=false -Durilint.updateGoldens=true and review the diff";
+    assertThat(file).as("golden file %s is missing%s", file, howToUpdate).exists();
+    assertThat(actual)
+        .as("golden file %s differs%s", relativePath, howToUpdate)
+        .isEqualTo(Files.readString(file, StandardCharsets.UTF_8));
   }
 }

@@ -69,17 +69,26 @@ class FileWalkerTest {
   void takesExplicitFilesEvenInsideExcludedFoldersButNeverLockFiles() {
     assertThat(
             walk(List.of(), List.of(), true,
-                List.of(Path.of("target/classes/application.yml"), Path.of("web/package-lock.json"),
-                    Path.of("pom.xml"), root.resolve("pom.xml"))))
+                List.of(root.resolve("target/classes/application.yml"), root.resolve("web/package-lock.json"),
+                    root.resolve("pom.xml"), root.resolve("src/../pom.xml"))))
         .containsExactly("pom.xml", "target/classes/application.yml");
   }
 
   @Test
   void reportsAMissingPath() {
-    WalkResult result = new FileWalker(root, List.of(), List.of(), true).walk(List.of(Path.of("nope.yml")));
+    WalkResult result = new FileWalker(root, List.of(), List.of(), true).walk(List.of(root.resolve("nope.yml")));
 
     assertThat(result.files()).isEmpty();
     assertThat(result.skipped()).extracting(s -> s.path() + ": " + s.reason()).containsExactly("nope.yml: does not exist");
+  }
+
+  @Test
+  void resolvesRelativePathsAgainstTheWorkingDirectoryLikeACommandLine() {
+    Path relativeRoot = Path.of("").toAbsolutePath().relativize(root);
+
+    WalkResult result = new FileWalker(relativeRoot, List.of(), List.of(), true).walk(List.of(relativeRoot.resolve("pom.xml")));
+
+    assertThat(result.files()).extracting(WalkedFile::displayPath).containsExactly("pom.xml");
   }
 
   @Test

@@ -1,0 +1,97 @@
+package dev.urilint.benchmarks;
+
+import dev.urilint.rules.Context;
+import dev.urilint.rules.Linter;
+import dev.urilint.uri.UriParser;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.infra.Blackhole;
+
+/**
+ * Issue 8's curve: time against input size for the pathological strings. Linear time means the
+ * score divided by {@code size} (ns per character) stays flat from 10 KB to 1 MB.
+ *
+ * <pre>
+ * java -jar benchmarks/target/benchmarks.jar WorstCaseBenchmark
+ * </pre>
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+@Fork(1)
+@Warmup(iterations = 2, time = 300, timeUnit = TimeUnit.MILLISECONDS)
+@Measurement(iterations = 3, time = 300, timeUnit = TimeUnit.MILLISECONDS)
+public class WorstCaseBenchmark {
+
+  /** The shapes: each repeats one unit after a prefix until the string has {@code size} chars. */
+  public enum Shape {
+    PATH("http://h/", "a"),
+    PERCENT("http://h/", "%"),
+    PERCENT_ENCODED("http://h/", "%41"),
+    COLON("", ":"),
+    BRACKET("http://", "["),
+    AT("http://", "@"),
+    DOT_SEGMENT("http://h", "/."),
+    PARENT_SEGMENT("http://h/", "../"),
+    QUERY("http://h/?", "a=b&"),
+    HOST("http://", "a.");
+
+    final String prefix;
+    final String unit;
+
+    Shape(String prefix, String unit) {
+      this.prefix = prefix;
+      this.unit = unit;
+    }
+
+    /** This shape at exactly {@code size} characters. */
+    public String of(int size) {
+      StringBuilder b = new StringBuilder(size + unit.length()).append(prefix);
+      while (b.length() < size) {
+        b.append(unit);
+      }
+      b.setLength(size);
+      return b.toString();
+    }
+  }
+
+  @Param({"10000", "100000", "1000000"})
+  public int size;
+
+  @Param
+  public Shape shape;
+
+  private String input;
+  private final Linter linter = Linter.withDefaults();
+
+  @Setup(Level.Trial)
+  public void build() {
+    input = shape.of(size);
+  }
+
+  @Benchmark
+  public void parse(Blackhole bh) {
+    bh.consume(UriParser.parse(input));
+  }
+
+  @Benchmark
+  public void violations(Blackhole bh) {
+    bh.consume(UriParser.violations(input));
+  }
+
+  @Benchmark
+  public void lint(Blackhole bh) {
+    bh.consume(linter.lint(input, Context.locator()));
+  }
+}

@@ -1,0 +1,144 @@
+package dev.urilint.robustness;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.urilint.rules.Context;
+import dev.urilint.rules.Finding;
+import dev.urilint.rules.Linter;
+import dev.urilint.uri.Normalizer;
+import dev.urilint.uri.ParseResult;
+import dev.urilint.uri.ReferenceResult;
+import dev.urilint.uri.Relativizer;
+import dev.urilint.uri.Resolver;
+import dev.urilint.uri.UriParser;
+import dev.urilint.uri.Violation;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * Issue 8: megabyte inputs of every component kind and every pathological run go through every
+ * operation without an exception (no {@code StackOverflowError}: nothing recurses on input
+ * structure), with consistent answers, and in linear time.
+ *
+ * <p>The linearity check is a complexity check, not a timing target: it compares the best of
+ * several runs at 50 KB and at 1 MB (20× the input) and fails only past 60×, which a quadratic
+ * algorithm (400×) cannot pass. It measures the thread's CPU time, not wall time, so a loaded
+ * machine that preempts the long run more often than the short one does not skew the ratio.
+ */
+@Tag("worst-case")
+class WorstCaseInputTest {
+
+  private static final String BASE = "http://a/b/c/d;p?q";
+  private static final Linter LINTER = Linter.withDefaults();
+
+  /** The operations issue 8 names, each reduced to "consume the input". */
+  enum Operation {
+    PARSE(UriParser::parse),
+    VALIDATE(s -> UriParser.validate(s, dev.urilint.uri.GrammarRule.URI_REFERENCE)),
+    VIOLATIONS(UriParser::violations),
+    NORMALIZE(Normalizer::normalize),
+    RESOLVE(s -> Resolver.resolve(BASE, s)),
+    RESOLVE_AGAINST(s -> Resolver.resolve("http:" + s.replace(":", ""), "../x")),
+    RELATIVIZE(s -> Relativizer.relativize(BASE, s)),
+    LINT(s -> LINTER.lint(s, Context.locator()));
+
+    final Function<String, Object> run;
+
+    Operation(Function<String, Object> run) {
+      this.run = run;
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(Shape.class)
+  void megabyteInputsGetTheSameVerdictFromParseValidateAndViolations(Shape shape) {
+    for (int size : new int[] {1 << 20, 10 << 20}) {
+      String input = shape.of(size);
+      ParseResult parsed = UriParser.parse(input);
+      int index = UriParser.validate(input, dev.urilint.uri.GrammarRule.URI_REFERENCE);
+      List<Violation> violations = UriParser.violations(input);
+
+      assertThat(parsed instanceof ParseResult.Parsed).as("%s valid", shape).isEqualTo(shape.valid);
+      assertThat(UriParser.isValid(input)).isEqualTo(shape.valid);
+      if (parsed instanceof ParseResult.Parsed p) {
+        assertThat(index).isEqualTo(-1);
+        assertThat(violations).isEmpty();
+        assertThat(p.reference().toString().equals(input)).as("%s round-trips", shape).isTrue();
+      } else if (parsed instanceof ParseResult.Malformed m) {
+        assertThat(index).isEqualTo(m.first().index()).isBetween(0, input.length());
+        assertThat(violations).isNotEmpty().hasSizeLessThanOrEqualTo(100);
+        assertThat(violations.get(0).index()).isEqualTo(index);
+      }
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(Shape.class)
+  void megabyteInputsAreNormalizedResolvedAndRelativizedToValidUris(Shape shape) {
+    String input = shape.of(1 << 20);
+    Optional<String> normal = Normalizer.normalize(input);
+    assertThat(normal.isPresent()).isEqualTo(shape.valid);
+    normal.ifPresent(n -> {
+      assertThat(UriParser.isValid(n)).isTrue();
+      assertThat(Normalizer.normalize(n)).contains(n);
+    });
+
+    ReferenceResult resolved = Resolver.resolve(BASE, input);
+    assertThat(resolved instanceof ReferenceResult.Success).isEqualTo(shape.valid);
+    if (resolved instanceof ReferenceResult.Success s) {
+      assertThat(UriParser.validate(s.uri(), dev.urilint.uri.GrammarRule.URI)).isEqualTo(-1);
+    }
+
+    ReferenceResult relative = Relativizer.relativize(BASE, input);
+    if (relative instanceof ReferenceResult.Success r && resolved instanceof ReferenceResult.Success s) {
+      assertThat(Resolver.resolve(BASE, r.uri())).isEqualTo(new ReferenceResult.Success(s.uri()));
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(Shape.class)
+  void lintingAMegabyteInputGivesFindingsInsideTheInput(Shape shape) {
+    String input = shape.of(1 << 20);
+    List<Finding> findings = LINTER.lint(input, Context.locator());
+    for (Finding f : findings) {
+      assertThat(f.span().end()).as("%s span end", f.rule()).isLessThanOrEqualTo(input.length());
+      assertThat(f.message().isBlank()).as("%s: blank message", f.rule()).isFalse();
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(Shape.class)
+  void everyOperationTakesLinearTime(Shape shape) {
+    String small = shape.of(50 * 1024);
+    String large = shape.of(1024 * 1024);
+    for (Operation op : Operation.values()) {
+      long tSmall = bestOf(op, small);
+      long tLarge = bestOf(op, large);
+      assertThat(tLarge)
+          .as("%s on %s: 1 MB took %d µs, 50 KB %d µs", op, shape, tLarge / 1000, tSmall / 1000)
+          .isLessThan(60 * Math.max(tSmall, 20_000));
+    }
+  }
+
+  /** Best of three CPU-timed runs after two warm-up runs: the minimum filters out noise. */
+  private static long bestOf(Operation op, String input) {
+    ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+    long best = Long.MAX_VALUE;
+    for (int i = 0; i < 5; i++) {
+      long start = threads.getCurrentThreadCpuTime();
+      Object result = op.run.apply(input);
+      long elapsed = threads.getCurrentThreadCpuTime() - start;
+      assertThat(result).isNotNull();
+      if (i >= 2) {
+        best = Math.min(best, elapsed);
+      }
+    }
+    return best;
+  }
+}
