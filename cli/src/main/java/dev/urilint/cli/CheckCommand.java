@@ -220,7 +220,15 @@ final class CheckCommand implements Callable<Integer> {
       }
       request = request.withBaseline(file);
     }
-    return request;
+    // urilint's own files are JSON, SARIF or text that quote the findings: never scan them.
+    List<String> own = new ArrayList<>(request.excludes());
+    for (Optional<Path> file : List.of(request.baseline(), Optional.ofNullable(writeBaseline), Optional.ofNullable(output))) {
+      file.map(f -> root.resolve(f).toAbsolutePath().normalize())
+          .filter(f -> f.startsWith(root))
+          .map(f -> root.relativize(f).toString().replace('\\', '/'))
+          .ifPresent(own::add);
+    }
+    return request.withExcludes(own);
   }
 
   private void report(ScanResult result, Path root) throws IOException {
@@ -237,8 +245,8 @@ final class CheckCommand implements Callable<Integer> {
       return;
     }
     PrintWriter out = spec.commandLine().getOut();
-    if (format == ReportFormat.TEXT && (terminal.colours() || showSource)) {
-      new ConsoleReport(new Palette(terminal.colours()), terminal.colours(), showSource ? Optional.of(root) : Optional.empty())
+    if (format == ReportFormat.TEXT && (terminal.interactive() || showSource)) {
+      new ConsoleReport(new Palette(terminal.colours()), terminal.interactive(), showSource ? Optional.of(root) : Optional.empty())
           .write(result, out);
     } else {
       format.writer().write(result, out);

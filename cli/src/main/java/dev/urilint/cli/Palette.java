@@ -11,7 +11,7 @@ import picocli.CommandLine.Help.Ansi.Style;
  *
  * <pre>{@code
  * Palette p = new Palette(terminal.colours());
- * p.severity(Severity.ERROR, "error  ");   // "\u001B[31m\u001B[1merror  \u001B[22m\u001B[39m" or "error  "
+ * p.severity(Severity.ERROR, "error  ");   // "\u001B[31;1merror  \u001B[0m" or "error  "
  * }</pre>
  */
 final class Palette {
@@ -45,6 +45,8 @@ final class Palette {
   }
 
   private String paint(String text, IStyle... styles) {
-    return on && !text.isEmpty() ? Style.on(styles) + text + Style.off(styles) : text;
+    // A full reset, not picocli's per-style "off" codes: bold-off (21) reads as double underline
+    // on many terminals.
+    return on && !text.isEmpty() ? Style.on(styles) + text + Style.on(Style.reset) : text;
   }
 }

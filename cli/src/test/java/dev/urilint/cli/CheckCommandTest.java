@@ -1,0 +1,176 @@
+package dev.urilint.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class CheckCommandTest {
+
+  private static final String[] FILES = {"config/app.yml", "config/app.properties", "config/feed.json"};
+
+  @TempDir Path project;
+
+  private CliRun cli;
+
+  @BeforeEach
+  void copyTheFixtureProject() throws IOException {
+    for (String file : FILES) {
+      Path target = project.resolve(file);
+      Files.createDirectories(target.getParent());
+      try (InputStream in = CheckCommandTest.class.getResourceAsStream("check-project/" + file)) {
+        Files.copy(in, target);
+      }
+    }
+    cli = CliRun.plain().inDirectory(project);
+  }
+
+  @Test
+  void reportsEveryFindingAsInTheGoldenFileAndFailsOnErrors() throws IOException {
+    CliRun.Outcome o = cli.execute("check");
+
+    assertThat(o.out()).isEqualTo(RulesCommandTest.golden("check-text.txt"));
+    assertThat(o.err()).isEmpty();
+    assertThat(o.exitCode()).isEqualTo(1);
+  }
+
+  @Test
+  void failOnSetsTheThreshold() {
+    assertThat(cli.execute("check", "--fail-on", "never").exitCode()).isZero();
+    assertThat(cli.execute("check", "--fail-on", "warning", "config/feed.json").exitCode()).isEqualTo(1);
+    assertThat(cli.execute("check", "config/feed.json").exitCode()).isZero();
+  }
+
+  @Test
+  void ruleOptionsChangeSeveritiesAndTurnRulesOff() {
+    CliRun.Outcome o = cli.execute("check", "--rule", "invalid-port=off", "--rule", "MissingUriHost=info", "config/app.yml");
+
+    assertThat(o.exitCode()).isEqualTo(2); // MissingUriHost is not a check name: a usage error
+    assertThat(o.err()).startsWith("urilint: unknown rule 'MissingUriHost' in --rule; 'urilint rules' lists the rule ids\n");
+
+    CliRun.Outcome ok = cli.execute("check", "--rule", "invalid-port=off", "--rule", "UriMissingHost=info", "config/app.yml");
+
+    assertThat(ok.exitCode()).isZero();
+    assertThat(ok.out()).doesNotContain("[invalid-port]").contains("config/app.yml:3:11: info: [missing-host] ");
+  }
+
+  @Test
+  void aBadSeverityInRuleIsAUsageError() {
+    CliRun.Outcome o = cli.execute("check", "--rule", "invalid-port=loud");
+
+    assertThat(o.exitCode()).isEqualTo(2);
+    assertThat(o.err()).startsWith("urilint: invalid severity 'loud' for rule invalid-port; use error, warning, info or off\n");
+  }
+
+  @Test
+  void theConfigFileIsReadAndOptionsOverrideIt() throws IOException {
+    Files.writeString(project.resolve("urilint.yml"), "rules:\n  invalid-port: off\n  missing-host: warning\nfailOn: warning\n");
+
+    CliRun.Outcome fromFile = cli.execute("check", "config/app.yml");
+    assertThat(fromFile.out()).doesNotContain("[invalid-port]").contains(": warning: [missing-host] ");
+    assertThat(fromFile.exitCode()).isEqualTo(1); // failOn: warning
+
+    CliRun.Outcome overridden = cli.execute("check", "--rule", "missing-host=error", "--fail-on", "never", "config/app.yml");
+    assertThat(overridden.out()).doesNotContain("[invalid-port]").contains(": error: [missing-host] ");
+    assertThat(overridden.exitCode()).isZero();
+  }
+
+  @Test
+  void aBadConfigFileIsAnErrorNamingItsLine() throws IOException {
+    Files.writeString(project.resolve(".urilint.yml"), "rules:\n  invalid-port: off\nallowedhosts: [a]\n");
+
+    CliRun.Outcome o = cli.execute("check");
+
+    assertThat(o.exitCode()).isEqualTo(2);
+    assertThat(o.err()).startsWith("urilint: " + project.resolve(".urilint.yml") + ":3:1: unknown key 'allowedhosts'; did you mean 'allowedHosts'?");
+    assertThat(o.out()).isEmpty();
+  }
+
+  @Test
+  void aMissingPathIsAClearErrorNotAStackTrace() {
+    CliRun.Outcome o = cli.execute("check", "config/app.yml", "config/nope.yml");
+
+    assertThat(o.exitCode()).isEqualTo(2);
+    assertThat(o.err()).isEqualTo("urilint: no such file or directory: config/nope.yml\n");
+    assertThat(o.out()).isEmpty();
+  }
+
+  @Test
+  void jsonAndSarifComeFromTheScannersWriters() {
+    CliRun.Outcome json = cli.execute("check", "--format", "json");
+    CliRun.Outcome sarif = cli.execute("check", "--format", "sarif");
+
+    assertThat(json.out()).startsWith("{").contains("\"findings\"", "\"rule\": \"invalid-port\"");
+    assertThat(sarif.out()).contains("\"version\": \"2.1.0\"").contains("invalid-port");
+    assertThat(json.exitCode()).isEqualTo(1);
+  }
+
+  @Test
+  void anUnknownFormatIsAUsageError() {
+    CliRun.Outcome o = cli.execute("check", "--format", "xml");
+
+    assertThat(o.exitCode()).isEqualTo(2);
+    assertThat(o.err()).startsWith("urilint: Invalid value for option '--format': 'xml' is not one of text, json, sarif\n");
+  }
+
+  @Test
+  void outputWritesTheReportToAFileAndTheSummaryToStandardOutput() throws IOException {
+    CliRun.Outcome o = cli.execute("check", "--format", "json", "--output", "report.json");
+
+    assertThat(Files.readString(project.resolve("report.json"))).startsWith("{").contains("invalid-port");
+    assertThat(o.out()).isEqualTo("urilint: 4 findings (2 errors, 1 warning, 1 info) in 3 files; 0 files skipped, 0 suppressed, 0 baselined; report in report.json\n");
+    assertThat(o.exitCode()).isEqualTo(1);
+  }
+
+  @Test
+  void aWrittenBaselineHidesTheFindingsItRecords() throws IOException {
+    CliRun.Outcome written = cli.execute("check", "--write-baseline", "urilint-baseline.json");
+    assertThat(written.out()).isEqualTo("urilint: wrote 4 findings to baseline urilint-baseline.json\n");
+    assertThat(written.exitCode()).isZero();
+
+    CliRun.Outcome after = cli.execute("check", "--baseline", "urilint-baseline.json");
+    assertThat(after.out()).endsWith("0 findings (0 errors, 0 warnings, 0 info) in 3 files; 0 files skipped, 0 suppressed, 4 baselined\n");
+    assertThat(after.exitCode()).isZero();
+
+    Files.writeString(project.resolve("config/new.yml"), "x: http://h:70000/\n");
+    CliRun.Outcome newFinding = cli.execute("check", "--baseline", "urilint-baseline.json");
+    assertThat(newFinding.out()).startsWith("config/new.yml:1:13: error: [invalid-port] ");
+    assertThat(newFinding.exitCode()).isEqualTo(1);
+  }
+
+  @Test
+  void aMissingBaselineIsAnError() {
+    CliRun.Outcome o = cli.execute("check", "--baseline", "nope.json");
+
+    assertThat(o.exitCode()).isEqualTo(2);
+    assertThat(o.err()).isEqualTo("urilint: no such baseline file: nope.json\n");
+  }
+
+  @Test
+  void includeAndExcludeSelectFiles() {
+    assertThat(cli.execute("check", "--include", "**/*.json").out()).contains("config/feed.json:").doesNotContain("config/app.yml:");
+    assertThat(cli.execute("check", "--exclude", "**/*.yml").out()).doesNotContain("config/app.yml:").contains("config/feed.json:");
+  }
+
+  @Test
+  void showSourcePutsACaretUnderTheOffendingPart() throws IOException {
+    CliRun.Outcome o = cli.execute("check", "--show-source", "config/app.yml");
+
+    assertThat(o.out()).isEqualTo(RulesCommandTest.golden("check-show-source.txt"));
+  }
+
+  @Test
+  void onATerminalLinesAreAlignedAndColouredUnlessNoColorIsSet() {
+    String coloured = CliRun.plain().inDirectory(project).onTerminal(Map.of()).execute("check").out();
+    String noColor = CliRun.plain().inDirectory(project).onTerminal(Map.of("NO_COLOR", "1")).execute("check").out();
+
+    assertThat(coloured).contains("\u001B[31m\u001B[1merror:  \u001B[0m [invalid-port]");
+    assertThat(noColor).doesNotContain("\u001B[").contains("config/app.yml:2:19:       error:   [invalid-port]");
+  }
+}
