@@ -45,11 +45,11 @@ public final class MixedScriptHostRule implements Rule {
   @Override
   public List<Finding> check(Candidate candidate) {
     Optional<Span> host = HostLocator.locate(candidate).map(HostLocator.Located::host);
-    if (host.isEmpty() || host.get().length() == 0 || candidate.text(host.get()).startsWith("[")) {
+    String input = candidate.input();
+    if (host.isEmpty() || host.get().length() == 0 || input.charAt(host.get().start()) == '[') {
       return List.of();
     }
-    String hostText = candidate.text(host.get());
-    if (isAsciiName(hostText) && !hasALabel(hostText)) {
+    if (isPlainAscii(input, host.get())) {
       return List.of(); // plain ASCII, no A-label: nothing can deceive
     }
     List<Span> labels = labels(candidate.input(), host.get());
@@ -120,14 +120,17 @@ public final class MixedScriptHostRule implements Rule {
     return c == '\u3002' || c == '\uFF0E' || c == '\uFF61';
   }
 
-  // Whether a label starts with "xn--" (any case).
-  private static boolean hasALabel(String host) {
-    for (int i = 0; i >= 0 && i < host.length(); i = host.indexOf('.', i) < 0 ? -1 : host.indexOf('.', i) + 1) {
-      if (host.regionMatches(true, i, "xn--", 0, 4)) {
-        return true;
+  // ASCII only, and no label starts with "xn--" (any case); scans the span without copying it.
+  private static boolean isPlainAscii(String input, Span host) {
+    boolean labelStart = true;
+    for (int i = host.start(); i < host.end(); i++) {
+      char c = input.charAt(i);
+      if (c >= 128 || labelStart && (c == 'x' || c == 'X') && input.regionMatches(true, i, "xn--", 0, 4)) {
+        return false;
       }
+      labelStart = c == '.';
     }
-    return false;
+    return true;
   }
 
   // An ASCII label with a letter that is not an A-label: "com", "example".

@@ -62,7 +62,7 @@ public final class NonNormalizedRule implements Rule {
       return List.of();
     }
     UriReference uri = candidate.reference().get();
-    if (lacksItsHost(candidate, uri) || !mayChange(candidate.neutralized(), uri)) {
+    if (!mayChange(candidate.neutralized(), uri) || lacksItsHost(candidate, uri)) {
       return List.of();
     }
     String normal = Normalizer.normalize(uri);
@@ -100,18 +100,59 @@ public final class NonNormalizedRule implements Rule {
 
   // A cheap screen before Normalizer builds a string: most URIs are already normal, and this
   // rule runs on every string urilint sees.
+  // Works on spans only: no substring, no case conversion.
   private static boolean mayChange(String text, UriReference uri) {
-    if (text.indexOf('%') >= 0 || uri.portSpan().isPresent()) {
+    if (hasTripletToNormalize(text)) {
       return true;
     }
-    if (uri.hasAuthority() && uri.pathSpan().length() == 0) {
+    Span scheme = uri.schemeSpan().orElse(new Span(0, 0));
+    if (uri.portSpan().isPresent()) {
+      Span port = uri.portSpan().get();
+      String defaultPort = defaultPort(text, scheme);
+      if (port.length() == 0
+          || port.length() == defaultPort.length() && text.startsWith(defaultPort, port.start())) {
+        return true;
+      }
+    }
+    if (uri.hasAuthority() && uri.pathSpan().length() == 0 && isScheme(text, scheme, "http", "https", "ws", "wss")) {
       return true;
     }
-    String path = uri.path();
-    if (path.startsWith(".") || path.contains("/.")) {
-      return true;
+    if (hasLiteralDotSegment(text, uri.pathSpan())) {
+      return true; // "%2E" segments were caught with the other encoded unreserved characters
     }
     return hasUpperCase(text, uri.schemeSpan()) || hasUpperCase(text, uri.hostSpan());
+  }
+
+  // §6.2.3 as Normalizer applies it: default ports of http, https, ws, wss and ftp.
+  private static String defaultPort(String text, Span scheme) {
+    if (isScheme(text, scheme, "http", "ws")) {
+      return "80";
+    }
+    if (isScheme(text, scheme, "https", "wss")) {
+      return "443";
+    }
+    return isScheme(text, scheme, "ftp") ? "21" : "";
+  }
+
+  private static boolean isScheme(String text, Span scheme, String... names) {
+    for (String name : names) {
+      if (scheme.length() == name.length() && text.regionMatches(true, scheme.start(), name, 0, name.length())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  // A percent-encoding with lower-case hex digits, or one of an unreserved character.
+  private static boolean hasTripletToNormalize(String text) {
+    for (int i = text.indexOf('%'); i >= 0 && i + 2 < text.length(); i = text.indexOf('%', i + 1)) {
+      int value = hexValue(text, i);
+      if (value >= 0
+          && (isUnreserved(value) || Character.isLowerCase(text.charAt(i + 1)) || Character.isLowerCase(text.charAt(i + 2)))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static boolean hasUpperCase(String text, Optional<Span> span) {
@@ -183,7 +224,7 @@ public final class NonNormalizedRule implements Rule {
     List<String> steps = new ArrayList<>(2);
     for (int i = text.indexOf('%'); i >= 0 && i + 2 < text.length(); i = text.indexOf('%', i + 1)) {
       String triplet = text.substring(i, i + 3);
-      int value = hexValue(triplet);
+      int value = hexValue(triplet, 0);
       if (value < 0) {
         continue;
       }
@@ -200,10 +241,13 @@ public final class NonNormalizedRule implements Rule {
     return steps;
   }
 
-  private static int hexValue(String triplet) {
-    int hi = Character.digit(triplet.charAt(1), 16);
-    int lo = Character.digit(triplet.charAt(2), 16);
-    return hi < 0 || lo < 0 || triplet.charAt(1) > 'f' || triplet.charAt(2) > 'f' ? -1 : hi * 16 + lo;
+  // The octet of the triplet at text[i], or -1 when it is not "%" HEXDIG HEXDIG.
+  private static int hexValue(String text, int i) {
+    char h = text.charAt(i + 1);
+    char l = text.charAt(i + 2);
+    int hi = h > 'f' ? -1 : Character.digit(h, 16);
+    int lo = l > 'f' ? -1 : Character.digit(l, 16);
+    return hi < 0 || lo < 0 ? -1 : hi * 16 + lo;
   }
 
   // RFC 3986 §2.3: ALPHA / DIGIT / "-" / "." / "_" / "~".
@@ -222,6 +266,21 @@ public final class NonNormalizedRule implements Rule {
       }
     }
     return out.toString();
+  }
+
+  // A "." or ".." segment in text[path], found without copying.
+  private static boolean hasLiteralDotSegment(String text, Span path) {
+    // indexOf jumps from dot to dot; only a dot that starts a segment is looked at.
+    for (int dot = text.indexOf('.', path.start()); dot >= 0 && dot < path.end(); dot = text.indexOf('.', dot + 1)) {
+      if (dot > path.start() && text.charAt(dot - 1) != '/') {
+        continue;
+      }
+      int after = text.charAt(Math.min(dot + 1, path.end() - 1)) == '.' && dot + 1 < path.end() ? dot + 2 : dot + 1;
+      if (after == path.end() || text.charAt(after) == '/') {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static boolean hasDotSegment(String path) {

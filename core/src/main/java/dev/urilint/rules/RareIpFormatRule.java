@@ -51,6 +51,9 @@ public final class RareIpFormatRule implements Rule {
       return List.of();
     }
     Span hostSpan = located.get().host();
+    if (!mayBeNumeric(candidate.input(), hostSpan)) {
+      return List.of(); // "example.com": a name ending in a letter that is no hex digit
+    }
     String host = candidate.text(hostSpan);
     if (host.isEmpty() || host.startsWith("[") || candidate.isTemplated(hostSpan)) {
       return List.of();
@@ -71,6 +74,16 @@ public final class RareIpFormatRule implements Rule {
             host, dotted, describe(address.get(), !decoded.equals(host)), dotted, dotted);
     Fix fix = new Fix(hostSpan, dotted, "write the host as " + dotted);
     return List.of(new Finding(id(), id().defaultSeverity(), message, hostSpan, Optional.of(fix)));
+  }
+
+  // inet_aton needs the last part to be a number: a last character other than a hex digit (or a
+  // trailing dot after one, or the end of an escape) rules that out without copying the host.
+  private static boolean mayBeNumeric(String input, Span host) {
+    int last = host.end() - 1;
+    if (last > host.start() && input.charAt(last) == '.') {
+      last--;
+    }
+    return last >= host.start() && hex(input.charAt(last)) >= 0;
   }
 
   private static String describe(InetAtonAddress address, boolean percentEncoded) {

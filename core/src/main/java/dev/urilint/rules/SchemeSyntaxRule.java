@@ -70,6 +70,9 @@ public final class SchemeSyntaxRule implements Rule {
     if (candidate.isTemplated(schemeSpan)) {
       return List.of();
     }
+    if (parsed.get().userinfoSpan().isEmpty() && isHttp(candidate.input(), schemeSpan)) {
+      return List.of(); // the common case: HttpSyntax only looks at the userinfo
+    }
     String scheme = candidate.text(schemeSpan).toLowerCase(Locale.ROOT);
     Optional<SchemeSyntax> syntax = syntaxOf(scheme);
     if (syntax.isEmpty()) {
@@ -81,6 +84,11 @@ public final class SchemeSyntaxRule implements Rule {
       findings.add(finding(candidate, scheme, problem));
     }
     return findings;
+  }
+
+  private static boolean isHttp(String input, Span scheme) {
+    return (scheme.length() == 4 || scheme.length() == 5 && (input.charAt(scheme.start() + 4) | 0x20) == 's')
+        && input.regionMatches(true, scheme.start(), "http", 0, 4);
   }
 
   /** The checker of {@code scheme} (lower case), if urilint knows that scheme's own syntax. */

@@ -84,6 +84,9 @@ public final class UnknownSchemeRule implements Rule {
     if (schemeSpan.isEmpty() || schemeSpan.get().length() < 3 || candidate.isTemplated(schemeSpan.get())) {
       return List.of();
     }
+    if (isHttp(candidate.input(), schemeSpan.get())) {
+      return List.of(); // most strings: decided without copying the scheme
+    }
     String scheme = candidate.text(schemeSpan.get()).toLowerCase(Locale.ROOT);
     if (KnownSchemes.isWellKnown(scheme) || KnownSchemes.isEndpointPrefix(scheme)) {
       return List.of();
@@ -106,6 +109,11 @@ public final class UnknownSchemeRule implements Rule {
             ? Optional.of(new Fix(schemeSpan.get(), meant, "write the scheme as '" + meant + "'"))
             : Optional.empty();
     return List.of(new Finding(id(), id().defaultSeverity(), message, schemeSpan.get(), fix));
+  }
+
+  private static boolean isHttp(String input, Span scheme) {
+    return (scheme.length() == 4 || scheme.length() == 5 && (input.charAt(4) | 0x20) == 's')
+        && input.regionMatches(true, 0, "http", 0, 4);
   }
 
   // The parsed scheme; for a string that is not a URI, a scheme followed by "//" still counts.

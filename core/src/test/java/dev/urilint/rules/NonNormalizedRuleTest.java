@@ -35,6 +35,8 @@ class NonNormalizedRuleTest {
           http://example.com/%7Euser                | http://example.com/~user            | decode %7E to '~'
           http://example.com/%41                    | http://example.com/A                | decode %41 to 'A'
           http://example.com/a/./b/../c             | http://example.com/a/c              | remove dot-segments
+          http://example.com/a/..                   | http://example.com/                 | remove dot-segments
+          http://example.com/.                      | http://example.com/                 | remove dot-segments
           http://example.com:80/                    | http://example.com/                 | drop the default port :80
           https://example.com:443/a                 | https://example.com/a               | drop the default port :443
           http://example.com:/                      | http://example.com/                 | drop the empty port ':'
@@ -67,6 +69,7 @@ class NonNormalizedRuleTest {
   @ValueSource(
       strings = {
         "http://example.com/",
+        "http://example.com/..a/.b/c./d..",
         "https://example.com/a?b#c",
         "http://example.com:8080/",
         "http://example.com:080/",

@@ -25,6 +25,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The incremental index: per file, the outcome of its last scan, keyed by the file's content hash
@@ -56,6 +57,7 @@ final class ScanCache {
   private final String salt;
   private final Map<String, Entry> previous;
   private final Map<String, Entry> current = new ConcurrentHashMap<>();
+  private final AtomicInteger hits = new AtomicInteger();
 
   private record Entry(String sha256, FileOutcome outcome) {}
 
@@ -119,9 +121,15 @@ final class ScanCache {
     Entry e = previous.get(path);
     if (e != null && e.sha256().equals(sha256)) {
       current.put(path, e);
+      hits.incrementAndGet();
       return Optional.of(e.outcome());
     }
     return Optional.empty();
+  }
+
+  /** How many files this scan answered from the index. */
+  int hits() {
+    return hits.get();
   }
 
   /** Stores the outcome of {@code path}. */

@@ -23,6 +23,8 @@ import java.util.List;
  * @param baselinedFindings the findings the baseline hid (a fresh baseline writes them too)
  * @param baselineSalt the salt of the secret hashes in the findings: the baseline's own, or a
  *     fresh one when the scan had no baseline file
+ * @param filesFromCache how many of the scanned files the incremental index answered without
+ *     reading them again
  */
 public record ScanResult(
     List<ReportedFinding> findings,
@@ -32,13 +34,27 @@ public record ScanResult(
     int baselined,
     int suppressed,
     List<ReportedFinding> baselinedFindings,
-    String baselineSalt) {
+    String baselineSalt,
+    int filesFromCache) {
 
   public ScanResult {
     findings = List.copyOf(findings);
     skipped = List.copyOf(skipped);
     staleBaselineEntries = List.copyOf(staleBaselineEntries);
     baselinedFindings = List.copyOf(baselinedFindings);
+  }
+
+  /** A result of a scan without the incremental index. */
+  public ScanResult(
+      List<ReportedFinding> findings,
+      List<SkippedFile> skipped,
+      List<BaselineEntry> staleBaselineEntries,
+      int filesScanned,
+      int baselined,
+      int suppressed,
+      List<ReportedFinding> baselinedFindings,
+      String baselineSalt) {
+    this(findings, skipped, staleBaselineEntries, filesScanned, baselined, suppressed, baselinedFindings, baselineSalt, 0);
   }
 
   /** Number of findings with exactly {@code severity}. */

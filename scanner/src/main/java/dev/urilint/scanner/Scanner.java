@@ -120,7 +120,8 @@ public final class Scanner {
         match.hidden().size(),
         suppressed,
         match.hidden(),
-        salt);
+        salt,
+        cache.map(ScanCache::hits).orElse(0));
   }
 
   private static List<FileOutcome> scanAll(List<WalkedFile> files, FileScanner scanner, int threads) {

@@ -65,10 +65,12 @@ public final class YamlExtractor implements Extractor {
 
   @Override
   public List<ExtractedValue> extract(SourceFile file) throws ExtractionException {
-    String text = file.text();
+    // Helm charts are Go templates over YAML: parse them with their actions blanked out.
+    TemplateBlanks templates = TemplateBlanks.of(file.text());
+    String text = templates.text();
     CodePointOffsets offsets = CodePointOffsets.of(text);
     try {
-      return walk(text, offsets, new Parse(settings).parseString(text).iterator());
+      return templates.restore(walk(text, offsets, new Parse(settings).parseString(text).iterator()));
     } catch (MarkedYamlEngineException e) {
       throw new ExtractionException("invalid YAML" + at(e.getProblemMark()) + ": " + e.getProblem());
     } catch (YamlEngineException e) {

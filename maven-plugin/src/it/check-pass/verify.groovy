@@ -1,0 +1,15 @@
+// Assertions on the build log and reports of this invoker scenario.
+log = new File(basedir, "build.log").text
+lines = log.readLines()
+def assertLine(String expected) {
+    assert lines.any { it.trim() == expected.trim() } : "expected log line <" + expected + ">"
+}
+def assertNoSecret(String text, String secret) {
+    assert !text.contains(secret) : "a secret leaked: " + secret
+}
+
+assertLine("[INFO] urilint: 0 errors, 0 warnings, 0 infos in 3 files; reports in " + new File(basedir, "target/urilint").absolutePath)
+assert new File(basedir, "target/urilint/urilint.txt").isFile()
+assert new File(basedir, "target/urilint/urilint.json").isFile()
+assert new File(basedir, "target/urilint/urilint.sarif").isFile()
+return true

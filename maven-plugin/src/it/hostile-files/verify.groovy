@@ -1,0 +1,18 @@
+// Assertions on the build log and reports of this invoker scenario.
+log = new File(basedir, "build.log").text
+lines = log.readLines()
+def assertLine(String expected) {
+    assert lines.any { it.trim() == expected.trim() } : "expected log line <" + expected + ">"
+}
+def assertNoSecret(String text, String secret) {
+    assert !text.contains(secret) : "a secret leaked: " + secret
+}
+
+// Every hostile file is skipped with its reason; the good one is scanned; the build goes on.
+assert lines.any { it.startsWith("[WARNING] src/main/resources/xxe.xml: skipped: ") }
+assert lines.any { it.startsWith("[WARNING] src/main/resources/bomb.yml: skipped: ") }
+assert lines.any { it.startsWith("[WARNING] src/main/resources/data.properties: skipped: ") }
+assert lines.any { it.startsWith("[WARNING] src/main/resources/latin1.properties: skipped: ") }
+assert log.contains("4 skipped")
+assert !log.contains("Exception")
+return true

@@ -1,0 +1,13 @@
+// Assertions on the build log and reports of this invoker scenario.
+log = new File(basedir, "build.log").text
+lines = log.readLines()
+def assertLine(String expected) {
+    assert lines.any { it.trim() == expected.trim() } : "expected log line <" + expected + ">"
+}
+def assertNoSecret(String text, String secret) {
+    assert !text.contains(secret) : "a secret leaked: " + secret
+}
+
+assertLine("[INFO] urilint: skipped (urilint.skip)")
+assert !new File(basedir, "target/urilint").exists()
+return true

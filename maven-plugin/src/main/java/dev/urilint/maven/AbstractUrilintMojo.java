@@ -1,0 +1,153 @@
+package dev.urilint.maven;
+
+import java.io.File;
+import java.util.List;
+import org.apache.maven.plugin.AbstractMojo;
+import org.apache.maven.plugins.annotations.Parameter;
+import org.apache.maven.project.MavenProject;
+
+/**
+ * The parameters both goals share. Each maps one-to-one onto the scanner's request; {@link
+ * PluginRequest#from} validates them and names the parameter that is wrong.
+ */
+abstract class AbstractUrilintMojo extends AbstractMojo {
+
+  @Parameter(defaultValue = "${project}", readonly = true, required = true)
+  protected MavenProject project;
+
+  /**
+   * Skips the goal. Useful on the command line: {@code -Durilint.skip}.
+   *
+   * @since 0.1.0
+   */
+  @Parameter(property = "urilint.skip", defaultValue = "false")
+  protected boolean skip;
+
+  /**
+   * Files to scan, as glob patterns relative to the module's base directory ({@code **} matches
+   * any number of directories). When empty, urilint scans the module's {@code src/**} config files
+   * (properties, YAML, JSON, XML, .env, HOCON, TOML) and Java sources, plus {@code pom.xml}.
+   * Command line: {@code -Durilint.includes=src/main/resources/**,pom.xml}.
+   *
+   * @since 0.1.0
+   */
+  @Parameter(property = "urilint.includes")
+  protected List<String> includes;
+
+  /**
+   * Files to leave out, as glob patterns relative to the module's base directory, on top of the
+   * default excludes ({@code target/}, {@code build/}, {@code node_modules/}, {@code .git/}, lock
+   * files, binary files). Example: {@code src/main/resources/legacy/**}.
+   *
+   * @since 0.1.0
+   */
+  @Parameter(property = "urilint.excludes")
+  protected List<String> excludes;
+
+  /**
+   * Per-rule severity, one {@code rule-id=severity} entry each, where severity is {@code error},
+   * {@code warning}, {@code info} or {@code off}. Rule ids are listed in the README and by {@code
+   * urilint rules}. Example: {@code <rule>non-normalized=off</rule>}; command line: {@code
+   * -Durilint.rules=insecure-scheme=error,non-normalized=off}. Rules not listed keep their default
+   * severity (or the one in {@code urilint.yml}).
+   *
+   * @since 0.1.0
+   */
+  @Parameter(property = "urilint.rules")
+  protected List<String> rules;
+
+  /**
+   * Hosts that {@code insecure-scheme} accepts over plain {@code http}/{@code ws}/{@code ftp}: an
+   * exact host name or {@code *.suffix}. Example: {@code *.corp.internal}.
+   *
+   * @since 0.1.0
+   */
+  @Parameter(property = "urilint.allowedHosts")
+  protected List<String> allowedHosts;
+
+  /**
+   * Whether {@code .java} files are scanned (string literals, text blocks and constant
+   * concatenations, with JavaParser).
+   *
+   * @since 0.1.0
+   */
+  @Parameter(property = "urilint.scanJavaSources", defaultValue = "true")
+  protected boolean scanJavaSources;
+
+  /**
+   * Whether test sources ({@code src/test/**}) get every rule. When {@code false} (the default)
+   * they are still scanned, for the security rules only ({@code credentials-in-uri}, {@code
+   * misleading-authority}, {@code sensitive-query-parameter}, {@code double-encoding}): a real
+   * password in a test is still a leak, while {@code http://} to a test server is not a finding.
+   *
+   * @since 0.1.0
+   */
+  @Parameter(property = "urilint.scanTestSources", defaultValue = "false")
+  protected boolean scanTestSources;
+
+  /**
+   * Report formats written to {@link #outputDirectory}: any of {@code text} ({@code urilint.txt}),
+   * {@code json} ({@code urilint.json}) and {@code sarif} ({@code urilint.sarif}, SARIF 2.1.0 for
+   * GitHub code scanning). Command line: {@code -Durilint.formats=sarif}.
+   *
+   * @since 0.1.0
+   */
+  @Parameter(property = "urilint.formats", defaultValue = "text,json,sarif")
+  protected List<String> formats;
+
+  /**
+   * Where the reports and the incremental index are written.
+   *
+   * @since 0.1.0
+   */
+  @Parameter(property = "urilint.outputDirectory", defaultValue = "${project.build.directory}/urilint")
+  protected File outputDirectory;
+
+  /**
+   * A baseline file of known findings (written by {@code urilint:baseline} or {@code urilint check
+   * --write-baseline}). Findings in it are not reported and do not fail the build; entries that no
+   * longer match are listed so the baseline can shrink. When not set, the {@code baseline} of
+   * {@code urilint.yml} is used, if any.
+   *
+   * @since 0.1.0
+   */
+  @Parameter(property = "urilint.baseline")
+  protected File baseline;
+
+  /**
+   * Files larger than this many bytes are skipped with a message (default 10 MiB): config files
+   * are small, larger ones are generated data.
+   *
+   * @since 0.1.0
+   */
+  @Parameter(property = "urilint.maxFileSize", defaultValue = "10485760")
+  protected long maxFileSize;
+
+  /**
+   * Whether to keep an incremental index under {@link #outputDirectory}, so unchanged files are not
+   * scanned again. The index is keyed on the plugin version, the effective configuration, the
+   * baseline's content and each file's content hash; a change to any of them invalidates what it
+   * affects. Turn it off with {@code -Durilint.cache=false}.
+   *
+   * @since 0.1.0
+   */
+  @Parameter(property = "urilint.cache", defaultValue = "true")
+  protected boolean cache;
+
+  /**
+   * The {@code urilint.yml} configuration file. When not set, urilint looks for {@code urilint.yml}
+   * or {@code .urilint.yml} in the module's base directory and then in each parent directory up to
+   * the top of the multi-module build. Parameters set in the POM or on the command line override
+   * the file.
+   *
+   * @since 0.1.0
+   */
+  @Parameter(property = "urilint.configFile")
+  protected File configFile;
+
+  @Parameter(defaultValue = "${session.executionRootDirectory}", readonly = true)
+  protected File executionRootDirectory;
+
+  @Parameter(defaultValue = "${plugin.version}", readonly = true)
+  protected String pluginVersion;
+}

@@ -1,0 +1,47 @@
+package dev.urilint.maven;
+
+import dev.urilint.scanner.ScanResult;
+import dev.urilint.scanner.baseline.BaselineWriter;
+import java.io.IOException;
+import java.nio.file.Path;
+import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugins.annotations.Mojo;
+import org.apache.maven.plugins.annotations.ResolutionScope;
+
+/**
+ * Writes the baseline file ({@code baseline} parameter, or the {@code baseline} of {@code
+ * urilint.yml}) with every current finding of the module, so that {@code urilint:check} fails
+ * only on new ones. Run it once when adopting urilint on an existing code base, and commit the
+ * file: {@code mvn urilint:baseline}.
+ *
+ * @since 0.1.0
+ */
+@Mojo(name = "baseline", threadSafe = true, requiresDependencyResolution = ResolutionScope.NONE)
+public class BaselineMojo extends AbstractUrilintMojo {
+
+  @Override
+  public void execute() throws MojoExecutionException {
+    if (skip) {
+      getLog().info("urilint: skipped (urilint.skip)");
+      return;
+    }
+    PluginRequest request = PluginRequest.from(this);
+    Path file =
+        request
+            .scan()
+            .baseline()
+            .orElseThrow(
+                () ->
+                    new MojoExecutionException(
+                        "urilint:baseline needs the baseline parameter (urilint.baseline) or a"
+                            + " baseline entry in urilint.yml: where should the file go?"));
+    ScanResult result = new ModuleScan(request.withoutReports(), getLog()).run();
+    try {
+      BaselineWriter.write(result, file);
+    } catch (IOException e) {
+      throw new MojoExecutionException("Cannot write the baseline " + file + " (baseline): " + e.getMessage(), e);
+    }
+    int count = result.findings().size() + result.baselinedFindings().size();
+    getLog().info("urilint: wrote " + count + (count == 1 ? " finding" : " findings") + " to the baseline " + file);
+  }
+}

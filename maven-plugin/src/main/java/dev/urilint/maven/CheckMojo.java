@@ -1,0 +1,59 @@
+package dev.urilint.maven;
+
+import dev.urilint.rules.Severity;
+import dev.urilint.scanner.ScanResult;
+import java.util.Optional;
+import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugins.annotations.LifecyclePhase;
+import org.apache.maven.plugins.annotations.Mojo;
+import org.apache.maven.plugins.annotations.Parameter;
+import org.apache.maven.plugins.annotations.ResolutionScope;
+
+/**
+ * Scans the module's config files and Java sources for malformed and insecure URIs, logs each
+ * finding, writes the reports and fails the build on findings at or above {@link #failOnSeverity}.
+ *
+ * <p>Bind it in the {@code <executions>} of the plugin (declaring the plugin alone does not run
+ * it):
+ *
+ * <pre>{@code
+ * <plugin>
+ *   <groupId>dev.urilint</groupId>
+ *   <artifactId>urilint-maven-plugin</artifactId>
+ *   <version>0.1.0</version>
+ *   <executions><execution><goals><goal>check</goal></goals></execution></executions>
+ * </plugin>
+ * }</pre>
+ *
+ * @since 0.1.0
+ */
+@Mojo(
+    name = "check",
+    defaultPhase = LifecyclePhase.VERIFY,
+    threadSafe = true,
+    requiresDependencyResolution = ResolutionScope.NONE)
+public class CheckMojo extends AbstractUrilintMojo {
+
+  /**
+   * The lowest severity that fails the build: {@code error} (default), {@code warning}, {@code
+   * info}, or {@code never} to report without failing.
+   *
+   * @since 0.1.0
+   */
+  @Parameter(property = "urilint.failOnSeverity", defaultValue = "error")
+  protected String failOnSeverity;
+
+  @Override
+  public void execute() throws MojoExecutionException, MojoFailureException {
+    if (skip) {
+      getLog().info("urilint: skipped (urilint.skip)");
+      return;
+    }
+    Optional<Severity> threshold = FailThreshold.parse(failOnSeverity);
+    PluginRequest request = PluginRequest.from(this);
+    ScanResult result = new ModuleScan(request, getLog()).run();
+    new FindingLog(getLog()).log(result, request);
+    new BuildVerdict(threshold, request.outputDirectory(), request.formats()).check(result);
+  }
+}

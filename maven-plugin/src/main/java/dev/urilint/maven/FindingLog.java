@@ -1,0 +1,67 @@
+package dev.urilint.maven;
+
+import dev.urilint.rules.Severity;
+import dev.urilint.scanner.ReportedFinding;
+import dev.urilint.scanner.ScanResult;
+import dev.urilint.scanner.SkippedFile;
+import dev.urilint.scanner.baseline.BaselineEntry;
+import org.apache.maven.plugin.logging.Log;
+
+/**
+ * Writes findings to Maven's log at the level of their severity, the way Checkstyle and SpotBugs
+ * do: {@code [ERROR] path:line:col [rule-id] message}, then one summary line.
+ */
+final class FindingLog {
+
+  private final Log log;
+
+  FindingLog(Log log) {
+    this.log = log;
+  }
+
+  void log(ScanResult result, PluginRequest request) {
+    for (ReportedFinding f : result.findings()) {
+      String line = f.path() + ":" + f.line() + ":" + f.column() + " [" + f.rule().id() + "] " + f.message();
+      switch (f.severity()) {
+        case ERROR -> log.error(line);
+        case WARNING -> log.warn(line);
+        case INFO -> log.info(line);
+      }
+    }
+    for (SkippedFile s : result.skipped()) {
+      log.warn(s.path() + ": skipped: " + s.reason());
+    }
+    if (result.filesFromCache() > 0) {
+      log.info(
+          "urilint: reused cached results for "
+              + result.filesFromCache()
+              + " of "
+              + result.filesScanned()
+              + (result.filesScanned() == 1 ? " file" : " files"));
+    }
+    for (BaselineEntry stale : result.staleBaselineEntries()) {
+      log.info(
+          "urilint: baseline entry no longer matches, remove it: "
+              + stale.path() + " [" + stale.rule().id() + "] " + stale.uri());
+    }
+    log.info(
+        "urilint: "
+            + counts(result)
+            + " in "
+            + result.filesScanned()
+            + (result.filesScanned() == 1 ? " file" : " files")
+            + (result.skipped().isEmpty() ? "" : ", " + result.skipped().size() + " skipped")
+            + (result.baselined() == 0 ? "" : ", " + result.baselined() + " in baseline")
+            + (request.formats().isEmpty() ? "" : "; reports in " + request.outputDirectory()));
+  }
+
+  /** {@code 1 error, 2 warnings, 0 infos}. */
+  static String counts(ScanResult result) {
+    StringBuilder sb = new StringBuilder();
+    for (Severity s : Severity.values()) {
+      long n = result.count(s);
+      sb.append(sb.length() == 0 ? "" : ", ").append(n).append(' ').append(s.id()).append(n == 1 ? "" : "s");
+    }
+    return sb.toString();
+  }
+}

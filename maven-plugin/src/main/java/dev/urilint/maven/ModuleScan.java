@@ -1,0 +1,76 @@
+package dev.urilint.maven;
+
+import dev.urilint.scanner.ScanRequest;
+import dev.urilint.scanner.ScanResult;
+import dev.urilint.scanner.Scanner;
+import dev.urilint.scanner.report.ReportFormat;
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugin.logging.Log;
+
+/** Runs the scanner for one module and writes the requested reports. */
+final class ModuleScan {
+
+  private final PluginRequest request;
+  private final Log log;
+
+  ModuleScan(PluginRequest request, Log log) {
+    this.request = request;
+    this.log = log;
+  }
+
+  ScanResult run() throws MojoExecutionException {
+    ScanResult result = new Scanner().scan(existingPathsOnly(request.scan()));
+    writeReports(result);
+    return result;
+  }
+
+  // A module without src/ (a parent pom) is normal in Maven, not an error.
+  private static ScanRequest existingPathsOnly(ScanRequest scan) {
+    List<Path> existing = new ArrayList<>();
+    for (Path p : scan.paths()) {
+      if (Files.exists(p)) {
+        existing.add(p);
+      }
+    }
+    return new ScanRequest(
+        scan.root(),
+        existing,
+        scan.includes(),
+        scan.excludes(),
+        scan.policy(),
+        scan.allowedHosts(),
+        scan.scanJavaSources(),
+        scan.testSourcesAllRules(),
+        scan.baseline(),
+        scan.maxFileSize(),
+        scan.cacheDirectory(),
+        scan.threads());
+  }
+
+  private void writeReports(ScanResult result) throws MojoExecutionException {
+    if (request.formats().isEmpty()) {
+      return;
+    }
+    Path dir = request.outputDirectory();
+    try {
+      Files.createDirectories(dir);
+      for (ReportFormat format : request.formats()) {
+        Path file = dir.resolve(format.fileName());
+        try (Writer out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+          format.writer().write(result, out);
+        }
+        log.debug("urilint: wrote " + file);
+      }
+    } catch (IOException e) {
+      throw new MojoExecutionException(
+          "Cannot write urilint reports to " + dir + " (outputDirectory): " + e.getMessage(), e);
+    }
+  }
+}

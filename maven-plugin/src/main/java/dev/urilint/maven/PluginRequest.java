@@ -1,0 +1,144 @@
+package dev.urilint.maven;
+
+import dev.urilint.rules.RuleId;
+import dev.urilint.rules.SeverityPolicy;
+import dev.urilint.scanner.ScanRequest;
+import dev.urilint.scanner.report.ReportFormat;
+import java.io.File;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.apache.maven.plugin.MojoExecutionException;
+
+/**
+ * The goal's parameters, validated: what the mojo asks the scanner for, plus where the reports go.
+ *
+ * @param scan the scanner's request
+ * @param outputDirectory where reports and the incremental index go
+ * @param formats the reports to write
+ * @param pluginVersion keys the incremental index
+ */
+record PluginRequest(
+    ScanRequest scan, Path outputDirectory, List<ReportFormat> formats, boolean cache, String pluginVersion) {
+
+  /** This request without report files: the baseline goal writes only the baseline. */
+  PluginRequest withoutReports() {
+    return new PluginRequest(scan, outputDirectory, List.of(), cache, pluginVersion);
+  }
+
+  /** The module's own files: its {@code src} tree and its {@code pom.xml}; child modules scan theirs. */
+  static List<Path> defaultPaths(Path moduleDir) {
+    return List.of(moduleDir.resolve("src"), moduleDir.resolve("pom.xml"));
+  }
+
+  static PluginRequest from(AbstractUrilintMojo mojo) throws MojoExecutionException {
+    Path moduleDir = mojo.project.getBasedir().toPath().toAbsolutePath().normalize();
+    Path root = buildRoot(mojo.executionRootDirectory, moduleDir);
+    String prefix = prefix(root, moduleDir);
+
+    if (mojo.maxFileSize <= 0) {
+      throw new MojoExecutionException(
+          "Invalid maxFileSize " + mojo.maxFileSize + " (urilint.maxFileSize): must be a positive number of bytes");
+    }
+    ScanRequest scan =
+        new ScanRequest(
+            root,
+            defaultPaths(moduleDir),
+            globs(prefix, mojo.includes),
+            globs(prefix, mojo.excludes),
+            policy(mojo.rules),
+            Set.copyOf(nonBlank(mojo.allowedHosts)),
+            mojo.scanJavaSources,
+            mojo.scanTestSources,
+            Optional.ofNullable(mojo.baseline).map(File::toPath),
+            mojo.maxFileSize,
+            mojo.cache ? Optional.of(mojo.outputDirectory.toPath().resolve("cache")) : Optional.empty(),
+            Math.max(1, Math.min(4, Runtime.getRuntime().availableProcessors())));
+    return new PluginRequest(
+        scan, mojo.outputDirectory.toPath(), formats(mojo.formats), mojo.cache, String.valueOf(mojo.pluginVersion));
+  }
+
+  // Reports use paths relative to the top of the build, so a multi-module SARIF upload and the log
+  // both name "child/src/...". A module outside that directory reports relative to itself.
+  private static Path buildRoot(File executionRoot, Path moduleDir) {
+    if (executionRoot == null) {
+      return moduleDir;
+    }
+    Path top = executionRoot.toPath().toAbsolutePath().normalize();
+    return moduleDir.startsWith(top) ? top : moduleDir;
+  }
+
+  private static String prefix(Path root, Path moduleDir) {
+    String rel = root.relativize(moduleDir).toString().replace(File.separatorChar, '/');
+    return rel.isEmpty() ? "" : rel + "/";
+  }
+
+  // Users write patterns relative to their module; the scanner matches relative to the root.
+  private static List<String> globs(String prefix, List<String> patterns) {
+    List<String> out = new ArrayList<>();
+    for (String p : nonBlank(patterns)) {
+      out.add(prefix + (p.startsWith("/") ? p.substring(1) : p));
+    }
+    return out;
+  }
+
+  static SeverityPolicy policy(List<String> entries) throws MojoExecutionException {
+    SeverityPolicy policy = SeverityPolicy.defaults();
+    for (String entry : nonBlank(entries)) {
+      int eq = entry.indexOf('=');
+      if (eq < 0) {
+        throw new MojoExecutionException(
+            "Invalid rules entry '" + entry + "' (urilint.rules): write rule-id=severity, e.g. non-normalized=off");
+      }
+      String id = entry.substring(0, eq).trim();
+      RuleId rule =
+          RuleId.byId(id)
+              .orElseThrow(
+                  () ->
+                      new MojoExecutionException(
+                          "Unknown rule '" + id + "' in rules (urilint.rules); known rules: " + knownRules()));
+      try {
+        policy = policy.withSetting(rule, entry.substring(eq + 1));
+      } catch (IllegalArgumentException e) {
+        throw new MojoExecutionException("Invalid rules entry '" + entry + "' (urilint.rules): " + e.getMessage(), e);
+      }
+    }
+    return policy;
+  }
+
+  static List<ReportFormat> formats(List<String> ids) throws MojoExecutionException {
+    Set<ReportFormat> out = new LinkedHashSet<>();
+    for (String id : nonBlank(ids)) {
+      out.add(
+          ReportFormat.byId(id)
+              .orElseThrow(
+                  () ->
+                      new MojoExecutionException(
+                          "Unknown report format '" + id + "' in formats (urilint.formats): use text, json or sarif")));
+    }
+    return List.copyOf(out);
+  }
+
+  private static String knownRules() {
+    StringBuilder sb = new StringBuilder();
+    for (RuleId r : RuleId.values()) {
+      sb.append(sb.length() == 0 ? "" : ", ").append(r.id());
+    }
+    return sb.toString();
+  }
+
+  private static List<String> nonBlank(List<String> values) {
+    List<String> out = new ArrayList<>();
+    if (values != null) {
+      for (String v : values) {
+        if (v != null && !v.isBlank()) {
+          out.add(v.trim());
+        }
+      }
+    }
+    return out;
+  }
+}
