@@ -1,0 +1,114 @@
+package dev.urilint.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The pre-commit hook, end to end with Debian's pre-commit: a throw-away git repository with a
+ * good and a bad config file staged. Skipped, saying why, only when pre-commit or git is not on
+ * the PATH ({@code .ci/run} installs both).
+ */
+class PreCommitHookIT {
+
+  private static final String PASSWORD = "pl4nted-S3cret";
+  private static final String BAD = "spring:\n  datasource:\n    url: https://app:" + PASSWORD + "@db.example.net:99999/app\n";
+  private static final String GOOD = "service:\n  endpoint: https://api.example.net/v1/orders\n";
+
+  @TempDir Path repo;
+  @TempDir Path preCommitHome;
+
+  private ProcessRun here;
+
+  @BeforeEach
+  void throwAwayRepository() throws IOException, InterruptedException {
+    assumeTrue(ProcessRun.onPath("pre-commit"), "pre-commit is not on PATH (apt-get install pre-commit); hook test skipped");
+    assumeTrue(ProcessRun.onPath("git"), "git is not on PATH; hook test skipped");
+    here = ProcessRun.in(repo).env(Map.of("PRE_COMMIT_HOME", preCommitHome.toString(), "NO_COLOR", "1"));
+    git("init", "-q");
+    git("config", "user.email", "test@example.org");
+    git("config", "user.name", "urilint test");
+    git("config", "commit.gpgsign", "false");
+    Files.createDirectories(repo.resolve("config"));
+    Files.writeString(repo.resolve("config/good.yml"), GOOD);
+    Files.writeString(repo.resolve("config/bad.yml"), BAD);
+    Files.writeString(repo.resolve("README.md"), "not scanned: " + PASSWORD + "\n");
+  }
+
+  @Test
+  void aLocalHookBlocksTheCommitOfABadFileWithAMaskedMessage() throws Exception {
+    Path launcher = ProcessRun.property("urilint.launcher");
+    Files.writeString(
+        repo.resolve(".pre-commit-config.yaml"),
+        """
+        repos:
+          - repo: local
+            hooks:
+              - id: urilint
+                name: urilint
+                entry: %s check
+                language: system
+                require_serial: true
+                types_or: [yaml, json, xml, java-properties, java, toml, dotenv, text]
+                files: '\\.(ya?ml|json|xml|properties|java|toml|conf|hocon|env)$|(^|/)\\.env(\\.[^/]*)?$'
+        """
+            .formatted(launcher));
+    git("add", ".");
+
+    ProcessRun.Result bad = here.run("pre-commit", "run", "--files", "config/good.yml", "config/bad.yml");
+
+    assertThat(bad.exitCode()).as(bad.output()).isEqualTo(1);
+    assertThat(bad.output())
+        .contains("config/bad.yml:3:", ": error: [", "app:****@db.example.net")
+        .doesNotContain(PASSWORD)
+        .doesNotContain("config/good.yml:");
+
+    ProcessRun.Result good = here.run("pre-commit", "run", "--files", "config/good.yml", "README.md");
+
+    assertThat(good.exitCode()).as(good.output()).isZero();
+
+    assertThat(here.run("pre-commit", "install").exitCode()).isZero();
+    ProcessRun.Result commit = here.run("git", "commit", "-q", "-m", "bad");
+    assertThat(commit.exitCode()).as(commit.output()).isNotZero();
+    assertThat(commit.output()).contains("config/bad.yml:3:").doesNotContain(PASSWORD);
+
+    git("rm", "-q", "--cached", "config/bad.yml");
+    ProcessRun.Result clean = here.run("git", "commit", "-q", "-m", "good");
+    assertThat(clean.exitCode()).as(clean.output()).isZero();
+  }
+
+  @Test
+  void theRepositoryHookDefinitionRunsThroughTryRepo() throws Exception {
+    Path root = ProcessRun.property("urilint.repository.root");
+    assumeTrue(Files.exists(root.resolve(".git")), "the urilint sources are not a git checkout; try-repo needs one");
+    Files.writeString(repo.resolve(".pre-commit-config.yaml"), "repos: []\n");
+    git("add", ".");
+    ProcessRun withJar =
+        here.env(
+            Map.of(
+                "PRE_COMMIT_HOME", preCommitHome.toString(),
+                "NO_COLOR", "1",
+                "URILINT_JAR", ProcessRun.property("urilint.jar").toString()));
+
+    ProcessRun.Result result =
+        withJar.run("pre-commit", "try-repo", root.toString(), "urilint", "--files", "config/good.yml", "config/bad.yml", "README.md");
+
+    assertThat(result.exitCode()).as(result.output()).isEqualTo(1);
+    assertThat(result.output()).contains("config/bad.yml:3:", "app:****@db.example.net").doesNotContain(PASSWORD);
+  }
+
+  private void git(String... args) throws IOException, InterruptedException {
+    String[] command = new String[args.length + 1];
+    command[0] = "git";
+    System.arraycopy(args, 0, command, 1, args.length);
+    ProcessRun.Result r = here.run(command);
+    assertThat(r.exitCode()).as(String.join(" ", command) + ": " + r.output()).isZero();
+  }
+}

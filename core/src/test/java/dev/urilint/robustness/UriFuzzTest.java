@@ -1,0 +1,119 @@
+package dev.urilint.robustness;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.code_intelligence.jazzer.junit.FuzzTest;
+import dev.urilint.rules.Context;
+import dev.urilint.rules.Finding;
+import dev.urilint.rules.Linter;
+import dev.urilint.uri.GrammarRule;
+import dev.urilint.uri.Normalizer;
+import dev.urilint.uri.ParseResult;
+import dev.urilint.uri.ReferenceResult;
+import dev.urilint.uri.Relativizer;
+import dev.urilint.uri.Resolver;
+import dev.urilint.uri.UriParser;
+import dev.urilint.uri.Violation;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Jazzer targets for the engine and the rules (issue 8). Each asserts invariants, not just "no
+ * exception". Inputs are UTF-8 bytes (so a seed file is the text itself); two-operand targets split
+ * at the first tab ({@code base<TAB>reference}). Without {@code JAZZER_FUZZ=1} JUnit runs the seeds under {@code
+ * src/test/resources/dev/urilint/robustness/UriFuzzTestInputs/<method>/} (regression mode, in CI);
+ * {@code docs/security.md} has the command to fuzz each target for longer.
+ */
+class UriFuzzTest {
+
+  private static final Linter LINTER = Linter.withDefaults();
+
+  /** Planted in userinfo and in a sensitive query parameter; must never be rendered. */
+  private static final String SECRET = "Zq8sEcReT0vAlUeQv3";
+
+  @FuzzTest
+  void parseValidateAndViolationsAgree(byte[] bytes) {
+    String input = text(bytes);
+    ParseResult parsed = UriParser.parse(input);
+    int index = UriParser.validate(input, GrammarRule.URI_REFERENCE);
+    List<Violation> violations = UriParser.violations(input);
+    if (parsed instanceof ParseResult.Parsed p) {
+      assertThat(index).isEqualTo(-1);
+      assertThat(violations).isEmpty();
+      assertThat(p.reference().toString()).isEqualTo(input);
+    } else if (parsed instanceof ParseResult.Malformed m) {
+      assertThat(index).isEqualTo(m.first().index()).isBetween(0, input.length());
+      assertThat(violations).isNotEmpty();
+      assertThat(violations.get(0).index()).isEqualTo(index);
+    }
+  }
+
+  @FuzzTest
+  void normalizingIsIdempotentAndKeepsValidity(byte[] bytes) {
+    String input = text(bytes);
+    Optional<String> normal = Normalizer.normalize(input);
+    assertThat(normal.isPresent()).isEqualTo(UriParser.isValid(input));
+    normal.ifPresent(n -> {
+      assertThat(UriParser.isValid(n)).as("normal form of %s", input).isTrue();
+      assertThat(Normalizer.normalize(n)).contains(n);
+    });
+  }
+
+  @FuzzTest
+  void resolvingAValidReferenceAgainstAnAbsoluteBaseGivesAValidUri(byte[] bytes) {
+    String[] operands = operands(bytes);
+    String base = operands[0];
+    String reference = operands[1];
+    ReferenceResult result = Resolver.resolve(base, reference);
+    boolean inputsValid =
+        UriParser.validate(base, GrammarRule.ABSOLUTE_URI) < 0 && UriParser.isValid(reference);
+    if (inputsValid) {
+      assertThat(result).isInstanceOf(ReferenceResult.Success.class);
+    }
+    if (result instanceof ReferenceResult.Success s) {
+      assertThat(UriParser.validate(s.uri(), GrammarRule.URI)).as("resolve(%s, %s)", base, reference).isEqualTo(-1);
+    }
+  }
+
+  @FuzzTest
+  void relativizingThenResolvingGivesTheTargetBack(byte[] bytes) {
+    String[] operands = operands(bytes);
+    String base = operands[0];
+    String target = operands[1];
+    if (Relativizer.relativize(base, target) instanceof ReferenceResult.Success r) {
+      assertThat(UriParser.isValid(r.uri())).isTrue();
+      ReferenceResult back = Resolver.resolve(base, r.uri());
+      ReferenceResult direct = Resolver.resolve(base, target);
+      assertThat(back).as("relativize(%s, %s) = %s", base, target, r.uri()).isEqualTo(direct);
+    }
+  }
+
+  @FuzzTest
+  void lintingNeverShowsAPlantedSecretAndKeepsSpansInside(byte[] bytes) {
+    String[] operands = operands(bytes);
+    String scheme = operands[0];
+    String rest = operands[1];
+    String input =
+        scheme + "://user:" + SECRET + "@" + rest + (rest.contains("?") ? "&" : "?") + "password=" + SECRET;
+    for (Context context : new Context[] {Context.locator(), Context.identifier(), Context.text()}) {
+      for (Finding f : LINTER.lint(input, context)) {
+        assertThat(f.message()).doesNotContain(SECRET);
+        f.fix().ifPresent(fix -> assertThat(fix.description()).doesNotContain(SECRET));
+        assertThat(f.span().start()).isBetween(0, input.length());
+        assertThat(f.span().end()).isBetween(f.span().start(), input.length());
+      }
+    }
+  }
+
+  private static String text(byte[] bytes) {
+    return new String(bytes, StandardCharsets.UTF_8);
+  }
+
+  /** {@code first<TAB>second}; without a tab the whole input is the second operand. */
+  private static String[] operands(byte[] bytes) {
+    String s = text(bytes);
+    int tab = s.indexOf('\t');
+    return tab < 0 ? new String[] {"", s} : new String[] {s.substring(0, tab), s.substring(tab + 1)};
+  }
+}

@@ -1,0 +1,54 @@
+package dev.urilint.errorprone;
+
+import com.google.errorprone.BugCheckerRefactoringTestHelper;
+import com.google.errorprone.CompilationTestHelper;
+import org.junit.jupiter.api.Test;
+
+final class MalformedUriTest {
+
+  @Test
+  void identification() {
+    LibraryStubs.addTo(CompilationTestHelper.newInstance(MalformedUri.class, getClass()))
+        .addSourceLines(
+            "A.java",
+            """
+            import java.net.URI;
+            import org.springframework.web.util.UriComponentsBuilder;
+            class A {
+              void negatives() {
+                URI.create("http://${HOST}/x");
+                UriComponentsBuilder.fromUriString("https://api.example.com/users/{id}");
+                System.setProperty("greeting", "a b");
+                String notASink = "http://a/b c";
+              }
+              void positives() {
+                // BUG: Diagnostic contains: illegal character ' ' at index 10 in path
+                URI.create("http://a/b c");
+                // BUG: Diagnostic contains: illegal character '{' at index 30 in path
+                URI.create("https://api.example.com/users/{id}");
+              }
+            }
+            """)
+        .doTest();
+  }
+
+  @Test
+  void replacement() {
+    BugCheckerRefactoringTestHelper.newInstance(MalformedUri.class, getClass())
+        .addInputLines(
+            "A.java",
+            """
+            class A {
+              Object u = java.net.URI.create("http://a/b c");
+            }
+            """)
+        .addOutputLines(
+            "A.java",
+            """
+            class A {
+              Object u = java.net.URI.create("http://a/b%20c");
+            }
+            """)
+        .doTest();
+  }
+}
