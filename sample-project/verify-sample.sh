@@ -28,10 +28,11 @@ compare() { # name actual-file
   if diff -u "$expected" "$2"; then echo "ok: $1"; else echo "FAILED: $1 differs from expected/$1"; failures=$((failures + 1)); fi
 }
 no_secrets() { # file...
-  if grep -l -e hunter2 -e Sup3rS3cret "$@"; then echo "FAILED: a planted secret was printed"; failures=$((failures + 1)); fi
+  if grep -rl -e hunter2 -e Sup3rS3cret "$@"; then echo "FAILED: a planted secret was printed"; failures=$((failures + 1)); fi
 }
-maven_findings() { # log: urilint's and Error Prone's diagnostic lines, with the temp dir removed
-  grep -E '^\[(ERROR|WARNING|INFO)\] .*(:[0-9]+:[0-9]+ \[[a-z-]+\]|\.java:\[[0-9]+,[0-9]+\])' "$1" | sed -e "s#$work/[a-z]*/##g" || true
+maven_findings() { # log: urilint's and Error Prone's diagnostic lines, once each (Maven repeats
+  # compiler errors in its summary), with the temp dir removed
+  grep -E '^\[(ERROR|WARNING|INFO)\] .*(:[0-9]+:[0-9]+ \[[a-z-]+\]|\.java:\[[0-9]+,[0-9]+\])' "$1" | sed -e "s#$work/[a-z]*/##g" | awk '!seen[$0]++' || true
 }
 
 # 1. The clean project builds with every Error Prone check at ERROR and urilint:check in verify.
