@@ -9,6 +9,9 @@ repo=$(dirname "$here")
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 failures=0
+# Extra Maven options, e.g. SAMPLE_MAVEN_ARGS="-Dmaven.repo.local=/tmp/m2" to use another repository.
+read -r -a extra <<< "${SAMPLE_MAVEN_ARGS:-}"
+mvn_sample() { mvn -B -ntp "${extra[@]}" "$@"; }
 
 copy() { # name: a fresh copy of the sample project without its build output
   rm -rf "${work:?}/$1"
@@ -33,7 +36,7 @@ maven_findings() { # log: urilint's and Error Prone's diagnostic lines, with the
 
 # 1. The clean project builds with every Error Prone check at ERROR and urilint:check in verify.
 copy clean
-if ! mvn -B -ntp -f "$work/clean/pom.xml" verify > "$work/clean.log" 2>&1; then
+if ! mvn_sample -f "$work/clean/pom.xml" verify > "$work/clean.log" 2>&1; then
   cat "$work/clean.log"; echo "FAILED: the clean sample project does not build"; exit 1
 fi
 grep -q 'urilint: 0 errors, 0 warnings, 0 infos' "$work/clean.log" || { echo "FAILED: clean build reported findings"; failures=$((failures + 1)); }
@@ -42,7 +45,7 @@ echo "ok: clean build"
 # 2. Error Prone: the buggy Java class fails compilation with each finding at its column.
 copy java
 swap "$work/java" src/main/java/com/example/orders/OrdersClient.java
-if mvn -B -ntp -f "$work/java/pom.xml" compile > "$work/java.log" 2>&1; then
+if mvn_sample -f "$work/java/pom.xml" compile > "$work/java.log" 2>&1; then
   echo "FAILED: the buggy Java class compiled"; failures=$((failures + 1))
 fi
 maven_findings "$work/java.log" > "$work/errorprone.txt"
@@ -52,7 +55,7 @@ no_secrets "$work/java.log"
 # 3. Maven plugin: the buggy application.yml and pom.xml fail urilint:check in verify.
 copy config
 swap "$work/config" src/main/resources/application.yml pom.xml
-if mvn -B -ntp -f "$work/config/pom.xml" verify > "$work/config.log" 2>&1; then
+if mvn_sample -f "$work/config/pom.xml" verify > "$work/config.log" 2>&1; then
   echo "FAILED: the buggy config passed urilint:check"; failures=$((failures + 1))
 fi
 maven_findings "$work/config.log" > "$work/maven-plugin.txt"

@@ -67,23 +67,25 @@ abstract class AbstractUrilintMojo extends AbstractMojo {
 
   /**
    * Whether {@code .java} files are scanned (string literals, text blocks and constant
-   * concatenations, with JavaParser).
+   * concatenations, with JavaParser). Default: {@code true}, or {@code scanJavaSources} of {@code
+   * urilint.yml}.
    *
    * @since 0.1.0
    */
-  @Parameter(property = "urilint.scanJavaSources", defaultValue = "true")
-  protected boolean scanJavaSources;
+  @Parameter(property = "urilint.scanJavaSources")
+  protected Boolean scanJavaSources;
 
   /**
    * Whether test sources ({@code src/test/**}) get every rule. When {@code false} (the default)
    * they are still scanned, for the security rules only ({@code credentials-in-uri}, {@code
    * misleading-authority}, {@code sensitive-query-parameter}, {@code double-encoding}): a real
    * password in a test is still a leak, while {@code http://} to a test server is not a finding.
+   * Default: {@code false}, or {@code testSourcesAllRules} of {@code urilint.yml}.
    *
    * @since 0.1.0
    */
-  @Parameter(property = "urilint.scanTestSources", defaultValue = "false")
-  protected boolean scanTestSources;
+  @Parameter(property = "urilint.scanTestSources")
+  protected Boolean scanTestSources;
 
   /**
    * Report formats written to {@link #outputDirectory}: any of {@code text} ({@code urilint.txt}),
@@ -116,12 +118,13 @@ abstract class AbstractUrilintMojo extends AbstractMojo {
 
   /**
    * Files larger than this many bytes are skipped with a message (default 10 MiB): config files
-   * are small, larger ones are generated data.
+   * are small, larger ones are generated data. Default: {@code 10485760}, or {@code maxFileSize}
+   * of {@code urilint.yml}.
    *
    * @since 0.1.0
    */
-  @Parameter(property = "urilint.maxFileSize", defaultValue = "10485760")
-  protected long maxFileSize;
+  @Parameter(property = "urilint.maxFileSize")
+  protected Long maxFileSize;
 
   /**
    * Whether to keep an incremental index under {@link #outputDirectory}, so unchanged files are not

@@ -2,6 +2,7 @@ package dev.urilint.maven;
 
 import dev.urilint.rules.Severity;
 import dev.urilint.scanner.ScanResult;
+import dev.urilint.scanner.config.FailOn;
 import java.util.Optional;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
@@ -36,12 +37,13 @@ import org.apache.maven.plugins.annotations.ResolutionScope;
 public class CheckMojo extends AbstractUrilintMojo {
 
   /**
-   * The lowest severity that fails the build: {@code error} (default), {@code warning}, {@code
-   * info}, or {@code never} to report without failing.
+   * The lowest severity that fails the build: {@code error}, {@code warning}, {@code info}, or
+   * {@code never} to report without failing. Default: the {@code failOn} of {@code urilint.yml},
+   * else {@code error}.
    *
    * @since 0.1.0
    */
-  @Parameter(property = "urilint.failOnSeverity", defaultValue = "error")
+  @Parameter(property = "urilint.failOnSeverity")
   protected String failOnSeverity;
 
   @Override
@@ -50,8 +52,11 @@ public class CheckMojo extends AbstractUrilintMojo {
       getLog().info("urilint: skipped (urilint.skip)");
       return;
     }
-    Optional<Severity> threshold = FailThreshold.parse(failOnSeverity);
     PluginRequest request = PluginRequest.from(this);
+    Optional<Severity> threshold =
+        failOnSeverity != null
+            ? FailThreshold.parse(failOnSeverity)
+            : request.config().failOn().orElse(FailOn.DEFAULT).threshold();
     ScanResult result = new ModuleScan(request, getLog()).run();
     new FindingLog(getLog()).log(result, request);
     new BuildVerdict(threshold, request.outputDirectory(), request.formats()).check(result);

@@ -3,13 +3,13 @@ package dev.urilint.maven;
 import dev.urilint.rules.RuleId;
 import dev.urilint.rules.SeverityPolicy;
 import dev.urilint.scanner.ScanRequest;
+import dev.urilint.scanner.config.UrilintConfig;
 import dev.urilint.scanner.report.ReportFormat;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 import org.apache.maven.plugin.MojoExecutionException;
 
@@ -19,14 +19,21 @@ import org.apache.maven.plugin.MojoExecutionException;
  * @param scan the scanner's request
  * @param outputDirectory where reports and the incremental index go
  * @param formats the reports to write
- * @param pluginVersion keys the incremental index
+ * @param cache whether the incremental index is used
+ * @param pluginVersion the plugin's version, for messages
+ * @param config the {@code urilint.yml} that applied, or {@link UrilintConfig#empty()}
  */
 record PluginRequest(
-    ScanRequest scan, Path outputDirectory, List<ReportFormat> formats, boolean cache, String pluginVersion) {
+    ScanRequest scan,
+    Path outputDirectory,
+    List<ReportFormat> formats,
+    boolean cache,
+    String pluginVersion,
+    UrilintConfig config) {
 
   /** This request without report files: the baseline goal writes only the baseline. */
   PluginRequest withoutReports() {
-    return new PluginRequest(scan, outputDirectory, List.of(), cache, pluginVersion);
+    return new PluginRequest(scan, outputDirectory, List.of(), cache, pluginVersion, config);
   }
 
   /** The module's own files: its {@code src} tree and its {@code pom.xml}; child modules scan theirs. */
@@ -38,27 +45,53 @@ record PluginRequest(
     Path moduleDir = mojo.project.getBasedir().toPath().toAbsolutePath().normalize();
     Path root = buildRoot(mojo.executionRootDirectory, moduleDir);
     String prefix = prefix(root, moduleDir);
+    UrilintConfig config = ConfigFiles.load(mojo.configFile, moduleDir, root);
 
-    if (mojo.maxFileSize <= 0) {
-      throw new MojoExecutionException(
-          "Invalid maxFileSize " + mojo.maxFileSize + " (urilint.maxFileSize): must be a positive number of bytes");
-    }
+    // Precedence: defaults, then urilint.yml, then what the POM or -D sets.
     ScanRequest scan =
-        new ScanRequest(
-            root,
-            defaultPaths(moduleDir),
-            globs(prefix, mojo.includes),
-            globs(prefix, mojo.excludes),
-            policy(mojo.rules),
-            Set.copyOf(nonBlank(mojo.allowedHosts)),
-            mojo.scanJavaSources,
-            mojo.scanTestSources,
-            Optional.ofNullable(mojo.baseline).map(File::toPath),
-            mojo.maxFileSize,
-            mojo.cache ? Optional.of(mojo.outputDirectory.toPath().resolve("cache")) : Optional.empty(),
-            Math.max(1, Math.min(4, Runtime.getRuntime().availableProcessors())));
+        config.applyTo(
+            ScanRequest.of(root)
+                .withPaths(defaultPaths(moduleDir))
+                .withThreads(Math.max(1, Math.min(4, Runtime.getRuntime().availableProcessors()))));
+    List<String> includes = globs(prefix, mojo.includes);
+    if (!includes.isEmpty()) {
+      scan = scan.withIncludes(includes);
+    }
+    List<String> excludes = globs(prefix, mojo.excludes);
+    if (!excludes.isEmpty()) {
+      scan = scan.withExcludes(excludes);
+    }
+    scan = scan.withPolicy(policy(scan.policy(), mojo.rules));
+    List<String> hosts = nonBlank(mojo.allowedHosts);
+    if (!hosts.isEmpty()) {
+      scan = scan.withAllowedHosts(Set.copyOf(hosts));
+    }
+    if (mojo.scanJavaSources != null) {
+      scan = scan.withScanJavaSources(mojo.scanJavaSources);
+    }
+    if (mojo.scanTestSources != null) {
+      scan = scan.withTestSourcesAllRules(mojo.scanTestSources);
+    }
+    if (mojo.baseline != null) {
+      scan = scan.withBaseline(mojo.baseline.toPath().toAbsolutePath());
+    }
+    if (mojo.maxFileSize != null) {
+      if (mojo.maxFileSize <= 0) {
+        throw new MojoExecutionException(
+            "Invalid maxFileSize " + mojo.maxFileSize + " (urilint.maxFileSize): must be a positive number of bytes");
+      }
+      scan = scan.withMaxFileSize(mojo.maxFileSize);
+    }
+    if (mojo.cache) {
+      scan = scan.withCacheDirectory(mojo.outputDirectory.toPath().resolve("cache"));
+    }
     return new PluginRequest(
-        scan, mojo.outputDirectory.toPath(), formats(mojo.formats), mojo.cache, String.valueOf(mojo.pluginVersion));
+        scan,
+        mojo.outputDirectory.toPath(),
+        formats(mojo.formats),
+        mojo.cache,
+        String.valueOf(mojo.pluginVersion),
+        config);
   }
 
   // Reports use paths relative to the top of the build, so a multi-module SARIF upload and the log
@@ -86,7 +119,12 @@ record PluginRequest(
   }
 
   static SeverityPolicy policy(List<String> entries) throws MojoExecutionException {
-    SeverityPolicy policy = SeverityPolicy.defaults();
+    return policy(SeverityPolicy.defaults(), entries);
+  }
+
+  /** {@code base} with the {@code rule-id=severity} entries applied on top. */
+  static SeverityPolicy policy(SeverityPolicy base, List<String> entries) throws MojoExecutionException {
+    SeverityPolicy policy = base;
     for (String entry : nonBlank(entries)) {
       int eq = entry.indexOf('=');
       if (eq < 0) {

@@ -20,6 +20,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.Deque;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -114,6 +115,13 @@ public final class HoconExtractor implements Extractor, ContentSniffing {
     LineIndex lines = LineIndex.of(text);
     List<HoconLexer.Expression> expressions = new HoconLexer(text).expressions();
     boolean[] used = new boolean[expressions.size()];
+    Map<Integer, List<Integer>> byLine = new HashMap<>();
+    for (int i = 0; i < expressions.size(); i++) {
+      HoconLexer.Expression e = expressions.get(i);
+      for (int line = lines.line(e.start()); line <= lines.line(e.end()); line++) {
+        byLine.computeIfAbsent(line, k -> new ArrayList<>()).add(i);
+      }
+    }
     List<ExtractedValue> values = new ArrayList<>();
     Deque<Pending> work = new ArrayDeque<>();
     work.push(new Pending(root, ""));
@@ -139,7 +147,8 @@ public final class HoconExtractor implements Extractor, ContentSniffing {
       } else if (type == ConfigValueType.STRING || type == null) {
         String expected = type == null ? null : (String) value.unwrapped();
         int line = value.origin().lineNumber();
-        ExtractedValue found = locate(expressions, used, lines, line, expected, next.path());
+        ExtractedValue found =
+            locate(expressions, byLine.getOrDefault(line, List.of()), used, expected, next.path());
         if (found == null && expected != null && line > 0 && line <= lines.lineCount()) {
           found = onLine(text, lines, line, expected, next.path());
         }
@@ -180,11 +189,11 @@ public final class HoconExtractor implements Extractor, ContentSniffing {
    * unresolved value, that has a substitution).
    */
   private static ExtractedValue locate(
-      List<HoconLexer.Expression> expressions, boolean[] used, LineIndex lines, int line,
+      List<HoconLexer.Expression> expressions, List<Integer> onLine, boolean[] used,
       String expected, String path) {
-    for (int i = 0; i < expressions.size(); i++) {
+    for (int i : onLine) {
       HoconLexer.Expression e = expressions.get(i);
-      if (used[i] || lines.line(e.start()) > line || lines.line(e.end()) < line) {
+      if (used[i]) {
         continue;
       }
       boolean match =

@@ -25,7 +25,8 @@ import javax.xml.stream.XMLStreamReader;
  * <p>Usage: {@code xmlns*} attributes, each token of {@code xsi:schemaLocation} and {@code
  * xsi:noNamespaceSchemaLocation}, DOCTYPE ids and license URLs ({@code .../licenses/license/url})
  * are {@code IDENTIFIER}s. Keys are element paths ({@code project/repositories/repository/url})
- * and {@code .../@attr} for attributes.
+ * and {@code .../@attr} for attributes. Elements nested deeper than {@value #MAX_DEPTH} levels
+ * reject the file.
  *
  * <pre>{@code
  * // <project><repositories><repository><url>http://repo.example/m2</url>...
@@ -33,6 +34,9 @@ import javax.xml.stream.XMLStreamReader;
  * }</pre>
  */
 public final class XmlExtractor implements Extractor {
+
+  /** Deeper documents are machine-made or hostile, not configuration. */
+  public static final int MAX_DEPTH = 256;
 
   private static final XMLResolver REFUSE_ALL =
       (publicId, systemId, baseUri, namespace) -> {

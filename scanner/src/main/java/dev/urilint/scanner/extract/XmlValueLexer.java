@@ -81,6 +81,11 @@ final class XmlValueLexer {
       pos++;
     }
     path.add(text.substring(nameStart, pos));
+    if (path.size() > XmlExtractor.MAX_DEPTH) {
+      throw new ExtractionException(
+          "XML nested deeper than " + XmlExtractor.MAX_DEPTH + " levels at line "
+              + LineIndex.of(text).line(nameStart));
+    }
     while (true) {
       pos = skipSpace(pos);
       if (pos >= n) {
