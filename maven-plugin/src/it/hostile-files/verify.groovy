@@ -14,5 +14,5 @@ assert lines.any { it.startsWith("[WARNING] src/main/resources/bomb.yml: skipped
 assert lines.any { it.startsWith("[WARNING] src/main/resources/data.properties: skipped: ") }
 assert lines.any { it.startsWith("[WARNING] src/main/resources/latin1.properties: skipped: ") }
 assert log.contains("4 skipped")
-assert !log.contains("Exception")
+assert !log.contains("at dev.urilint.") : "no urilint stack trace"
 return true
