@@ -31,6 +31,7 @@ public final class Candidate {
   private final List<Span> placeholders;
   private final String neutral;
   private final ParseResult parse;
+  private String masked; // computed on first use: one mask per string, not one per finding
 
   private Candidate(String input, Context context) {
     this.input = input;
@@ -103,6 +104,28 @@ public final class Candidate {
 
   /** The input with its secrets masked: what messages show. */
   public String masked() {
-    return Masking.mask(input);
+    return maskedInput();
+  }
+
+  /**
+   * What a message quotes: {@link #masked()}, shortened to at most {@value #SHOWN_LIMIT}
+   * characters ("head…tail") so that many findings on one huge string stay linear in size.
+   */
+  public String shown() {
+    String m = maskedInput();
+    if (m.length() <= SHOWN_LIMIT) {
+      return m;
+    }
+    return m.substring(0, SHOWN_LIMIT - 61) + "…" + m.substring(m.length() - 60);
+  }
+
+  /** Longest string {@link #shown()} returns. */
+  public static final int SHOWN_LIMIT = 200;
+
+  private String maskedInput() {
+    if (masked == null) {
+      masked = Masking.mask(input);
+    }
+    return masked;
   }
 }

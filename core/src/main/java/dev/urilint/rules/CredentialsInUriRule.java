@@ -70,7 +70,7 @@ public final class CredentialsInUriRule implements Rule {
           new Finding(
               id(),
               templated ? Severity.values()[id().defaultSeverity().ordinal() + 1] : id().defaultSeverity(),
-              message(secret.kind(), templated, candidate.masked()),
+              message(secret.kind(), templated, candidate.shown()),
               span,
               Optional.empty()));
     }

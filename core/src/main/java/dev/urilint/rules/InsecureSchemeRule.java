@@ -89,7 +89,7 @@ public final class InsecureSchemeRule implements Rule {
             : "use " + secure + (fixable ? "" : " (and its port)");
     String message =
         "'"
-            + candidate.masked()
+            + candidate.shown()
             + "' uses "
             + name
             + ", which sends everything, credentials included, in plain text to '"

@@ -87,7 +87,7 @@ public final class MisleadingAuthorityRule implements Rule {
             "the user name '"
                 + user
                 + "' looks like a host, but '"
-                + candidate.masked()
+                + candidate.shown()
                 + "' goes to '"
                 + ref.host().orElse("")
                 + "': everything before '@' is a user name (RFC 3986 §7.6); if this is a link, it"
@@ -111,7 +111,7 @@ public final class MisleadingAuthorityRule implements Rule {
                     + "') in the "
                     + name
                     + " of '"
-                    + candidate.masked()
+                    + candidate.shown()
                     + "': a component that decodes it reads a different authority than the one"
                     + " shown (RFC 3986 §7.3, §7.6); remove it or, if it is data, keep it out of the"
                     + " authority",
@@ -143,7 +143,7 @@ public final class MisleadingAuthorityRule implements Rule {
       return Optional.of(
           finding(
               "a backslash before '@' in '"
-                  + candidate.masked()
+                  + candidate.shown()
                   + "': browsers read '\\' as '/' and go to '"
                   + input.substring(authority.start(), backslash)
                   + "', RFC 3986 parsers reject it or go to the host after '@' (RFC 3986 §7.6);"
@@ -154,7 +154,7 @@ public final class MisleadingAuthorityRule implements Rule {
       return Optional.of(
           finding(
               "more than one '@' in the authority of '"
-                  + candidate.masked()
+                  + candidate.shown()
                   + "': parsers disagree whether the host starts after the first or the last '@'"
                   + " (RFC 3986 §7.6); percent-encode an '@' that belongs to the user name as %40",
               new Span(lastAt, lastAt + 1)));

@@ -100,12 +100,12 @@ public final class RelativeColonSegmentRule implements Rule {
     return List.of(
         finding(
             "'"
-                + candidate.masked()
+                + candidate.shown()
                 + "' reads as scheme '"
                 + prefix
                 + "' (RFC 3986 §4.2: a colon in the first segment of a relative path is mistaken"
                 + " for a scheme); if this is a relative path, write './"
-                + candidate.masked()
+                + candidate.shown()
                 + "'",
             colon,
             new Fix(new Span(0, 0), "./", "write './' before the path")));
@@ -126,7 +126,7 @@ public final class RelativeColonSegmentRule implements Rule {
     }
     return finding(
         "'"
-            + candidate.masked()
+            + candidate.shown()
             + "' reads as scheme '"
             + host
             + "' with path '"
@@ -137,7 +137,7 @@ public final class RelativeColonSegmentRule implements Rule {
             + port
             + " (RFC 3986 §4.2); write '"
             + prefix
-            + candidate.masked()
+            + candidate.shown()
             + "': "
             + why,
         host.length(),
@@ -148,7 +148,7 @@ public final class RelativeColonSegmentRule implements Rule {
     String target = "file:///" + drive + ":" + rest.replace('\\', '/');
     return finding(
         "'"
-            + candidate.masked()
+            + candidate.shown()
             + "' is a Windows path: RFC 3986 reads the drive letter '"
             + drive
             + "' as a scheme (§4.2) and a backslash is not a separator; write the file URI '"

@@ -122,10 +122,15 @@ final class SecretSpans {
   // "https://www.google.com:443@evil.com": the userinfo imitates a host and port; that is a
   // misleading authority (its own rule), not a password, and masking it would hide the trick.
   private static boolean looksLikeHostPort(String text, int start, int colon, int at) {
-    return at - colon - 1 >= 1
-        && at - colon - 1 <= 5
-        && text.lastIndexOf('.', colon) >= start
-        && portFollows(text, colon, at);
+    if (at - colon - 1 < 1 || at - colon - 1 > 5 || !portFollows(text, colon, at)) {
+      return false;
+    }
+    for (int i = start; i < colon; i++) { // only the user part: a backward search would be quadratic
+      if (text.charAt(i) == '.') {
+        return true;
+      }
+    }
+    return false;
   }
 
   // Whether ":digits" fills [colon, end): then an '@' after end is in the path, not the userinfo.

@@ -68,7 +68,7 @@ public final class SensitiveQueryParameterRule implements Rule {
       }
       String name = nameBefore(input, span);
       findings.add(
-          new Finding(id(), id().defaultSeverity(), message(name, where(candidate, span), candidate.masked()), span, Optional.empty()));
+          new Finding(id(), id().defaultSeverity(), message(name, where(candidate, span), candidate.shown()), span, Optional.empty()));
     }
     return findings;
   }

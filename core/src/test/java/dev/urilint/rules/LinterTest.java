@@ -146,6 +146,17 @@ class LinterTest {
   }
 
   @Test
+  void staysLinearOnMegabyteInputsWithManyFindings() {
+    // No timing assertion: a quadratic path (one full mask per finding, a backward search per
+    // secret) ran out of memory or took minutes here; the answers below are the check.
+    Linter linter = Linter.withDefaults();
+    assertThat(linter.lint("http://a/" + "%2520".repeat(200_000), Context.locator())).hasSize(200_000);
+    List<Finding> secrets = linter.lint("//u:p@".repeat(150_000), Context.locator());
+    assertThat(secrets).hasSizeGreaterThanOrEqualTo(150_000);
+    assertThat(secrets).allMatch(f -> f.message().length() < 1_000 && !f.message().contains(":p@"));
+  }
+
+  @Test
   void emptyAndNullInputsHaveNoFindings() {
     assertThat(Linter.withDefaults().lint("", Context.locator())).isEmpty();
     assertThat(Linter.withDefaults().lint(null, Context.locator())).isEmpty();
