@@ -3,12 +3,8 @@ package dev.urilint.rules;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -117,22 +113,11 @@ class MixedScriptHostRuleTest {
   }
 
   @Property(tries = 400)
-  void neverThrowsAndKeepsSpansAndFixesInsideTheString(@ForAll("uriLike") String input) {
+  void neverThrowsAndKeepsSpansAndFixesInsideTheString(@ForAll(supplier = UriLikeStrings.class) String input) {
     for (Finding f : check(input)) {
       assertThat(f.rule()).isEqualTo(rule.id());
       assertThat(f.span().end()).isLessThanOrEqualTo(input.length());
       f.fix().ifPresent(fix -> assertThat(fix.applyTo(input)).isNotNull());
     }
-  }
-
-  @Provide
-  Arbitrary<String> uriLike() {
-    Arbitrary<String> prefix =
-        Arbitraries.of("", "http:", "http://", "https:///", "ftp://", "mailto:", "urn:", "data:",
-            "jdbc:mysql://", "jar:", "file:", "news:", "HTTP://", "htps://", "//", "http//");
-    Arbitrary<String> body =
-        Arbitraries.strings().withChars("aZ09.:/@[]%?#=&,;!$-_~+*xX\\{}ſаｅ。\u200B ").ofMaxLength(40);
-    return Arbitraries.oneOf(
-        Combinators.combine(prefix, body).as(String::concat), Arbitraries.strings().all().ofMaxLength(60));
   }
 }
