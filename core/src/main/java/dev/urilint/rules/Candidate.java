@@ -112,11 +112,15 @@ public final class Candidate {
    * characters ("head…tail") so that many findings on one huge string stay linear in size.
    */
   public String shown() {
-    String m = maskedInput();
-    if (m.length() <= SHOWN_LIMIT) {
-      return m;
+    return shorten(maskedInput());
+  }
+
+  /** {@code text} cut to at most {@link #SHOWN_LIMIT} characters, its start and end kept. */
+  static String shorten(String text) {
+    if (text.length() <= SHOWN_LIMIT) {
+      return text;
     }
-    return m.substring(0, SHOWN_LIMIT - 61) + "…" + m.substring(m.length() - 60);
+    return text.substring(0, SHOWN_LIMIT - 61) + "…" + text.substring(text.length() - 60);
   }
 
   /** Longest string {@link #shown()} returns. */

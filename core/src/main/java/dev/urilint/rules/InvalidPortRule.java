@@ -53,7 +53,7 @@ public final class InvalidPortRule implements Rule {
         String.format(
             "port %s in '%s' is above %d, the largest TCP/UDP port (RFC 9293 §3.1); no client can"
                 + " connect to it",
-            shown(port), candidate.masked(), MAX_PORT);
+            shown(port), candidate.shown(), MAX_PORT);
     return List.of(new Finding(id(), id().defaultSeverity(), message, portSpan.get(), Optional.empty()));
   }
 

@@ -106,7 +106,7 @@ public final class MissingHostRule implements Rule {
         String.format(
             "'%s' lost the ':' after '%s': RFC 3986 reads a relative path whose first segment is"
                 + " '%s', not a URL with a host; write '%s://'",
-            candidate.masked(), name, name, name);
+            candidate.shown(), name, name, name);
     Optional<Fix> fix =
         after.isEmpty() || candidate.isTemplated(new Span(slashes + 2, slashes + 2 + after.length()))
             ? Optional.empty()
@@ -131,7 +131,7 @@ public final class MissingHostRule implements Rule {
       String message =
           String.format(
               "'%s' has no host: '%s:' must be followed by '//' and a host (RFC 9110 §4.2.1)",
-              candidate.masked(), name);
+              candidate.shown(), name);
       return List.of(finding(message, span, Optional.empty()));
     }
     String message =
@@ -183,7 +183,7 @@ public final class MissingHostRule implements Rule {
     String message =
         String.format(
             "'%s' has an empty host, but '%s' URLs need one (RFC 9110 §4.2.1, RFC 3986 §3.2.2)",
-            candidate.masked(), name);
+            candidate.shown(), name);
     return finding(message, span, Optional.empty());
   }
 
@@ -204,7 +204,7 @@ public final class MissingHostRule implements Rule {
               + Masking.MASK
               + input.substring(segmentStart + at);
     }
-    return Masking.mask(input);
+    return Candidate.shorten(Masking.mask(input));
   }
 
   // What a message may show of "[userinfo@]host[:port]": never the userinfo.

@@ -78,7 +78,7 @@ public final class MixedScriptHostRule implements Rule {
     String message =
         String.format(
             "host label %s in '%s' %s: it can pass for another host (RFC 3986 §7.6)",
-            shown, candidate.masked(), problem.get());
+            shown, candidate.shown(), problem.get());
     return Optional.of(new Finding(id(), id().defaultSeverity(), message, span, Optional.empty()));
   }
 
@@ -93,7 +93,7 @@ public final class MixedScriptHostRule implements Rule {
             String.format(
                 "host in '%s' uses '%c' (U+%04X) as a dot: IDNA reads it as '.', so the host looks"
                     + " like one name and reaches another (RFC 3986 §7.6); write '.'",
-                candidate.masked(), c, (int) c);
+                candidate.shown(), c, (int) c);
         findings.add(
             new Finding(id(), id().defaultSeverity(), message, span,
                 Optional.of(new Fix(span, ".", String.format("replace U+%04X by '.'", (int) c)))));

@@ -80,13 +80,13 @@ public final class NonNormalizedRule implements Rule {
       return List.of();
     }
     Fix fix = fix(candidate.input(), hunks);
-    String normalForm = Masking.mask(fix.applyTo(candidate.input()));
+    String normalForm = Candidate.shorten(Masking.mask(fix.applyTo(candidate.input())));
     Set<String> steps = new LinkedHashSet<>();
     hunks.forEach(h -> steps.addAll(h.steps()));
     String message =
         String.format(
             "'%s' is not in normal form (RFC 3986 §6.2.2, §6.2.3): %s; normal form: '%s'",
-            candidate.masked(), String.join(", ", steps), normalForm);
+            candidate.shown(), String.join(", ", steps), normalForm);
     Span span = fix.span().length() > 0 ? fix.span() : new Span(0, candidate.input().length());
     Fix shown = new Fix(fix.span(), fix.replacement(), "rewrite as '" + normalForm + "'");
     return List.of(new Finding(id(), id().defaultSeverity(), message, span, Optional.of(shown)));

@@ -114,7 +114,7 @@ public final class SchemeSyntaxRule implements Rule {
   }
 
   private Finding finding(Candidate candidate, String scheme, SchemeProblem problem) {
-    String message = String.format("%s URI '%s': %s", scheme, candidate.masked(), problem.message());
+    String message = String.format("%s URI '%s': %s", scheme, candidate.shown(), problem.message());
     Optional<Fix> fix =
         problem.replacement()
             .map(r -> new Fix(problem.span(), r,

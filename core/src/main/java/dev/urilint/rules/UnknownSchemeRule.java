@@ -103,7 +103,7 @@ public final class UnknownSchemeRule implements Rule {
         String.format(
             "scheme '%s' in '%s' is not a known scheme but one typo away from %s: did you mean"
                 + " '%s'? (RFC 3986 §3.1)",
-            candidate.text(schemeSpan.get()), candidate.masked(), names(suggestions), meant);
+            candidate.text(schemeSpan.get()), candidate.shown(), names(suggestions), meant);
     Optional<Fix> fix =
         unique
             ? Optional.of(new Fix(schemeSpan.get(), meant, "write the scheme as '" + meant + "'"))

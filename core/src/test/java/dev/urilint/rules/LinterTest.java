@@ -157,6 +157,25 @@ class LinterTest {
   }
 
   @Test
+  void everyRuleQuotesALongInputShortened() {
+    // Each string trips several rules whose messages quote the input; a long one must be cut.
+    String tail = "/" + "a".repeat(20_000);
+    List<String> inputs =
+        List.of(
+            "HTTP://example.com:99999" + tail, // invalid-port, non-normalized
+            "htps://example.com" + tail, // unknown-scheme
+            "http:/example.com" + tail, // missing-host
+            "https://p\u0430ypal.com" + tail, // mixed-script-host
+            "mailto://someone@example.com" + tail); // scheme-syntax
+    for (String input : inputs) {
+      List<Finding> findings = Linter.withDefaults().lint(input, Context.locator());
+      assertThat(findings).as(input.substring(0, 30)).isNotEmpty();
+      assertThat(findings)
+          .allMatch(f -> f.message().length() < Candidate.SHOWN_LIMIT + 600, "message shortened");
+    }
+  }
+
+  @Test
   void emptyAndNullInputsHaveNoFindings() {
     assertThat(Linter.withDefaults().lint("", Context.locator())).isEmpty();
     assertThat(Linter.withDefaults().lint(null, Context.locator())).isEmpty();
