@@ -36,14 +36,20 @@ public final class Masking {
     if (text == null || text.isEmpty()) {
       return text;
     }
-    List<SecretSpans.Secret> secrets = SecretSpans.find(text);
-    secrets.removeIf(SecretSpans.Secret::placeholder);
-    if (secrets.isEmpty()) {
+    return mask(text, SecretSpans.find(text));
+  }
+
+  /** {@code text} masked at the given secrets (as {@link SecretSpans#find} returns them). */
+  static String mask(String text, List<SecretSpans.Secret> secrets) {
+    if (secrets.isEmpty() || secrets.stream().allMatch(SecretSpans.Secret::placeholder)) {
       return text;
     }
     StringBuilder out = new StringBuilder(text.length());
     int at = 0;
     for (SecretSpans.Secret secret : secrets) {
+      if (secret.placeholder()) {
+        continue;
+      }
       Span span = secret.span();
       if (span.start() < at) {
         at = Math.max(at, span.end()); // overlapping secrets: one mask for their union

@@ -75,7 +75,7 @@ public final class MissingHostRule implements Rule {
     UriReference uri = parsed.get();
     Span scheme = uri.schemeSpan().get();
     if (candidate.isTemplated(scheme)
-        || !HOST_SCHEMES.contains(candidate.text(scheme).toLowerCase(Locale.ROOT))) {
+        || !HOST_SCHEMES.contains(candidate.scheme())) {
       return List.of();
     }
     if (!uri.hasAuthority()) {
@@ -90,6 +90,9 @@ public final class MissingHostRule implements Rule {
 
   // "http//example.com": no colon, so RFC 3986 reads a relative path whose first segment is "http".
   private Optional<Finding> lostColon(Candidate candidate) {
+    if (candidate.reference().filter(r -> r.hasAuthority() && r.isAbsolute()).isPresent()) {
+      return Optional.empty(); // "scheme://": its first "//" follows the colon
+    }
     String input = candidate.input();
     int slashes = input.indexOf("//");
     // "scheme://" (the common case) and names longer than any host scheme are not a lost colon.

@@ -46,11 +46,14 @@ public final class RareIpFormatRule implements Rule {
 
   @Override
   public List<Finding> check(Candidate candidate) {
-    Optional<HostLocator.Located> located = HostLocator.locate(candidate);
-    if (located.isEmpty()) {
+    Optional<Span> host0 =
+        candidate.reference().isPresent()
+            ? candidate.reference().get().hostSpan()
+            : candidate.located().map(HostLocator.Located::host);
+    if (host0.isEmpty()) {
       return List.of();
     }
-    Span hostSpan = located.get().host();
+    Span hostSpan = host0.get();
     if (!mayBeNumeric(candidate.input(), hostSpan)) {
       return List.of(); // "example.com": a name ending in a letter that is no hex digit
     }

@@ -1,6 +1,7 @@
 package dev.urilint.rules;
 
 import java.util.List;
+import java.util.Set;
 
 /**
  * One rule of the catalog. Each implementation is one class in a fixed template: its {@link
@@ -23,4 +24,17 @@ public interface Rule {
    * applies the policy). Messages are masked. Never throws.
    */
   List<Finding> check(Candidate candidate);
+
+  /**
+   * The traits of which a candidate needs at least one for this rule to find anything; the
+   * {@link Linter} does not call {@link #check} on other candidates. By default {@link Trait#ANY}:
+   * every candidate.
+   *
+   * <pre>{@code
+   * Set<Trait> triggers() { return EnumSet.of(Trait.PERCENT_SIGN); }   // double-encoding
+   * }</pre>
+   */
+  default Set<Trait> triggers() {
+    return Set.of(Trait.ANY);
+  }
 }
