@@ -3,7 +3,6 @@ package dev.urilint.rules;
 import dev.urilint.uri.Span;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 
 /**

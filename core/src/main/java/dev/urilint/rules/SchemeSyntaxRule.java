@@ -22,7 +22,6 @@ import dev.urilint.uri.UriReference;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Locale;
 import java.util.Optional;
 
 /**
