@@ -49,6 +49,7 @@ public final class Candidate {
   private List<SecretSpans.Secret> secrets;
   private Optional<HostLocator.Located> located;
   private int traits = -1;
+  private boolean hostHasUpperCase;
 
   private Candidate(String input, Context context) {
     this.input = input;
@@ -141,11 +142,23 @@ public final class Candidate {
     boolean schemeAuthority = uri.hasAuthority() && uri.schemeSpan().filter(s -> s.length() > 1).isPresent();
     bits |= schemeAuthority ? 0 : bit(Trait.NOT_SCHEME_AUTHORITY);
     Optional<Span> host = uri.hostSpan();
-    if (host.isPresent()) {
-      int hyphen = neutral.indexOf('-', host.get().start());
-      bits |= hyphen >= 0 && hyphen < host.get().end() ? bit(Trait.HOST_MAY_BE_IDN) : 0;
+    // One look at each host character answers two questions: an A-label needs a '-', and
+    // non-normalized asks for upper case.
+    for (int i = host.isPresent() ? host.get().start() : 0, end = host.isPresent() ? host.get().end() : 0; i < end; i++) {
+      char c = neutral.charAt(i);
+      if (c == '-') {
+        bits |= bit(Trait.HOST_MAY_BE_IDN);
+      } else if (c >= 'A' && c <= 'Z') {
+        hostHasUpperCase = true;
+      }
     }
     return bits;
+  }
+
+  /** Whether the parsed host has an ASCII upper-case letter ({@code "Example.COM"}). */
+  boolean hostHasUpperCase() {
+    traitBits();
+    return hostHasUpperCase;
   }
 
   /** Whether the string holds any placeholder. */

@@ -121,7 +121,7 @@ public final class NonNormalizedRule implements Rule {
     if (hasLiteralDotSegment(text, uri.pathSpan())) {
       return true; // "%2E" segments were caught with the other encoded unreserved characters
     }
-    return !text.startsWith(candidate.scheme()) || hasUpperCase(text, uri.hostSpan());
+    return !text.startsWith(candidate.scheme()) || candidate.hostHasUpperCase();
   }
 
   private static final Span NO_SCHEME = new Span(0, 0);
@@ -152,18 +152,6 @@ public final class NonNormalizedRule implements Rule {
       int value = hexValue(text, i);
       if (value >= 0
           && (isUnreserved(value) || Character.isLowerCase(text.charAt(i + 1)) || Character.isLowerCase(text.charAt(i + 2)))) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  private static boolean hasUpperCase(String text, Optional<Span> span) {
-    if (span.isEmpty()) {
-      return false;
-    }
-    for (int i = span.get().start(); i < span.get().end(); i++) {
-      if (text.charAt(i) >= 'A' && text.charAt(i) <= 'Z') {
         return true;
       }
     }
