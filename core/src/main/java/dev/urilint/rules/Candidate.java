@@ -135,16 +135,22 @@ public final class Candidate {
     bits |= hasPercent ? bit(Trait.PERCENT_SIGN) : 0;
     bits |= hasEquals ? bit(Trait.EQUALS_SIGN) : 0;
     if (reference.isEmpty()) {
-      return bits | bit(Trait.MALFORMED) | bit(Trait.PORT) | bit(Trait.NOT_SCHEME_AUTHORITY) | bit(Trait.HOST_MAY_BE_IDN);
+      return bits | bit(Trait.MALFORMED) | bit(Trait.PORT) | bit(Trait.NOT_SCHEME_AUTHORITY) | bit(Trait.HOST_MAY_BE_IDN)
+          | bit(Trait.NO_HOST) | bit(Trait.HOST_MAY_BE_NUMERIC);
     }
     UriReference uri = reference.get();
     bits |= uri.portSpan().isPresent() ? bit(Trait.PORT) : 0;
     boolean schemeAuthority = uri.hasAuthority() && uri.schemeSpan().filter(s -> s.length() > 1).isPresent();
     bits |= schemeAuthority ? 0 : bit(Trait.NOT_SCHEME_AUTHORITY);
     Optional<Span> host = uri.hostSpan();
+    if (host.isEmpty() || host.get().length() == 0) {
+      return bits | bit(Trait.NO_HOST);
+    }
+    int start = host.get().start();
+    int end = host.get().end();
     // One look at each host character answers two questions: an A-label needs a '-', and
     // non-normalized asks for upper case.
-    for (int i = host.isPresent() ? host.get().start() : 0, end = host.isPresent() ? host.get().end() : 0; i < end; i++) {
+    for (int i = start; i < end; i++) {
       char c = neutral.charAt(i);
       if (c == '-') {
         bits |= bit(Trait.HOST_MAY_BE_IDN);
@@ -152,7 +158,12 @@ public final class Candidate {
         hostHasUpperCase = true;
       }
     }
-    return bits;
+    int last = end - 1 > start && input.charAt(end - 1) == '.' ? end - 2 : end - 1;
+    return bits | (isHexDigit(input.charAt(last)) ? bit(Trait.HOST_MAY_BE_NUMERIC) : 0);
+  }
+
+  private static boolean isHexDigit(char c) {
+    return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F';
   }
 
   /** Whether the parsed host has an ASCII upper-case letter ({@code "Example.COM"}). */

@@ -63,6 +63,11 @@ public final class MissingHostRule implements Rule {
   }
 
   @Override
+  public Set<Trait> triggers() {
+    return Set.of(Trait.NO_HOST);
+  }
+
+  @Override
   public List<Finding> check(Candidate candidate) {
     Optional<Finding> lostColon = lostColon(candidate);
     if (lostColon.isPresent()) {
@@ -90,7 +95,8 @@ public final class MissingHostRule implements Rule {
 
   // "http//example.com": no colon, so RFC 3986 reads a relative path whose first segment is "http".
   private Optional<Finding> lostColon(Candidate candidate) {
-    if (candidate.reference().filter(r -> r.hasAuthority() && r.isAbsolute()).isPresent()) {
+    Optional<UriReference> parsed = candidate.reference();
+    if (parsed.isPresent() && parsed.get().hasAuthority() && parsed.get().isAbsolute()) {
       return Optional.empty(); // "scheme://": its first "//" follows the colon
     }
     String input = candidate.input();

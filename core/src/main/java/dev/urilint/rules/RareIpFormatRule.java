@@ -5,6 +5,7 @@ import dev.urilint.uri.Span;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * A host that RFC 3986 reads as a registered name but resolvers read as an IPv4 address:
@@ -42,6 +43,11 @@ public final class RareIpFormatRule implements Rule {
   @Override
   public String rfcSection() {
     return "RFC 3986 §7.4";
+  }
+
+  @Override
+  public Set<Trait> triggers() {
+    return Set.of(Trait.HOST_MAY_BE_NUMERIC);
   }
 
   @Override

@@ -66,16 +66,12 @@ public final class SchemeSyntaxRule implements Rule {
     if (parsed.isEmpty() || !parsed.get().isAbsolute()) {
       return List.of();
     }
-    Span schemeSpan = parsed.get().schemeSpan().get();
-    if (candidate.isTemplated(schemeSpan)) {
-      return List.of();
-    }
-    if (parsed.get().userinfoSpan().isEmpty() && isHttp(candidate.input(), schemeSpan)) {
+    String scheme = candidate.scheme();
+    if ((scheme.equals("https") || scheme.equals("http")) && parsed.get().userinfoSpan().isEmpty()) {
       return List.of(); // the common case: HttpSyntax only looks at the userinfo
     }
-    String scheme = candidate.scheme();
     Optional<SchemeSyntax> syntax = syntaxOf(scheme);
-    if (syntax.isEmpty()) {
+    if (syntax.isEmpty() || candidate.isTemplated(parsed.get().schemeSpan().get())) {
       return List.of();
     }
     SchemeUri uri = new SchemeUri(candidate.input(), parsed.get(), candidate.placeholders());
@@ -88,11 +84,6 @@ public final class SchemeSyntaxRule implements Rule {
       findings.add(finding(candidate, scheme, problem));
     }
     return findings;
-  }
-
-  private static boolean isHttp(String input, Span scheme) {
-    return (scheme.length() == 4 || scheme.length() == 5 && (input.charAt(scheme.start() + 4) | 0x20) == 's')
-        && input.regionMatches(true, scheme.start(), "http", 0, 4);
   }
 
   // The checkers are stateless: one of each, found by one hash lookup per string.

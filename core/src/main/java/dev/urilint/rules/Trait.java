@@ -39,5 +39,12 @@ public enum Trait {
    * Malformed, or a host with a {@code '-'}: a valid URI is ASCII (RFC 3986 §2), so only an
    * A-label ({@code "xn--"}) can show another script in it.
    */
-  HOST_MAY_BE_IDN
+  HOST_MAY_BE_IDN,
+  /** Malformed, or no authority, or an empty host ({@code "file:///x"}, {@code "http:x"}). */
+  NO_HOST,
+  /**
+   * Malformed, or a host whose last character (a trailing dot aside) is a hex digit, so an
+   * inet_aton-style resolver may read it as a number ({@code "0x7f.1"}, {@code "10.0.0.1"}).
+   */
+  HOST_MAY_BE_NUMERIC
 }

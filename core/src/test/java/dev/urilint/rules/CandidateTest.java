@@ -26,11 +26,17 @@ class CandidateTest {
           https://xn--pypal-4ve.com/      | ANY HOST_MAY_BE_IDN
           https://bell-labs.com/a-b       | ANY HOST_MAY_BE_IDN
           https://example.com/a-b         | ANY
-          localhost:8080                  | ANY NOT_SCHEME_AUTHORITY
-          mailto:a@example.com            | ANY AT_SIGN NOT_SCHEME_AUTHORITY
+          http://10.0.0.1/                | ANY HOST_MAY_BE_NUMERIC
+          http://0x7f.1./                 | ANY HOST_MAY_BE_NUMERIC
+          http://cafe/                    | ANY HOST_MAY_BE_NUMERIC
+          http://[::1]/                   | ANY
+          file:///etc/hosts               | ANY NO_HOST
+          https://                        | ANY NO_HOST
+          localhost:8080                  | ANY NOT_SCHEME_AUTHORITY NO_HOST
+          mailto:a@example.com            | ANY AT_SIGN NOT_SCHEME_AUTHORITY NO_HOST
           C://dir                         | ANY NOT_SCHEME_AUTHORITY
-          ./a/b                           | ANY NOT_SCHEME_AUTHORITY
-          http://a b/                     | ANY MALFORMED PORT NOT_SCHEME_AUTHORITY HOST_MAY_BE_IDN
+          ./a/b                           | ANY NOT_SCHEME_AUTHORITY NO_HOST
+          http://a b/                     | ANY MALFORMED PORT NOT_SCHEME_AUTHORITY HOST_MAY_BE_IDN NO_HOST HOST_MAY_BE_NUMERIC
           https://${HOST}:${PORT}/        | ANY PORT
           """)
   void traitsSayWhatTheStringHasForTheRules(String input, String traits) {
