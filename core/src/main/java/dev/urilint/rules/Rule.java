@@ -6,7 +6,9 @@ import java.util.Set;
 /**
  * One rule of the catalog. Each implementation is one class in a fixed template: its {@link
  * RuleId}, a one-line {@code SUMMARY} constant (the Error Prone check reuses it), the RFC section
- * it enforces (quoted in the class Javadoc), and one {@link #check} of guard clauses.
+ * it enforces (quoted in the class Javadoc), and one {@link #check} of guard clauses; a rule that
+ * can only find something in strings with certain {@link Trait}s says so in {@link #triggers()},
+ * and the {@link Linter} spares it every other string.
  */
 public interface Rule {
 
