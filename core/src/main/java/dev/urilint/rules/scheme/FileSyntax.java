@@ -31,6 +31,9 @@ public final class FileSyntax implements SchemeSyntax {
   }
 
   private static List<SchemeProblem> withAuthority(SchemeUri uri) {
+    if (uri.uri().userinfoSpan().isEmpty() && uri.uri().portSpan().isEmpty() && uri.uri().pathSpan().length() > 0) {
+      return List.of(); // "file://host/path" and "file:///path": nothing below applies
+    }
     Span authority = uri.uri().authoritySpan().get();
     if (uri.isTemplated(authority)) {
       return List.of();
