@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.urilint.uri.Span;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -14,8 +15,15 @@ class RuleContractTest {
 
   private static final String INPUT = "http://a"; // 8 characters
 
-  /** Reports one finding under {@code reported} (its own id is MALFORMED_URI) on any input. */
-  private record StubRule(RuleId reported, Span span, Optional<Span> fixSpan) implements Rule {
+  /**
+   * Reports one finding under {@code reported} (its own id is MALFORMED_URI) on any input; {@code
+   * triggers} are the traits it claims to need.
+   */
+  private record StubRule(RuleId reported, Span span, Optional<Span> fixSpan, Set<Trait> triggers) implements Rule {
+
+    StubRule(RuleId reported, Span span, Optional<Span> fixSpan) {
+      this(reported, span, fixSpan, Set.of(Trait.ANY));
+    }
 
     @Override
     public RuleId id() {
@@ -76,5 +84,23 @@ class RuleContractTest {
     assertThatThrownBy(() -> RuleContract.holdsFor(rule, INPUT))
         .isInstanceOf(AssertionError.class)
         .hasMessageContaining("rule id of");
+  }
+
+  @ParameterizedTest(name = "triggers {0} on ''{1}''")
+  @CsvSource({"AT_SIGN, http://a", "PERCENT_SIGN, http://a/b", "MALFORMED, http://a", "NO_HOST, http://a"})
+  void failsForAFindingOnACandidateWithoutItsTriggers(Trait trigger, String input) {
+    Rule rule = new StubRule(RuleId.MALFORMED_URI, new Span(0, 1), Optional.empty(), Set.of(trigger));
+
+    assertThatThrownBy(() -> RuleContract.holdsFor(rule, input))
+        .isInstanceOf(AssertionError.class)
+        .hasMessageContaining("traits of");
+  }
+
+  @ParameterizedTest(name = "triggers {0} on ''{1}''")
+  @CsvSource({"AT_SIGN, http://u@a", "PERCENT_SIGN, http://a/%41", "MALFORMED, http://a b", "NO_HOST, file:///x"})
+  void holdsForAFindingOnACandidateWithOneOfItsTriggers(Trait trigger, String input) {
+    Rule rule = new StubRule(RuleId.MALFORMED_URI, new Span(0, 1), Optional.empty(), Set.of(trigger));
+
+    assertThatCode(() -> RuleContract.holdsFor(rule, input)).doesNotThrowAnyException();
   }
 }
