@@ -178,4 +178,16 @@ class MaskingTest {
     assertThat(Masking.maskedSpans("")).isEmpty();
     assertThat(Masking.maskedSpans(null)).isEmpty();
   }
+
+  @Test
+  void aTemplateSkippedInOneAuthorityDoesNotHideTheNextOnesPassword() {
+    // Found by fuzzing: the "{{ ... }}" after the first "//" closed after the second authority.
+    String masked = Masking.mask("//h{{x://user:hunter2@h}}/?a");
+    assertThat(masked).doesNotContain("hunter2").contains("user:****@");
+  }
+
+  @Test
+  void staysLinearOnManyAuthoritiesInsideTemplates() {
+    assertThat(Masking.mask("//{{//a:b@".repeat(30_000) + "}}")).doesNotContain(":b@");
+  }
 }
