@@ -80,4 +80,22 @@ class SensitiveQueryParameterRuleTest {
   void keepsTheRuleContract(@ForAll(supplier = UriLikeStrings.class) String input) {
     RuleContract.holdsFor(rule, input);
   }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
+          # input                                   | the message starts
+          https://h/x?token=t1                      | secret parameter 'token' in the query of 'https://h/x?token=****'
+          https://h/x?a=1&api-key=k3#top            | secret parameter 'api-key' in the query of
+          https://h/x?client_secret=cs              | secret parameter 'client_secret' in the query of
+          https://h/cb#access_token=at2&state=1     | secret parameter 'access_token' in the fragment of
+          https://h/p;token=t9;v=1/x                | secret parameter 'token' in the path of
+          http://h/a b?token=t1                     | secret parameter 'token' in a parameter of
+          https://b/k?X-Amz-Signature=abc123        | 'X-Amz-Signature' in the query of 'https://b/k?X-Amz-Signature=****' makes this a pre-signed URL
+          """)
+  void namesTheParameterAndWhereItSits(String input, String start) {
+    assertThat(check(input)).singleElement().satisfies(f -> assertThat(f.message()).startsWith(start));
+  }
 }

@@ -50,4 +50,13 @@ class SeverityPolicyTest {
     assertThat(policy.severityOf(RuleId.NON_NORMALIZED)).isEmpty();
     assertThat(policy).isNotEqualTo(SeverityPolicy.defaults());
   }
+
+  @Test
+  void equalPoliciesAreEqualAndHashAlikeAndShowEachSetting() {
+    SeverityPolicy a = SeverityPolicy.defaults().with(RuleId.INVALID_PORT, Severity.INFO).off(RuleId.NON_NORMALIZED);
+    SeverityPolicy b = SeverityPolicy.defaults().with(RuleId.INVALID_PORT, Severity.INFO).off(RuleId.NON_NORMALIZED);
+
+    assertThat(a).isEqualTo(b).hasSameHashCodeAs(b).isNotEqualTo("not a policy");
+    assertThat(a.toString()).contains("invalid-port=info", "non-normalized=off", "malformed-uri=error");
+  }
 }
