@@ -2,11 +2,13 @@ package dev.urilint.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.urilint.uri.ParseResult;
 import dev.urilint.uri.Span;
 import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.Set;
 import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -30,6 +32,15 @@ class CandidateTest {
           http://0x7f.1./                 | ANY HOST_MAY_BE_NUMERIC
           http://cafe/                    | ANY HOST_MAY_BE_NUMERIC
           http://[::1]/                   | ANY
+          http://0/                       | ANY HOST_MAY_BE_NUMERIC
+          http://9/                       | ANY HOST_MAY_BE_NUMERIC
+          http://a/                       | ANY HOST_MAY_BE_NUMERIC
+          http://f./                      | ANY HOST_MAY_BE_NUMERIC
+          http://A/                       | ANY HOST_MAY_BE_NUMERIC
+          http://F/                       | ANY HOST_MAY_BE_NUMERIC
+          http://g/                       | ANY
+          http://G/                       | ANY
+          http://a.z/                     | ANY
           file:///etc/hosts               | ANY NO_HOST
           https://                        | ANY NO_HOST
           localhost:8080                  | ANY NOT_SCHEME_AUTHORITY NO_HOST
@@ -68,14 +79,54 @@ class CandidateTest {
     "https://a/%41, %, true",
     "https://a/#x, #, true",
     "https://a/, #, false",
+    "@a, @, true",
+    "%41, %, true",
+    "=a, =, true",
+    "https://a/, h, true",
   })
   void containsAnswersForEveryCharacter(String input, char c, boolean contains) {
     assertThat(Candidate.of(input, Context.locator()).contains(c)).isEqualTo(contains);
   }
 
   @ParameterizedTest(name = "{0}")
-  @CsvSource({"https://${HOST}/a, 8, 15, true", "https://${HOST}/a, 15, 17, false", "https://h/a, 0, 11, false"})
+  @CsvSource({"https://${HOST}/a, 8, 15, true", "https://${HOST}/a, 15, 17, false", "https://h/a, 0, 11, false",
+    "https://${HOST}/a, 0, 8, false", "https://${HOST}/a, 8, 8, true", "https://${HOST}/a, 15, 15, false"})
   void isTemplatedTellsWhetherASpanOverlapsAPlaceholder(String input, int start, int end, boolean templated) {
     assertThat(Candidate.of(input, Context.locator()).isTemplated(new Span(start, end))).isEqualTo(templated);
+  }
+
+  @ParameterizedTest(name = "{0}: {1}")
+  @CsvSource({"${HOST}/a, true", "{HOST}/a, true", "https://h/a, false", "https://u@h/%41, false"})
+  void isTemplatedTellsWhetherTheStringHoldsAPlaceholder(String input, boolean templated) {
+    assertThat(Candidate.of(input, Context.locator().withTemplates()).isTemplated()).isEqualTo(templated);
+  }
+
+  @ParameterizedTest(name = "{0}: {1}")
+  @CsvSource({"http://A/, true", "http://Z/, true", "http://exAmple.com/, true", "http://a-z.example/, false", "http://@/, false"})
+  void knowsWhetherTheHostHasAnUpperCaseLetter(String input, boolean upper) {
+    assertThat(Candidate.of(input, Context.locator()).hostHasUpperCase()).isEqualTo(upper);
+  }
+
+  @Test
+  void parseIsTheParseOfTheNeutralizedString() {
+    assertThat(Candidate.of("https://${HOST}/a", Context.locator()).parse()).isInstanceOf(ParseResult.Parsed.class);
+    assertThat(Candidate.of("a b", Context.locator()).parse()).isInstanceOf(ParseResult.Malformed.class);
+  }
+
+  @Test
+  void masksSecretsInWhatItShows() {
+    Candidate candidate = Candidate.of("https://u:hunter2@h/", Context.locator());
+
+    assertThat(candidate.masked()).isEqualTo("https://u:****@h/");
+    assertThat(candidate.shown()).isEqualTo("https://u:****@h/");
+  }
+
+  @Test
+  void shortensOnlyTextLongerThanTheLimitKeepingItsStartAndEnd() {
+    String limit = "a".repeat(Candidate.SHOWN_LIMIT);
+    String longer = "s" + "b".repeat(Candidate.SHOWN_LIMIT) + "e";
+
+    assertThat(Candidate.shorten(limit)).isSameAs(limit);
+    assertThat(Candidate.shorten(longer)).hasSize(Candidate.SHOWN_LIMIT).startsWith("sbb").endsWith("bbe").contains("…");
   }
 }
