@@ -3,9 +3,9 @@ package dev.urilint.rules;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import java.util.Optional;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -127,5 +127,40 @@ class MissingHostRuleTest {
   @Property(tries = 400)
   void keepsTheRuleContract(@ForAll(supplier = UriLikeStrings.class) String input) {
     RuleContract.holdsFor(rule, input);
+  }
+
+  @ParameterizedTest(name = "{0}: {1}")
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
+          # [userinfo@]host[:port] | clearly a host
+          localhost                | true
+          u@LOCALHOST:8080         | true
+          10.0.0.1                 | true
+          [::1]                    | true
+          [a]                      | true
+          []                       | false
+          [::1                     | false
+          example.com:             | true
+          example.com:8o           | false
+          aZ.Az-9.09.io            | true
+          x.az                     | true
+          x.c                      | false
+          x.c0m                    | false
+          readme.md                | false
+          example                  | false
+          a..com                   | false
+          -a.com                   | false
+          a-.com                   | false
+          a_b.com                  | false
+          a{b.com                  | false
+          a`b.com                  | false
+          a/b.com                  | false
+          aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.com | true
+          bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.com | false
+          """)
+  void looksLikeHostOnlyForLocalhostAnIpOrADottedDnsName(String text, boolean host) {
+    assertThat(MissingHostRule.looksLikeHost(text)).isEqualTo(host);
   }
 }
