@@ -51,6 +51,7 @@ class NewsSyntaxTest {
         "news://news.example.com",
         "news:comp.lang.java?${Q}",
         "news:*.answers",
+        "news:alt.fan-club",
         "news:comp.*",
         "news:a.z09",
         "news:z.a",
