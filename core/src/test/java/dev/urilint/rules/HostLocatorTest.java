@@ -47,6 +47,37 @@ class HostLocatorTest {
     assertThat(HostLocator.lenient("x+y://h:1")).map(l -> l.host().of("x+y://h:1")).contains("h");
   }
 
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
+          # any string     | host   | port | userinfo
+          aZ09+.-://h:1    | h      | 1    | -
+          a://h            | h      | -    | -
+          z://h            | h      | -    | -
+          A://h            | h      | -    | -
+          Z://h            | h      | -    | -
+          //@h             | h      | -    | ''
+          //h/@x           | h      | -    | -
+          //u@h@x/         | x      | -    | u@h
+          //[::1]:80/      | [::1]  | 80   | -
+          //[::1/x]        | [::1   | -    | -
+          """)
+  void readsTheGenericStructureOfAnyString(String input, String host, String port, String userinfo) {
+    HostLocator.Located located = HostLocator.lenient(input).orElseThrow();
+    assertThat(located.host().of(input)).isEqualTo(host);
+    assertThat(located.port().map(s -> s.of(input))).isEqualTo(optional(port));
+    assertThat(located.userinfo().map(s -> s.of(input))).isEqualTo(optional(userinfo));
+    assertThat(located.strict()).isFalse();
+  }
+
+  @ParameterizedTest(name = "''{0}''")
+  @ValueSource(strings = {"abc", "abc:", "1a://h", "a_b://h", "@://h", "[://h", "`://h", "{://h", "a b://h", ""})
+  void findsNoAuthorityWithoutALeadingSchemeAndDoubleSlash(String input) {
+    assertThat(HostLocator.lenient(input)).isEmpty();
+  }
+
   private static Optional<String> optional(String value) {
     return value.equals("-") ? Optional.empty() : Optional.of(value);
   }
