@@ -87,6 +87,57 @@ class PlaceholdersTest {
     }
   }
 
+  @ParameterizedTest(name = "{0} with {1}: {2}")
+  @CsvSource(
+      delimiter = '|',
+      quoteCharacter = '"',
+      textBlock =
+          """
+          # input          | syntaxes asked for             | placeholders found
+          "x/$()"          | DOLLAR_PAREN DOLLAR_NAME       | ""
+          "x/$(A)"         | DOLLAR_PAREN                   | "$(A)"
+          "x/${}"          | DOLLAR_BRACE                   | ""
+          "x/#{}"          | HASH_BRACE                     | ""
+          "x/#{a}"         | HASH_BRACE                     | "#{a}"
+          "x/{{}}"         | DOUBLE_BRACE                   | ""
+          "x/{{a}}{{b}}"   | DOUBLE_BRACE                   | "{{a}} {{b}}"
+          "x/{}"           | RFC6570                        | ""
+          "x/{0}"          | RFC6570                        | "{0}"
+          "x/{9}"          | INDEXED_BRACE                  | "{9}"
+          "x/{0}"          | INDEXED_BRACE                  | "{0}"
+          "x/{1x}"         | INDEXED_BRACE                  | ""
+          "x/{1,a{2}"      | INDEXED_BRACE                  | "{2}"
+          "x/{1,a}b}"      | INDEXED_BRACE                  | "{1,a}"
+          "x/%d0%d9%da%df" | PRINTF                         | ""
+          "x/%dA%dF"       | PRINTF                         | ""
+          "x/%dg%d/"       | PRINTF                         | "%d %d"
+          """)
+  void recognisesOnlyWhatEachSyntaxAllows(String input, String syntaxes, String expected) {
+    EnumSet<PlaceholderSyntax> asked = EnumSet.noneOf(PlaceholderSyntax.class);
+    for (String name : syntaxes.split(" ")) {
+      asked.add(PlaceholderSyntax.valueOf(name));
+    }
+    assertThat(spans(input, asked)).isEqualTo(expected);
+  }
+
+  @ParameterizedTest(name = "{0}: {1}")
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
+          # input       | default value (- for none)
+          ${x{y}:z}     | z
+          ${x{y:z}}     | -
+          ${:x}         | -
+          ${a:}         | ''
+          ${a:-}        | ''
+          """)
+  void findsTheDefaultAfterTheFirstColonOutsideNestedBraces(String input, String defaultValue) {
+    assertThat(Placeholders.scan(input, ALL))
+        .singleElement()
+        .satisfies(p -> assertThat(p.defaultValue().map(d -> d.of(input)).orElse("-")).isEqualTo(defaultValue));
+  }
+
   @Test
   void reportsTheDefaultValueOfSpringAndShellPlaceholders() {
     String input = "${url:http://localhost}/${X:-a}/${Y:=b}/${?Z}/${W}";
