@@ -39,6 +39,11 @@ class UnknownSchemeRuleTest {
           mialto:ops@example.com               | mialto  | mailto:ops@example.com
           clasppath:config/app.yml             | clasppath | classpath:config/app.yml
           htps://example.com/a b               | htps    | https://example.com/a b
+          ht+p://example.com/a b               | ht+p    | http://example.com/a b
+          fttp://example.com/                  | fttp    | ftp://example.com/
+          ftsp://example.com/                  | ftsp    | ftps://example.com/
+          htts://example.com/                  | htts    | -
+          sttp://example.com/                  | sttp    | -
           """)
   void reportsASchemeOneTypoFromAWellKnownOne(String input, String flagged, String fixed) {
     assertThat(check(input))
