@@ -32,6 +32,12 @@ class MixedScriptHostRuleTest {
           https://xn--80ak6aa92e.com/           | xn--80ak6aa92e    | look like the Latin 'apple'
           https://ｅxample.com/                  | ｅxample           | IDNA maps to 'example'
           //pаypal.com/a b                      | pаypal            | mixes Latin and Cyrillic
+          https://аррӏе.a/                      | аррӏе             | look like the Latin 'apple'
+          https://аррӏе.z/                      | аррӏе             | look like the Latin 'apple'
+          https://аррӏе.A/                      | аррӏе             | look like the Latin 'apple'
+          https://аррӏе.Z/                      | аррӏе             | look like the Latin 'apple'
+          https://a.xn--80ak6aa92e/             | xn--80ak6aa92e    | look like the Latin 'apple'
+          https://XN--80AK6AA92E.com/           | XN--80AK6AA92E    | look like the Latin 'apple'
           """)
   void reportsADeceptiveHostLabel(String input, String label, String explanation) {
     assertThat(check(input))
@@ -77,6 +83,10 @@ class MixedScriptHostRuleTest {
         "https://東京.jp/",
         "https://ラーメン東京.jp/",
         "https://пример.com/",
+        "https://аррӏе.рф/",
+        "https://аррӏе.xn--p1ai/",
+        "https://аррӏе.123/",
+        "https://xn--80ak6aa92e.xn--p1ai/",
         "https://${HOST}/",
         "https://pаypal${SUFFIX}.com/",
         "https://[::1]/",
