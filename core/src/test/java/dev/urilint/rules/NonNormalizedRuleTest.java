@@ -2,6 +2,7 @@ package dev.urilint.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.urilint.uri.Span;
 import java.util.List;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -48,6 +49,19 @@ class NonNormalizedRuleTest {
           HTTP://${HOST}:80/                        | http://${HOST}/                     | lower-case the scheme, drop the default port :80
           //Example.com/a                           | //example.com/a                     | lower-case the host
           ../a/%7e                                  | ../a/~                              | decode %7e to '~'
+          http://example.com/%61%7A                 | http://example.com/az               | decode %61 to 'a'
+          http://example.com/%5A                    | http://example.com/Z                | decode %5A to 'Z'
+          http://example.com/%30%39                 | http://example.com/09               | decode %30 to '0'
+          http://example.com/%2E%5F                 | http://example.com/._              | decode %2E to '.'
+          http://example.com/%ff                    | http://example.com/%FF              | upper-case the hex digits of %ff
+          http://example.com/%e9%2f                 | http://example.com/%E9%2F           | upper-case the hex digits of %e9
+          http://example.com/%7e%7e%2f%3a           | http://example.com/~~%2F%3A         | decode %7e to '~', upper-case the hex digits of %2f
+          ftp://example.com:21/                     | ftp://example.com/                  | drop the default port :21
+          ws://example.com:80/                      | ws://example.com/                   | drop the default port :80
+          wss://example.com:443/                    | wss://example.com/                  | drop the default port :443
+          x-custom:///a/./b                         | x-custom:///a/b                     | remove dot-segments
+          http://example.com/a/../                  | http://example.com/                 | remove dot-segments
+          http://example.com/a/b/.                  | http://example.com/a/b/             | remove dot-segments
           """)
   void reportsTheStepsAndFixesToTheNormalForm(String input, String normal, String steps) {
     assertThat(check(input))
@@ -66,6 +80,9 @@ class NonNormalizedRuleTest {
       strings = {
         "http://example.com/",
         "http://example.com/..a/.b/c./d..",
+        "http://example.com/.../a/.x",
+        "http://example.com/%60%7B%40%5B%2F%3A",
+        "http://example.com/%00",
         "https://example.com/a?b#c",
         "http://example.com:8080/",
         "http://example.com:080/",
@@ -123,5 +140,13 @@ class NonNormalizedRuleTest {
   @Property(tries = 400)
   void keepsTheRuleContract(@ForAll(supplier = UriLikeStrings.class) String input) {
     RuleContract.holdsFor(rule, input);
+  }
+
+  @Test
+  void flagsTheWholeStringWhenTheFixOnlyInserts() {
+    String input = "http://example.com";
+    Finding f = check(input).get(0);
+    assertThat(f.span()).isEqualTo(new Span(0, input.length()));
+    assertThat(f.fix().orElseThrow().span().length()).isZero();
   }
 }
