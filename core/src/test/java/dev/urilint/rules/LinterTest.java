@@ -7,6 +7,8 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class LinterTest {
 
@@ -162,6 +164,24 @@ class LinterTest {
     assertThat(Linter.withDefaults().lint(insecure, Context.locator()))
         .extracting(f -> f.rule().id() + "@" + f.span().of(insecure))
         .containsExactly("insecure-scheme@http");
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
+          # input                              | unknown-scheme flags (- when the default is not linted)
+          ${A:mialto:ops@example.com}          | mialto
+          x ${A:mialto:ops@example.com}        | -
+          ${A:mialto:ops@example.com} x        | -
+          x ${A:htps://example.com/}           | htps
+          ${A:}                                | -
+          """)
+  void lintsADefaultWrittenAsAUriOrFillingTheWholeValue(String input, String flagged) {
+    List<Finding> unknown =
+        Linter.withDefaults().lint(input, Context.locator()).stream().filter(f -> f.rule() == RuleId.UNKNOWN_SCHEME).toList();
+    assertThat(unknown.stream().map(f -> f.span().of(input)).findFirst().orElse("-")).isEqualTo(flagged);
   }
 
   @Test
