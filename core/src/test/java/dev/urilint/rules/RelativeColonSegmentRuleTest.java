@@ -39,6 +39,13 @@ class RelativeColonSegmentRuleTest {
           C:\\dir\\file.txt          | C:          | file:///C:/dir/file.txt
           C:/dir/file.txt            | C:          | file:///C:/dir/file.txt
           d:\\                       | d:          | file:///d:/
+          a:/x                       | a:          | file:///a:/x
+          z:/x                       | z:          | file:///z:/x
+          A:/x                       | A:          | file:///A:/x
+          Z:/x                       | Z:          | file:///Z:/x
+          C://dir/file.txt           | C:          | file:///C://dir/file.txt
+          db:65000                   | db:         | //db:65000
+          redis:80                   | redis:      | http://redis:80
           """)
   void reportsRelativeReferencesThatReadAsSchemes(String input, String span, String fix) {
     String in = input.replace("\\\\", "\\");
@@ -92,6 +99,12 @@ class RelativeColonSegmentRuleTest {
           a/b:c
           key:
           :leading
+          @host:8080
+          .env:value
+          .db:5432
+          d_b:5432
+          redis:79
+          my app:thing
           """)
   void quietOnSchemesEndpointsCoordinatesImagesNumbersAndTemplates(String input) {
     assertThat(check(input, Context.locator())).isEmpty();
