@@ -31,6 +31,9 @@ class DoubleEncodingRuleTest {
           %2520                     | %2520          | %20
           http://a/#%2541           | %2541          | http://a/#%41
           http://u:p%2540@h/        | %2540          | http://u:p%40@h/
+          http://a/%2509%250a%250f  | %2509 ; %250a ; %250f | http://a/%09%250a%250f
+          http://a/%250A%250F%2500  | %250A ; %250F ; %2500 | http://a/%0A%250F%2500
+          http://[::1]/%25ab        | %25ab          | http://[::1]/%AB
           """)
   void reportsEachTwiceEncodedTripletAndDecodesItOnce(String input, String span, String fix) {
     List<Finding> findings = check(input);
@@ -53,6 +56,9 @@ class DoubleEncodingRuleTest {
           http://[fe80::1%25eth0]/
           http://[fe80::1%25ab]/
           http://a/${X%2520}
+          [%2541]
+          http://a/%25g0
+          http://a/%250g
           """)
   void quietOnLoneEncodedPercentsZoneIdsAndPlaceholders(String input) {
     assertThat(check(input)).isEmpty();
@@ -61,5 +67,19 @@ class DoubleEncodingRuleTest {
   @Property(tries = 400)
   void keepsTheRuleContract(@ForAll(supplier = UriLikeStrings.class) String input) {
     RuleContract.holdsFor(rule, input);
+  }
+
+  @ParameterizedTest(name = "{0}: {1}")
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
+          http://[fe80::1%25ab]/    | -
+          http://[v1.x%25ab]/       | -
+          http://[v1.x]/%25ab       | %25ab
+          """)
+  void leavesAZoneIdInAParsedIpLiteralAlone(String input, String span) {
+    List<Finding> findings = rule.check(Candidate.of(input, Context.locator().withZoneIds(true)));
+    assertThat(spans(findings, input)).isEqualTo(span);
   }
 }
