@@ -81,4 +81,38 @@ class MisleadingAuthorityRuleTest {
   void keepsTheRuleContract(@ForAll(supplier = UriLikeStrings.class) String input) {
     RuleContract.holdsFor(rule, input);
   }
+
+  @ParameterizedTest(name = "{0}: {1}")
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
+          # text            | looks like a host
+          www.x             | true
+          WWW.X             | true
+          localhost         | true
+          x.com             | true
+          X.IO              | true
+          az09-.az          | true
+          paypal.com.evil   | false
+          x.example         | true
+          10.0.0.1          | true
+          0.9.0.9           | true
+          1.2.3             | false
+          1.2.3.4.5         | false
+          1.2.3.            | false
+          .io               | false
+          x.                | false
+          x                 | false
+          x.c0              | false
+          x.abc             | false
+          a_b.com           | false
+          a`b.com           | false
+          a{b.com           | false
+          a/b.com           | false
+          a:b.com           | false
+          """)
+  void looksLikeHostForDottedNamesEndingInATldAndIpv4(String text, boolean host) {
+    assertThat(MisleadingAuthorityRule.looksLikeHost(text)).isEqualTo(host);
+  }
 }
