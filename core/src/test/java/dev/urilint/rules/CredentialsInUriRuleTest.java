@@ -4,6 +4,7 @@ import static dev.urilint.rules.RuleTesting.severities;
 import static dev.urilint.rules.RuleTesting.spans;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.urilint.uri.Span;
 import java.util.List;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -92,5 +93,50 @@ class CredentialsInUriRuleTest {
   @Property(tries = 400)
   void keepsTheRuleContract(@ForAll(supplier = UriLikeStrings.class) String input) {
     RuleContract.holdsFor(rule, input);
+  }
+
+  @ParameterizedTest(name = "{0}: {1}")
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
+          jdbc:postgresql://db/app          | true
+          JDBC:x                            | true
+          odbc:x                            | true
+          Driver={SQL Server};x=1           | true
+          x;Server=db                       | true
+          Server=db                         | false
+          Data Source=db;x                  | true
+          https://h/?server=x               | false
+          =                                 | false
+          """)
+  void recognisesConnectionStrings(String input, boolean connectionString) {
+    assertThat(CredentialsInUriRule.isConnectionString(input)).isEqualTo(connectionString);
+  }
+
+  @ParameterizedTest(name = "{0}: {1}")
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
+          pwd=x                 | true
+          ;PASS=x               | true
+          x;db_Password2=x      | true
+          a;passwd=x            | true
+          a;user=x              | false
+          a;passwords_x=x       | true
+          a;pass-word=x         | false
+          a;pwdx=x              | false
+          """)
+  void recognisesPasswordParameterNames(String input, boolean password) {
+    int value = input.lastIndexOf('=') + 1;
+    assertThat(CredentialsInUriRule.isPasswordName(input, new Span(value, input.length()))).isEqualTo(password);
+  }
+
+  @Test
+  void namesWhereThePasswordSitsAndWhetherItIsTemplated() {
+    assertThat(check("jdbc:oracle:thin:scott/tiger@db:1521/x").get(0).message()).startsWith("password in the Oracle user/password of");
+    assertThat(check("jdbc:x://h;password=pw").get(0).message()).startsWith("password in a password parameter of");
+    assertThat(check("http://u:p${X}@h/").get(0).message()).startsWith("templated password in the userinfo of");
   }
 }
