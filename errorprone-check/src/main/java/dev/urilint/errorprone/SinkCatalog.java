@@ -11,6 +11,7 @@ import com.google.errorprone.util.ASTHelpers;
 import com.sun.source.tree.ExpressionTree;
 import com.sun.source.tree.MethodInvocationTree;
 import com.sun.source.tree.NewClassTree;
+import com.sun.source.tree.Tree;
 import com.sun.tools.javac.code.Symbol.MethodSymbol;
 import dev.urilint.errorprone.Sink.Kind;
 import java.util.ArrayList;
@@ -69,13 +70,6 @@ final class SinkCatalog {
       }
     }
     return Optional.empty();
-  }
-
-  /** Whether {@code argument} is the URI argument of a sink call {@code call}. */
-  boolean isSinkArgument(ExpressionTree call, ExpressionTree argument, VisitorState state) {
-    return match(call, state)
-        .map(hit -> hit.argument().map(a -> a == argument).orElse(true))
-        .orElse(false);
   }
 
   static List<? extends ExpressionTree> arguments(ExpressionTree tree) {
@@ -204,5 +198,11 @@ final class SinkCatalog {
    * @param argument the URI argument; empty for component constructors, whose arguments {@link
    *     ComposedUri} reads
    */
-  record SinkHit(Sink sink, Optional<ExpressionTree> argument) {}
+  record SinkHit(Sink sink, Optional<ExpressionTree> argument) {
+
+    /** Whether {@code tree} is the URI argument of this call: any argument of a component constructor. */
+    boolean takes(Tree tree) {
+      return argument.map(a -> a == tree).orElse(true);
+    }
+  }
 }

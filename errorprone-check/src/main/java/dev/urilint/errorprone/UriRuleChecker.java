@@ -20,11 +20,10 @@ import dev.urilint.errorprone.Sink.Kind;
 import dev.urilint.errorprone.SinkCatalog.SinkHit;
 import dev.urilint.rules.Context;
 import dev.urilint.rules.Finding;
-import dev.urilint.rules.Linter;
 import dev.urilint.rules.RuleId;
 import dev.urilint.rules.Usage;
-import java.util.EnumSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -67,10 +66,9 @@ public abstract class UriRuleChecker extends BugChecker
     this.findings = findings;
   }
 
+  // The core rule, through the compilation's memo: the other checks lint the same strings.
   private static FindingSource coreRule(RuleId rule) {
-    Linter linter = Linter.withDefaults();
-    Set<RuleId> only = EnumSet.of(rule);
-    return (value, context) -> linter.lint(value, context, only);
+    return (value, context, state) -> CompilationMemo.of(state).findings(value, context, rule);
   }
 
   /** The core rule this check runs. */
@@ -97,7 +95,7 @@ public abstract class UriRuleChecker extends BugChecker
   }
 
   private Description matchCall(ExpressionTree tree, VisitorState state) {
-    SinkHit hit = sinks.match(tree, state).orElse(null);
+    SinkHit hit = sinkHit(tree, state).orElse(null);
     if (hit == null || skipsTestCode(state)) {
       return Description.NO_MATCH;
     }
@@ -142,7 +140,7 @@ public abstract class UriRuleChecker extends BugChecker
   /** Runs the rule on {@code value} and reports each finding. */
   final void report(
       String value, Context context, java.util.function.Supplier<List<StringPiece>> pieces, Tree fallback, VisitorState state) {
-    List<Finding> found = findings.find(value, context);
+    List<Finding> found = findings.find(value, context, state);
     if (found.isEmpty()) {
       return;
     }
@@ -157,8 +155,9 @@ public abstract class UriRuleChecker extends BugChecker
     return context.withAllowedHosts(flags.allowedHosts()).withZoneIds(flags.zoneIds());
   }
 
-  final SinkCatalog sinks() {
-    return sinks;
+  /** The sink {@code call} reaches; asked once per call for all the checks (CompilationMemo). */
+  final Optional<SinkHit> sinkHit(ExpressionTree call, VisitorState state) {
+    return CompilationMemo.of(state).sinkHit(call, flags, () -> sinks.match(call, state));
   }
 
   final AnnotationSinks annotationSinks() {
@@ -168,7 +167,7 @@ public abstract class UriRuleChecker extends BugChecker
   /** What a check runs on each string: the core rule, or a stand-in in tests. */
   @FunctionalInterface
   interface FindingSource {
-    List<Finding> find(String value, Context context);
+    List<Finding> find(String value, Context context, VisitorState state);
   }
 
   // Test code commonly talks plain http to fakes and spells URIs loosely on purpose.
