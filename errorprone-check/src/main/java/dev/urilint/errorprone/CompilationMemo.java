@@ -2,6 +2,7 @@ package dev.urilint.errorprone;
 
 import com.google.errorprone.VisitorState;
 import com.sun.source.tree.ExpressionTree;
+import com.sun.source.tree.Tree;
 import dev.urilint.errorprone.SinkCatalog.SinkHit;
 import dev.urilint.rules.Context;
 import dev.urilint.rules.Finding;
@@ -52,7 +53,7 @@ final class CompilationMemo {
   private final Linter linter;
   private final Set<RuleId> asked = EnumSet.noneOf(RuleId.class);
   private final Map<Lint, Linted> strings = bounded(MAX_STRINGS);
-  private final Map<Call, Optional<SinkHit>> calls = bounded(MAX_CALLS);
+  private final Map<Tree, Sunk> calls = bounded(MAX_CALLS);
   private int lints;
 
   CompilationMemo(Linter linter) {
@@ -96,13 +97,12 @@ final class CompilationMemo {
    * any check asks.
    */
   Optional<SinkHit> sinkHit(ExpressionTree call, UriLintFlags flags, Supplier<Optional<SinkHit>> match) {
-    Call key = new Call(call, flags);
-    Optional<SinkHit> hit = calls.get(key);
-    if (hit == null) {
-      hit = match.get();
-      calls.put(key, hit);
+    Sunk sunk = calls.get(call);
+    if (sunk == null || !sunk.flags.equals(flags)) {
+      sunk = new Sunk(flags, match.get());
+      calls.put(call, sunk);
     }
-    return hit;
+    return sunk.hit;
   }
 
   /** How many times a string was handed to the linter; for tests. */
@@ -124,8 +124,11 @@ final class CompilationMemo {
   /** A string and how it is used: what the findings depend on. */
   private record Lint(String value, Context context) {}
 
-  /** A call (by identity: trees do not override equals) and the flags that name the sinks. */
-  private record Call(ExpressionTree tree, UriLintFlags flags) {}
+  /**
+   * The sink of a call under the flags that name the sinks. Calls are keyed by identity (trees do
+   * not override equals); the flags are compared on a hit only, hashing them costs more.
+   */
+  private record Sunk(UriLintFlags flags, Optional<SinkHit> hit) {}
 
   /** The findings of one string, by rule, for the rules it was linted for. */
   private static final class Linted {

@@ -90,25 +90,26 @@ public abstract class UriRuleChecker extends BugChecker
   public final Description matchAnnotation(AnnotationTree tree, VisitorState state) {
     annotationSinks
         .match(tree)
-        .ifPresent(hit -> checkArgument(hit.value(), hit.name(), Kind.TEMPLATE, state));
+        .ifPresent(hit -> checkArgument(hit.value(), hit.name(), Kind.TEMPLATE, false, state));
     return Description.NO_MATCH;
   }
 
   private Description matchCall(ExpressionTree tree, VisitorState state) {
     SinkHit hit = sinkHit(tree, state).orElse(null);
-    if (hit == null || skipsTestCode(state)) {
+    if (hit == null) {
       return Description.NO_MATCH;
     }
     Kind kind = hit.sink().kind();
     if (kind == Kind.URI_COMPONENTS || kind == Kind.URL_COMPONENTS) {
       checkComponents((NewClassTree) tree, hit.sink(), state);
     } else {
-      checkArgument(hit.argument().orElseThrow(), hit.sink().name(), kind, state);
+      checkArgument(hit.argument().orElseThrow(), hit.sink().name(), kind, true, state);
     }
     return Description.NO_MATCH;
   }
 
-  private void checkArgument(ExpressionTree argument, String sinkName, Kind kind, VisitorState state) {
+  private void checkArgument(
+      ExpressionTree argument, String sinkName, Kind kind, boolean call, VisitorState state) {
     String value = ASTHelpers.constValue(argument, String.class);
     if (value == null) {
       return;
@@ -125,7 +126,7 @@ public abstract class UriRuleChecker extends BugChecker
     if (NamespaceHeuristic.isNamespace(argument, value)) {
       context = new Context(Usage.IDENTIFIER, context.key(), context.placeholders(), Set.of(), false);
     }
-    report(value, configure(context), () -> StringOrigins.trace(argument, state), argument, state);
+    report(value, configure(context), () -> StringOrigins.trace(argument, state), argument, call, state);
   }
 
   private void checkComponents(NewClassTree tree, Sink sink, VisitorState state) {
@@ -134,14 +135,26 @@ public abstract class UriRuleChecker extends BugChecker
       return;
     }
     ComposedUri.compose(tree, state)
-        .ifPresent(c -> report(c.value(), configure(Context.locator().withKey(sink.name())), c::pieces, tree, state));
+        .ifPresent(c -> report(c.value(), configure(Context.locator().withKey(sink.name())), c::pieces, tree, true, state));
   }
 
   /** Runs the rule on {@code value} and reports each finding. */
   final void report(
       String value, Context context, java.util.function.Supplier<List<StringPiece>> pieces, Tree fallback, VisitorState state) {
+    report(value, context, pieces, fallback, false, state);
+  }
+
+  // A string at a call sink in test code may be skipped (skipsTestCode); that is decided only when
+  // there is something to report, finding the enclosing test class costs more than the lookup.
+  private void report(
+      String value,
+      Context context,
+      java.util.function.Supplier<List<StringPiece>> pieces,
+      Tree fallback,
+      boolean call,
+      VisitorState state) {
     List<Finding> found = findings.find(value, context, state);
-    if (found.isEmpty()) {
+    if (found.isEmpty() || call && skipsTestCode(state)) {
       return;
     }
     List<StringPiece> origin = pieces.get();
