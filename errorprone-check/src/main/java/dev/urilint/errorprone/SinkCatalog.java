@@ -53,8 +53,7 @@ final class SinkCatalog {
   /** The sink {@code tree} (a method invocation or {@code new} expression) calls, with its URI argument. */
   Optional<SinkHit> match(ExpressionTree tree, VisitorState state) {
     List<? extends ExpressionTree> arguments = arguments(tree);
-    // Cheap guard first: almost no call has a constant String argument, and then no sink can fire.
-    if (arguments.isEmpty() || !hasConstantString(arguments)) {
+    if (!hasConstantString(arguments)) {
       return Optional.empty();
     }
     for (Sink sink : sinks) {
@@ -70,6 +69,14 @@ final class SinkCatalog {
       }
     }
     return Optional.empty();
+  }
+
+  /**
+   * Whether {@code tree} can reach a sink at all: only a call with a constant {@code String}
+   * argument can. The cheap guard in front of every lookup: almost no call has one.
+   */
+  static boolean mayReachSink(ExpressionTree tree) {
+    return hasConstantString(arguments(tree));
   }
 
   static List<? extends ExpressionTree> arguments(ExpressionTree tree) {

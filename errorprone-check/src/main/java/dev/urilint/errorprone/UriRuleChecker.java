@@ -170,6 +170,10 @@ public abstract class UriRuleChecker extends BugChecker
 
   /** The sink {@code call} reaches; asked once per call for all the checks (CompilationMemo). */
   final Optional<SinkHit> sinkHit(ExpressionTree call, VisitorState state) {
+    // The guard runs before the memo: a lookup costs more than the guard, and most calls fail it.
+    if (!SinkCatalog.mayReachSink(call)) {
+      return Optional.empty();
+    }
     return CompilationMemo.of(state).sinkHit(call, flags, () -> sinks.match(call, state));
   }
 
