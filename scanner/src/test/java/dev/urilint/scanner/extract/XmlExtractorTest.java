@@ -92,6 +92,15 @@ class XmlExtractorTest {
         .hasMessageNotContaining("secret");
   }
 
+  @Test
+  void rejectsAControlCharInADoctypeIdAlthoughTheJdkParserThrowsAnUncheckedException() {
+    // Found by ExtractorFuzzTest#xml: the JDK's StAX parser has no message for this error and
+    // threw MissingResourceException ("InvalidCharInDTD") instead of an XMLStreamException.
+    assertThatThrownBy(() -> extract("<!DOCTYPE r [<!ENTITY x SYSTEM \"http://h\u0001\">]><r/>"))
+        .isInstanceOf(ExtractionException.class)
+        .hasMessage("invalid XML (the XML parser failed: MissingResourceException)");
+  }
+
   private List<ExtractedValue> extract(String text) throws ExtractionException {
     return extractor.extract(new SourceFile(Path.of("a.xml"), "a.xml", text));
   }
