@@ -42,6 +42,10 @@ public final class TomlExtractor implements Extractor {
       result = Toml.parse(text);
     } catch (StackOverflowError e) {
       throw new ExtractionException("TOML nested too deeply to read");
+    } catch (AssertionError e) {
+      // tomlj checks the length of a unicode escape with an assert: under -ea that throws where
+      // it would otherwise report an "invalid unicode escape" error.
+      throw new ExtractionException("invalid TOML (an invalid escape)");
     }
     if (result.hasErrors()) {
       TomlParseError first = result.errors().get(0);

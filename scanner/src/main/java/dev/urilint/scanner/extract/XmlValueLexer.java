@@ -194,7 +194,7 @@ final class XmlValueLexer {
       if (c == ']') {
         return i + 1;
       } else if (c == '"' || c == '\'') {
-        i = text.indexOf(c, i + 1) + 1;
+        i = find(String.valueOf(c), i + 1) + 1; // unclosed: to the end, never back to the start
       } else if (text.startsWith("<!--", i)) {
         i = find("-->", i + 4) + 3;
       } else {

@@ -53,6 +53,14 @@ class TomlExtractorTest {
         .isInstanceOf(ExtractionException.class);
   }
 
+  @Test
+  void rejectsAShortUnicodeEscapeAlsoWhenAssertionsAreOn() {
+    // Found by ExtractorFuzzTest#toml: under -ea (as in these tests) tomlj threw AssertionError.
+    assertThatThrownBy(() -> extract("a = \"\\u12\""))
+        .isInstanceOf(ExtractionException.class)
+        .hasMessageStartingWith("invalid TOML");
+  }
+
   private List<ExtractedValue> extract(String text) throws ExtractionException {
     return extractor.extract(new SourceFile(Path.of("a.toml"), "a.toml", text));
   }

@@ -7,21 +7,22 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * A loopback HTTP server that answers every request with {@link #BODY} and counts requests: what
+ * A loopback HTTP server that answers every request with {@link #body()} and counts requests: what
  * an external DTD, entity or include would fetch if an extractor followed it. Seeds name it as
- * {@code http://LOOPBACK/...}; {@link #resolve(String)} puts in the real address. The count is
- * raised before the answer is written, so a completed fetch is always counted by the time the
- * extractor returns.
+ * {@code http://LOOPBACK/...}; {@link #resolve(String)} puts in the real address and draws a new
+ * body, so no input can contain it (a fixed one the fuzzer learns from the comparisons, and a
+ * HOCON concatenation can assemble it from pieces). The count is raised before the answer is
+ * written, so a completed fetch is always counted by the time the extractor returns.
  */
 final class ExternalContent implements AutoCloseable {
 
-  /** What the server answers; no extracted value may contain it. */
-  static final String BODY = "urilint-external-content-3c9f";
-
   private final HttpServer server;
   private final AtomicInteger requests = new AtomicInteger();
+  private final AtomicLong draws = new AtomicLong();
+  private volatile String body = "external-none";
 
   ExternalContent() throws IOException {
     server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
@@ -29,18 +30,27 @@ final class ExternalContent implements AutoCloseable {
         "/",
         exchange -> {
           requests.incrementAndGet();
-          byte[] body = ("<!ENTITY x \"" + BODY + "\">" + BODY).getBytes(StandardCharsets.US_ASCII);
-          exchange.sendResponseHeaders(200, body.length);
+          byte[] answer = ("<!ENTITY x \"" + body + "\">" + body).getBytes(StandardCharsets.US_ASCII);
+          exchange.sendResponseHeaders(200, answer.length);
           try (OutputStream out = exchange.getResponseBody()) {
-            out.write(body);
+            out.write(answer);
           }
         });
     server.start();
   }
 
-  /** {@code text} with each {@code LOOPBACK} replaced by this server's {@code host:port}. */
+  /**
+   * {@code text} with each {@code LOOPBACK} replaced by this server's {@code host:port}; from now
+   * on the server answers a new body.
+   */
   String resolve(String text) {
+    body = "external-" + Long.toHexString(System.nanoTime() ^ draws.incrementAndGet() * 0x9E3779B97F4A7C15L);
     return text.replace("LOOPBACK", "127.0.0.1:" + server.getAddress().getPort());
+  }
+
+  /** What the server answers now; no extracted value may contain it. */
+  String body() {
+    return body;
   }
 
   int requests() {
