@@ -178,8 +178,13 @@ public final class JavaExtractor implements Extractor {
     int end = endOffset(lines, literal);
     boolean block = literal instanceof TextBlockLiteralExpr;
     ValueBuilder decoded = JavaLiteralDecoder.decode(text, begin, end, block);
-    String expected =
-        block ? ((TextBlockLiteralExpr) literal).asString() : ((StringLiteralExpr) literal).asString();
+    String expected;
+    try {
+      expected =
+          block ? ((TextBlockLiteralExpr) literal).asString() : ((StringLiteralExpr) literal).asString();
+    } catch (IllegalArgumentException e) {
+      return decoded; // JavaParser cannot unescape what its lexer let through ("\\u*004"): ours stands
+    }
     if (!decoded.toString().equals(expected)) {
       decoded = Alignment.align(expected, text, begin + 1, end - 1);
     }

@@ -73,6 +73,14 @@ class HoconExtractorTest {
         .hasMessage("invalid HOCON at line 2");
   }
 
+  @Test
+  void placesAValueAfterALoneCarriageReturnOnItsText() throws Exception {
+    // Found by ExtractorFuzzTest#hocon: the value was placed on the key's first char.
+    ExtractedValue v = extract("a =\r\u0001").get(0);
+    assertThat(v.value()).isEqualTo("\u0001");
+    assertThat(v.sourceOffsets()).containsExactly(4, 5);
+  }
+
   private List<ExtractedValue> extract(String text) throws ExtractionException {
     return extractor.extract(new SourceFile(Path.of("a.conf"), "a.conf", text));
   }

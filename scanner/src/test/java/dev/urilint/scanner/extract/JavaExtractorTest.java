@@ -83,6 +83,13 @@ class JavaExtractorTest {
     assertThatThrownBy(() -> extract(deep)).isInstanceOf(ExtractionException.class);
   }
 
+  @Test
+  void readsATextBlockWithAnInvalidUnicodeEscapeThatJavaParserCannotUnescape() throws Exception {
+    // Found by ExtractorFuzzTest#java: TextBlockLiteralExpr.asString() threw IllegalArgumentException.
+    ExtractedValue v = extract("class A { String s = \"\"\"\n  http://x\\u*004\"\"\"; }").get(0);
+    assertThat(v.value()).startsWith("http://x");
+  }
+
   private List<ExtractedValue> extract(String text) throws ExtractionException {
     return extractor.extract(new SourceFile(Path.of("A.java"), "A.java", text));
   }

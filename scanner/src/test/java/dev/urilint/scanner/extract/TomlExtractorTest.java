@@ -61,6 +61,14 @@ class TomlExtractorTest {
         .hasMessageStartingWith("invalid TOML");
   }
 
+  @Test
+  void rejectsAnInvalidEscapeInAQuotedTableName() {
+    // Found by ExtractorFuzzTest#toml: tomlj threw its TomlParseError instead of reporting it.
+    assertThatThrownBy(() -> extract("[\"k\\E\"]"))
+        .isInstanceOf(ExtractionException.class)
+        .hasMessage("invalid TOML at line 1, column 4");
+  }
+
   private List<ExtractedValue> extract(String text) throws ExtractionException {
     return extractor.extract(new SourceFile(Path.of("a.toml"), "a.toml", text));
   }

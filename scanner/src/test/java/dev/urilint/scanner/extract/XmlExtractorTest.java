@@ -110,6 +110,15 @@ class XmlExtractorTest {
     assertThat(extract("<!DOCTYPE r [<!ENTITY x \";]>\n<r>http://x</r>")).isEmpty();
   }
 
+  @Test
+  void rejectsAnEndTagWithoutAStartTagAfterAMalformedInternalSubset() {
+    // Found by ExtractorFuzzTest#xml: the JDK parser and the lexer ended the subset at different
+    // ']'s, and the lexer then met "</r>" with no element open (IndexOutOfBoundsException).
+    assertThatThrownBy(() -> extract("<!DOCTYPE r [\"]>\n<r>\n\"]>\n</r>"))
+        .isInstanceOf(ExtractionException.class)
+        .hasMessageStartingWith("XML end tag without a start tag at line ");
+  }
+
   private List<ExtractedValue> extract(String text) throws ExtractionException {
     return extractor.extract(new SourceFile(Path.of("a.xml"), "a.xml", text));
   }
