@@ -49,7 +49,7 @@ public final class TomlExtractor implements Extractor {
     } catch (AssertionError e) {
       // tomlj checks the length of a unicode escape with an assert: under -ea that throws where
       // it would otherwise report an "invalid unicode escape" error.
-      throw new ExtractionException("invalid TOML (an invalid escape)");
+      throw new ExtractionException("invalid TOML (the TOML parser failed: AssertionError)");
     }
     if (result.hasErrors()) {
       TomlParseError first = result.errors().get(0);

@@ -81,6 +81,13 @@ class HoconExtractorTest {
     assertThat(v.sourceOffsets()).containsExactly(4, 5);
   }
 
+  @Test
+  void survivesABackslashUThatIsNoEscapeWhereTheLexerSeesAQuotedString() throws Exception {
+    // Found by ExtractorFuzzTest#hocon: Typesafe Config reads a triple-quoted string here, the
+    // lexer a quoted one, and parsing "\\u e" as hex threw NumberFormatException.
+    assertThat(extract("\"h\"\"\"://\nc#=\"\\u e\"\n")).isNotNull();
+  }
+
   private List<ExtractedValue> extract(String text) throws ExtractionException {
     return extractor.extract(new SourceFile(Path.of("a.conf"), "a.conf", text));
   }

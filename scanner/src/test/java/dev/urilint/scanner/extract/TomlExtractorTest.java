@@ -69,6 +69,15 @@ class TomlExtractorTest {
         .hasMessage("invalid TOML at line 1, column 4");
   }
 
+  @Test
+  void readsACrlfInAMultiLineStringAsOneLineFeedOnItsCarriageReturn() throws Exception {
+    // Found by ExtractorFuzzTest#toml: the decoder kept "\r\n", disagreed with tomlj, and the
+    // fallback alignment put the escaped "\\r" on the real CR.
+    ExtractedValue v = extract("a = \"\"\"\\rx\r\ny\"\"\"").get(0);
+    assertThat(v.value()).isEqualTo("\rx\ny");
+    assertThat(v.sourceOffsets()).startsWith(7, 9, 10, 12);
+  }
+
   private List<ExtractedValue> extract(String text) throws ExtractionException {
     return extractor.extract(new SourceFile(Path.of("a.toml"), "a.toml", text));
   }
