@@ -25,6 +25,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Reads HOCON {@code .conf} files (Akka, Play, Lightbend) with Typesafe Config, never following
@@ -135,7 +136,13 @@ public final class HoconExtractor implements Extractor, ContentSniffing {
         type = null;
       }
       if (type == ConfigValueType.OBJECT) {
-        for (Map.Entry<String, ConfigValue> e : ((ConfigObject) value).entrySet()) {
+        Set<Map.Entry<String, ConfigValue>> members;
+        try {
+          members = ((ConfigObject) value).entrySet();
+        } catch (ConfigException.NotResolved unresolved) {
+          continue; // merged with a substitution ("k = x", then "k.x = ${b}"): members unknown
+        }
+        for (Map.Entry<String, ConfigValue> e : members) {
           String path = next.path().isEmpty() ? e.getKey() : next.path() + "." + e.getKey();
           work.push(new Pending(e.getValue(), path));
         }

@@ -185,10 +185,22 @@ public final class JavaExtractor implements Extractor {
     } catch (IllegalArgumentException e) {
       return decoded; // JavaParser cannot unescape what its lexer let through ("\\u*004"): ours stands
     }
-    if (!decoded.toString().equals(expected)) {
+    // JavaParser splits a text block at every Unicode line break (VT, FF, NEL, LS, PS too); javac
+    // and our decoder only at CR and LF, so there ours is right and the fallback would misplace.
+    if (!decoded.toString().equals(expected) && !(block && hasNonJavaLineBreak(text, begin, end))) {
       decoded = Alignment.align(expected, text, begin + 1, end - 1);
     }
     return decoded;
+  }
+
+  private static boolean hasNonJavaLineBreak(String text, int begin, int end) {
+    for (int i = begin; i < end; i++) {
+      char c = text.charAt(i);
+      if (c == '\u000B' || c == '\f' || c == '\u0085' || c == '\u2028' || c == '\u2029') {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static int endOf(ValueBuilder value, LineIndex lines, Expression root) {

@@ -88,6 +88,13 @@ class HoconExtractorTest {
     assertThat(extract("\"h\"\"\"://\nc#=\"\\u e\"\n")).isNotNull();
   }
 
+  @Test
+  void skipsAnObjectMergedWithASubstitution() throws Exception {
+    // Found by ExtractorFuzzTest#hocon: listing its members threw ConfigException.NotResolved.
+    assertThat(extract("k = x\nk.x = ${b}\nu = \"http://h\"\n")).extracting(ExtractedValue::value)
+        .containsExactly("http://h");
+  }
+
   private List<ExtractedValue> extract(String text) throws ExtractionException {
     return extractor.extract(new SourceFile(Path.of("a.conf"), "a.conf", text));
   }

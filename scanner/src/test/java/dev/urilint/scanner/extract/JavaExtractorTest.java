@@ -90,6 +90,15 @@ class JavaExtractorTest {
     assertThat(v.value()).startsWith("http://x");
   }
 
+  @Test
+  void keepsAVerticalTabInATextBlockWhereJavaParserSeesALineBreak() throws Exception {
+    // Found by ExtractorFuzzTest#java: JavaParser read the VT as a line break, and the fallback
+    // alignment to its value put chars on the wrong source.
+    ExtractedValue v = extract("class A { String s = \"\"\"\n  a\u000Bb\"\"\"; }").get(0);
+    assertThat(v.value()).isEqualTo("a\u000Bb");
+    assertThat(v.sourceOffsets()).startsWith(27, 28, 29);
+  }
+
   private List<ExtractedValue> extract(String text) throws ExtractionException {
     return extractor.extract(new SourceFile(Path.of("A.java"), "A.java", text));
   }
