@@ -188,7 +188,8 @@ public final class JavaExtractor implements Extractor {
     // JavaParser splits a text block at every Unicode line break (VT, FF, NEL, LS, PS too); javac
     // and our decoder only at CR and LF, so there ours is right and the fallback would misplace.
     if (!decoded.toString().equals(expected) && !(block && hasNonJavaLineBreak(text, begin, end))) {
-      decoded = Alignment.align(expected, text, begin + 1, end - 1);
+      int delimiter = block ? 3 : 1; // between the quotes: a text block's closing """ is no content
+      decoded = Alignment.align(expected, text, begin + delimiter, end - delimiter);
     }
     return decoded;
   }

@@ -99,6 +99,14 @@ class JavaExtractorTest {
     assertThat(v.sourceOffsets()).startsWith(27, 28, 29);
   }
 
+  @Test
+  void alignsATextBlockThatJavaParserReadsOtherwiseWithinItsDelimiters() throws Exception {
+    // Found by ExtractorFuzzTest#java: content on the opening line (javac rejects it, JavaParser
+    // reads it); aligning up to the closing """ put a char after the value's end.
+    ExtractedValue v = extract("class A{String s=\"\"\"/\r\"\n\"\"\";}").get(0);
+    assertThat(v.sourceOffsets()).isSorted();
+  }
+
   private List<ExtractedValue> extract(String text) throws ExtractionException {
     return extractor.extract(new SourceFile(Path.of("A.java"), "A.java", text));
   }
