@@ -3,14 +3,11 @@ package dev.urilint.benchmarks;
 import dev.urilint.rules.Context;
 import dev.urilint.rules.Linter;
 import dev.urilint.uri.UriParser;
-import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.function.ToIntFunction;
 import org.apache.jena.rfc3986.RFC3986;
 
 /**
@@ -36,17 +33,17 @@ public final class CpuTimeRatios {
     Linter linter = Linter.withDefaults();
     Context locator = Context.locator();
 
-    Map<String, Contender> contenders = new LinkedHashMap<>();
-    contenders.put("tableScan", new Contender(all, u -> TableScan.allowed(u) ? 1 : 0));
-    contenders.put("urilintValidate", new Contender(all, u -> UriParser.isValid(u) ? 1 : 0));
-    contenders.put("urilintParse", new Contender(all, u -> UriParser.parse(u).hashCode()));
-    contenders.put("javaNetUri", new Contender(all, CpuTimeRatios::javaNetUri));
-    contenders.put("jenaCheckSyntax", new Contender(all, CpuTimeRatios::jena));
-    contenders.put("parseValid", new Contender(valid, u -> UriParser.parse(u).hashCode()));
-    contenders.put("lintValid", new Contender(valid, u -> linter.lint(u, locator).size()));
+    Map<String, CpuTimedWork> contenders = new LinkedHashMap<>();
+    contenders.put("tableScan", new CpuTimedWork(all, u -> TableScan.allowed(u) ? 1 : 0));
+    contenders.put("urilintValidate", new CpuTimedWork(all, u -> UriParser.isValid(u) ? 1 : 0));
+    contenders.put("urilintParse", new CpuTimedWork(all, u -> UriParser.parse(u).hashCode()));
+    contenders.put("javaNetUri", new CpuTimedWork(all, CpuTimeRatios::javaNetUri));
+    contenders.put("jenaCheckSyntax", new CpuTimedWork(all, CpuTimeRatios::jena));
+    contenders.put("parseValid", new CpuTimedWork(valid, u -> UriParser.parse(u).hashCode()));
+    contenders.put("lintValid", new CpuTimedWork(valid, u -> linter.lint(u, locator).size()));
 
     for (int round = 0; round < rounds; round++) {
-      for (Contender c : contenders.values()) {
+      for (CpuTimedWork c : contenders.values()) {
         c.round();
       }
     }
@@ -78,35 +75,6 @@ public final class CpuTimeRatios {
       return 1;
     } catch (RuntimeException e) {
       return 0;
-    }
-  }
-
-  /** One contender: its list, its work per URL, its best round so far. */
-  private static final class Contender {
-    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
-    private final String[] urls;
-    private final ToIntFunction<String> work;
-    private long best = Long.MAX_VALUE;
-    private int sink;
-
-    Contender(String[] urls, ToIntFunction<String> work) {
-      this.urls = urls;
-      this.work = work;
-    }
-
-    void round() {
-      long start = THREADS.getCurrentThreadCpuTime();
-      int s = 0;
-      for (String u : urls) {
-        s += work.applyAsInt(u);
-      }
-      best = Math.min(best, THREADS.getCurrentThreadCpuTime() - start);
-      sink += s;
-    }
-
-    double nsPerUrl() {
-      // sink keeps the work observable to the JIT; it never changes the figure.
-      return (best + (sink == Integer.MIN_VALUE ? 1 : 0)) / (double) urls.length;
     }
   }
 }

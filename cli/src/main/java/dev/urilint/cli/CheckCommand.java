@@ -220,6 +220,10 @@ final class CheckCommand implements Callable<Integer> {
       }
       request = request.withBaseline(file);
     }
+    if (writeBaseline != null) {
+      // Without it the scan skips the secret hashes a baseline entry needs.
+      request = request.withBaselineWritten();
+    }
     // urilint's own files are JSON, SARIF or text that quote the findings: never scan them.
     List<String> own = new ArrayList<>(request.excludes());
     for (Optional<Path> file : List.of(request.baseline(), Optional.ofNullable(writeBaseline), Optional.ofNullable(output))) {

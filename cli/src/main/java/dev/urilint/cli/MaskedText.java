@@ -2,64 +2,66 @@ package dev.urilint.cli;
 
 import dev.urilint.rules.Masking;
 import dev.urilint.uri.Span;
+import java.util.List;
 
 /**
  * A string as shown (masked: {@code https://bob:****@host/}) together with a way to place an index
  * of the original string on it, so that a caret drawn under the masked text points at the same
- * part. Outside the masked region indexes shift by the difference in length; an index inside it
- * lands on the mask.
+ * part. Each mask shifts what follows it by the difference in length; an index inside a secret
+ * lands on its mask.
  *
  * <pre>{@code
- * MaskedText t = MaskedText.of("https://bob:hunter2@host/a b");
- * t.shown();          // "https://bob:****@host/a b"
+ * MaskedText t = MaskedText.of("https://bob:hunter2@host/a b?token=abc&x");
+ * t.shown();          // "https://bob:****@host/a b?token=****&x"
  * t.index(23);        // 20: the space, moved left by the three characters the mask saved
  * }</pre>
+ *
+ * @param original the string as written
+ * @param shown the string as displayed
+ * @param masks the regions of {@code original} that {@code shown} replaces by {@link Masking#MASK},
+ *     in order, not overlapping
  */
-record MaskedText(String original, String shown, int prefix, int suffix) {
+record MaskedText(String original, String shown, List<Span> masks) {
+
+  MaskedText {
+    masks = List.copyOf(masks);
+  }
 
   /** {@code original} masked by {@link Masking#mask(String)}. */
   static MaskedText of(String original) {
-    return between(original, Masking.mask(original));
-  }
-
-  /** Maps between two versions of a text that differ in one region at most (or treats them so). */
-  static MaskedText between(String original, String shown) {
-    int max = Math.min(original.length(), shown.length());
-    int prefix = 0;
-    while (prefix < max && original.charAt(prefix) == shown.charAt(prefix)) {
-      prefix++;
-    }
-    int suffix = 0;
-    while (suffix < max - prefix
-        && original.charAt(original.length() - 1 - suffix) == shown.charAt(shown.length() - 1 - suffix)) {
-      suffix++;
-    }
-    return new MaskedText(original, shown, prefix, suffix);
+    return new MaskedText(original, Masking.mask(original), Masking.maskedSpans(original));
   }
 
   /** Where {@code index} of the original falls in the shown text. */
   int index(int index) {
-    if (index < prefix) {
-      return index;
+    int shift = 0;
+    for (Span mask : masks) {
+      if (index < mask.start()) {
+        break;
+      }
+      if (index < mask.end()) {
+        return mask.start() + shift;
+      }
+      shift += Masking.MASK.length() - mask.length();
     }
-    if (index >= original.length() - suffix) {
-      return index + shown.length() - original.length();
-    }
-    return prefix;
+    return index + shift;
   }
 
-  /** {@code span} of the original placed on the shown text; a span touching the mask covers all of it. */
+  /** {@code span} of the original placed on the shown text; a span touching a mask covers all of it. */
   Span span(Span span) {
     int start = index(span.start());
-    int end;
-    if (span.end() <= prefix) {
-      end = span.end();
-    } else if (span.end() > original.length() - suffix) {
-      end = span.end() + shown.length() - original.length();
-    } else {
-      end = shown.length() - suffix;
+    int end = span.end();
+    int shift = 0;
+    for (Span mask : masks) {
+      if (end <= mask.start()) {
+        break;
+      }
+      if (end < mask.end()) {
+        end = mask.end(); // ends inside a secret: cover its whole mask
+      }
+      shift += Masking.MASK.length() - mask.length();
     }
-    return new Span(start, Math.max(start, end));
+    return new Span(start, Math.max(start, end + shift));
   }
 
   /** A line with {@code ^} under {@code span} of the shown text ({@code ^} at least once). */

@@ -145,6 +145,21 @@ class CheckCommandTest {
   }
 
   @Test
+  void aWrittenBaselineTellsAnOldPasswordFromANewOne() throws IOException {
+    Files.writeString(project.resolve("config/db.properties"), "db.url=https://app:hunter2@db.example.org/x\n");
+    assertThat(cli.execute("check", "--write-baseline", "urilint-baseline.json").exitCode()).isZero();
+    assertThat(Files.readString(project.resolve("urilint-baseline.json"))).contains("\"secretHash\"").doesNotContain("hunter2");
+
+    CliRun.Outcome known = cli.execute("check", "--baseline", "urilint-baseline.json");
+    assertThat(known.out()).endsWith("0 findings (0 errors, 0 warnings, 0 info) in 4 files; 0 files skipped, 0 suppressed, 5 baselined\n");
+
+    Files.writeString(project.resolve("config/db.properties"), "db.url=https://app:n3wPassw0rd@db.example.org/x\n");
+    CliRun.Outcome rotated = cli.execute("check", "--baseline", "urilint-baseline.json");
+    assertThat(rotated.out()).startsWith("config/db.properties:1:").contains("[credentials-in-uri]").doesNotContain("n3wPassw0rd");
+    assertThat(rotated.exitCode()).isEqualTo(1);
+  }
+
+  @Test
   void aMissingBaselineIsAnError() {
     CliRun.Outcome o = cli.execute("check", "--baseline", "nope.json");
 

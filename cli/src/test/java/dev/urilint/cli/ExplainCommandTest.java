@@ -48,6 +48,20 @@ class ExplainCommandTest {
   }
 
   @Test
+  void caretsPointAtTheOffendingCharacterOfTheMaskedTextPastEverySecret() {
+    String out = CliRun.run("explain", "https://bob:hunter2@example.com/a b?token=s3cr3tv4lue&x=%zz").out();
+    String shown = "https://bob:****@example.com/a b?token=****&x=%zz";
+
+    // In the malformed-uri findings: one caret under the space, one where "%zz" stops being an
+    // escape (the engine's index: the first character that cannot extend a valid prefix).
+    assertThat(out).contains(
+        "    " + shown + "\n    " + " ".repeat(shown.indexOf(' ')) + "^\n",
+        "    " + shown + "\n    " + " ".repeat(shown.indexOf("%zz") + 1) + "^\n");
+    // The password's finding covers exactly its mask.
+    assertThat(out).contains("    " + shown + "\n    " + " ".repeat(shown.indexOf("****")) + "^^^^\n");
+  }
+
+  @Test
   void takesExactlyOneUri() {
     assertThat(CliRun.run("explain").exitCode()).isEqualTo(2);
     assertThat(CliRun.run("explain", "a", "b").exitCode()).isEqualTo(2);

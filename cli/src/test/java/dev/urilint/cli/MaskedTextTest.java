@@ -4,40 +4,59 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.urilint.uri.Span;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class MaskedTextTest {
 
-  private final MaskedText text = MaskedText.between("https://bob:hunter2@host/a b", "https://bob:****@host/a b");
+  // Two secrets: the password [12, 19) and the token's value [33, 39).
+  private static final String URI = "https://bob:hunter2@host/a b?token=abcdef&x=%zz";
+  private final MaskedText text = MaskedText.of(URI);
 
   @Test
-  void indexesBeforeTheMaskStay() {
-    assertThat(text.index(8)).isEqualTo(8);
+  void showsTheStringMasked() {
+    assertThat(text.shown()).isEqualTo("https://bob:****@host/a b?token=****&x=%zz");
+    assertThat(text.masks()).containsExactly(new Span(12, 19), new Span(35, 41));
+  }
+
+  @ParameterizedTest(name = "index {0} -> {1} ({2})")
+  @CsvSource(
+      delimiter = '|',
+      textBlock = """
+          8  | 8  | before every mask: unchanged
+          14 | 12 | inside the password: on its mask
+          26 | 23 | the space, after the first mask: moved by what it saved
+          36 | 32 | inside the token: on its mask
+          44 | 39 | the percent sign, after both masks: moved by what both saved
+          """)
+  void placesAnIndexOfTheOriginalOnTheShownText(int index, int shown, String why) {
+    assertThat(text.index(index)).isEqualTo(shown);
   }
 
   @Test
-  void indexesAfterTheMaskMoveByTheChangeInLength() {
-    assertThat(text.index(26)).isEqualTo(23);
-    assertThat(text.shown().charAt(23)).isEqualTo(' ');
+  void theShownCharacterIsTheOriginalOneOutsideTheMasks() {
+    assertThat(text.shown().charAt(text.index(26))).isEqualTo(URI.charAt(26)).isEqualTo(' ');
+    assertThat(text.shown().charAt(text.index(44))).isEqualTo(URI.charAt(44)).isEqualTo('%');
+  }
+
+  @ParameterizedTest(name = "[{0}, {1}) -> [{2}, {3})")
+  @CsvSource({
+    "12, 19, 12, 16", // the password: its whole mask
+    "14, 16, 12, 16", // part of the password: still the whole mask
+    "20, 24, 17, 21", // after the first mask
+    "26, 27, 23, 24", // the space
+    "35, 41, 32, 36", // the token's value
+    "44, 47, 39, 42", // after both
+    "8, 44, 8, 39", // across both masks
+  })
+  void placesASpanAndCoversAMaskItTouches(int start, int end, int shownStart, int shownEnd) {
+    assertThat(text.span(new Span(start, end))).isEqualTo(new Span(shownStart, shownEnd));
   }
 
   @Test
-  void anIndexInsideTheSecretLandsOnTheMask() {
-    assertThat(text.index(14)).isEqualTo(12);
-  }
-
-  @Test
-  void aSpanOverTheSecretCoversTheWholeMask() {
-    assertThat(text.span(new Span(12, 19))).isEqualTo(new Span(12, 16));
-  }
-
-  @Test
-  void aSpanAfterTheSecretMovesWithIt() {
-    assertThat(text.span(new Span(20, 24))).isEqualTo(new Span(17, 21));
-  }
-
-  @Test
-  void anUnchangedTextMapsEveryIndexToItself() {
-    MaskedText same = MaskedText.between("http://a/", "http://a/");
+  void anUnmaskedTextMapsEveryIndexToItself() {
+    MaskedText same = MaskedText.of("http://a/");
+    assertThat(same.shown()).isEqualTo("http://a/");
     assertThat(same.index(0)).isZero();
     assertThat(same.index(9)).isEqualTo(9);
     assertThat(same.span(new Span(2, 5))).isEqualTo(new Span(2, 5));

@@ -5,7 +5,9 @@ import dev.urilint.uri.ParseResult;
 import dev.urilint.uri.Span;
 import dev.urilint.uri.UriParser;
 import dev.urilint.uri.UriReference;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 import java.util.Optional;
 
 /**
@@ -22,6 +24,10 @@ import java.util.Optional;
  * c.reference().get().host();       // the filler, same length as "${HOST}"
  * c.isTemplated(new Span(7, 14));   // true
  * }</pre>
+ *
+ * <p>What several rules need (the lower-cased scheme, where the host is) is computed once, on
+ * first use, and kept: every rule runs on every string urilint sees, so the linter pays for each
+ * fact once instead of once per rule. Not thread-safe: one candidate per lint call.
  */
 public final class Candidate {
 
@@ -31,16 +37,37 @@ public final class Candidate {
   private final List<Span> placeholders;
   private final String neutral;
   private final ParseResult parse;
-  private String masked; // computed on first use: one mask per string, not one per finding
+  private final Optional<UriReference> reference;
+  // Whether '@', '%' and '=' occur: the first screen of several rules and of the placeholder scan,
+  // searched once here instead of once per rule.
+  private final boolean hasAt;
+  private final boolean hasPercent;
+  private final boolean hasEquals;
+  // Computed on first use, then shared by every rule and finding.
+  private String masked;
+  private String scheme;
+  private List<SecretSpans.Secret> secrets;
+  private Optional<HostLocator.Located> located;
+  private int traits = -1;
+  private boolean hostHasUpperCase;
 
   private Candidate(String input, Context context) {
     this.input = input;
     this.context = context;
-    this.templates = Placeholders.scan(input, context.placeholders());
-    this.placeholders = templates.stream().map(Placeholder::span).toList();
+    this.hasAt = input.indexOf('@') >= 0;
+    this.hasPercent = input.indexOf('%') >= 0;
+    this.hasEquals = input.indexOf('=') >= 0;
+    this.templates =
+        hasAt || hasPercent || input.indexOf('$') >= 0 || input.indexOf('{') >= 0
+            ? Placeholders.scan(input, context.placeholders())
+            : List.of();
+    this.placeholders = templates.isEmpty() ? List.of() : templates.stream().map(Placeholder::span).toList();
     this.neutral = Placeholders.neutralize(input, placeholders);
-    this.parse = UriParser.parse(neutral, ParseOptions.DEFAULT.withZoneIds(context.zoneIds()));
+    this.parse = UriParser.parse(neutral, context.zoneIds() ? ZONE_IDS : ParseOptions.DEFAULT);
+    this.reference = parse instanceof ParseResult.Parsed p ? Optional.of(p.reference()) : Optional.empty();
   }
+
+  private static final ParseOptions ZONE_IDS = ParseOptions.DEFAULT.withZoneIds(true);
 
   /** Finds the placeholders of {@code input} and parses the rest. */
   public static Candidate of(String input, Context context) {
@@ -66,6 +93,85 @@ public final class Candidate {
     return templates;
   }
 
+  /**
+   * Whether {@code c} occurs in the input; answered without a search for {@code '@'}, {@code '%'}
+   * and {@code '='}, which most rules screen for first.
+   */
+  public boolean contains(char c) {
+    return switch (c) {
+      case '@' -> hasAt;
+      case '%' -> hasPercent;
+      case '=' -> hasEquals;
+      default -> input.indexOf(c) >= 0;
+    };
+  }
+
+  /** What this candidate has of what the rules need; see {@link Trait}. */
+  public Set<Trait> traits() {
+    EnumSet<Trait> set = EnumSet.noneOf(Trait.class);
+    for (Trait t : Trait.values()) {
+      if ((traitBits() & bit(t)) != 0) {
+        set.add(t);
+      }
+    }
+    return set;
+  }
+
+  /** {@link #traits()} as a bit set, bit {@code 1 << t.ordinal()} per trait; what the linter uses. */
+  int traitBits() {
+    if (traits < 0) {
+      traits = computeTraits();
+    }
+    return traits;
+  }
+
+  static int bit(Trait trait) {
+    return 1 << trait.ordinal();
+  }
+
+  private int computeTraits() {
+    int bits = bit(Trait.ANY);
+    bits |= hasAt ? bit(Trait.AT_SIGN) : 0;
+    bits |= hasPercent ? bit(Trait.PERCENT_SIGN) : 0;
+    bits |= hasEquals ? bit(Trait.EQUALS_SIGN) : 0;
+    if (reference.isEmpty()) {
+      return bits | bit(Trait.MALFORMED) | bit(Trait.PORT) | bit(Trait.NOT_SCHEME_AUTHORITY) | bit(Trait.HOST_MAY_BE_IDN)
+          | bit(Trait.NO_HOST) | bit(Trait.HOST_MAY_BE_NUMERIC);
+    }
+    UriReference uri = reference.get();
+    bits |= uri.portSpan().isPresent() ? bit(Trait.PORT) : 0;
+    boolean schemeAuthority = uri.hasAuthority() && uri.schemeSpan().filter(s -> s.length() > 1).isPresent();
+    bits |= schemeAuthority ? 0 : bit(Trait.NOT_SCHEME_AUTHORITY);
+    Optional<Span> host = uri.hostSpan();
+    if (host.isEmpty() || host.get().length() == 0) {
+      return bits | bit(Trait.NO_HOST);
+    }
+    int start = host.get().start();
+    int end = host.get().end();
+    // One look at each host character answers two questions: an A-label needs a '-', and
+    // non-normalized asks for upper case.
+    for (int i = start; i < end; i++) {
+      char c = neutral.charAt(i);
+      if (c == '-') {
+        bits |= bit(Trait.HOST_MAY_BE_IDN);
+      } else if (c >= 'A' && c <= 'Z') {
+        hostHasUpperCase = true;
+      }
+    }
+    int last = end - 1 > start && input.charAt(end - 1) == '.' ? end - 2 : end - 1;
+    return bits | (isHexDigit(input.charAt(last)) ? bit(Trait.HOST_MAY_BE_NUMERIC) : 0);
+  }
+
+  private static boolean isHexDigit(char c) {
+    return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F';
+  }
+
+  /** Whether the parsed host has an ASCII upper-case letter ({@code "Example.COM"}). */
+  boolean hostHasUpperCase() {
+    traitBits();
+    return hostHasUpperCase;
+  }
+
   /** Whether the string holds any placeholder. */
   public boolean isTemplated() {
     return !placeholders.isEmpty();
@@ -73,6 +179,9 @@ public final class Candidate {
 
   /** Whether {@code span} overlaps a placeholder. */
   public boolean isTemplated(Span span) {
+    if (placeholders.isEmpty()) {
+      return false; // most strings; spares the iterator
+    }
     for (Span p : placeholders) {
       if (p.start() < span.end() && span.start() < p.end()
           || span.length() == 0 && p.contains(span.start())) {
@@ -94,7 +203,65 @@ public final class Candidate {
 
   /** The components, when the (neutralized) string is a valid URI-reference. */
   public Optional<UriReference> reference() {
-    return parse instanceof ParseResult.Parsed p ? Optional.of(p.reference()) : Optional.empty();
+    return reference;
+  }
+
+  /**
+   * The scheme of the parsed reference in lower case ({@code "HTTPS://x"} gives {@code "https"});
+   * empty when the string is no URI or has no scheme. Templated schemes are not excluded: ask
+   * {@link #isTemplated(Span)}.
+   */
+  public String scheme() {
+    if (scheme == null) {
+      scheme = reference.isPresent() ? schemeName(reference.get()) : "";
+    }
+    return scheme;
+  }
+
+  /** Where the host and port are, leniently for a string that is not a URI; see {@link HostLocator}. */
+  Optional<HostLocator.Located> located() {
+    if (located == null) {
+      located = HostLocator.locate(this);
+    }
+    return located;
+  }
+
+  /** The secrets of the input as {@link SecretSpans} finds them; shared by the rules and the mask. */
+  List<SecretSpans.Secret> secrets() {
+    if (secrets == null) {
+      secrets = List.copyOf(SecretSpans.find(input));
+    }
+    return secrets;
+  }
+
+  // The schemes most strings have, as shared constants: no copy, and their hash codes are cached
+  // for the rules' set lookups.
+  private static final String[] COMMON_SCHEMES = {"https", "http", "file", "jdbc", "ftp", "ws", "wss", "mailto"};
+
+  private String schemeName(UriReference uri) {
+    Optional<Span> span = uri.schemeSpan();
+    if (span.isEmpty()) {
+      return "";
+    }
+    int start = span.get().start();
+    int length = span.get().length();
+    for (String common : COMMON_SCHEMES) {
+      if (length == common.length() && matchesLowerCase(start, common)) {
+        return common;
+      }
+    }
+    return span.get().of(input).toLowerCase(java.util.Locale.ROOT);
+  }
+
+  // Scheme characters are letters, digits, '+', '-' and '.': setting bit 0x20 lower-cases the
+  // letters and leaves the others unchanged, and none of them then equals a lower-case letter.
+  private boolean matchesLowerCase(int start, String lower) {
+    for (int i = 0; i < lower.length(); i++) {
+      if ((input.charAt(start + i) | 0x20) != lower.charAt(i)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** The text of {@code span} as written in the input (placeholders included). */
@@ -128,7 +295,7 @@ public final class Candidate {
 
   private String maskedInput() {
     if (masked == null) {
-      masked = Masking.mask(input);
+      masked = Masking.mask(input, secrets());
     }
     return masked;
   }

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * A password in a URI: {@code user:password@} in the userinfo of any scheme, nested ones included
@@ -48,14 +49,23 @@ public final class CredentialsInUriRule implements Rule {
   }
 
   @Override
+  public Set<Trait> triggers() {
+    return Set.of(Trait.AT_SIGN, Trait.EQUALS_SIGN);
+  }
+
+  @Override
   public List<Finding> check(Candidate candidate) {
     String input = candidate.input();
-    if (input.indexOf('@') < 0 && input.indexOf('=') < 0) {
+    if (!candidate.contains('@') && !candidate.contains('=')) {
+      return List.of();
+    }
+    List<SecretSpans.Secret> secrets = candidate.secrets();
+    if (secrets.isEmpty()) {
       return List.of();
     }
     boolean connectionString = isConnectionString(input);
     List<Finding> findings = new ArrayList<>();
-    for (SecretSpans.Secret secret : SecretSpans.find(input)) {
+    for (SecretSpans.Secret secret : secrets) {
       Span span = secret.span();
       String value = span.of(input);
       if (secret.kind() == SecretSpans.Kind.PARAMETER
@@ -104,12 +114,23 @@ public final class CredentialsInUriRule implements Rule {
 
   /** JDBC and ODBC connection strings carry passwords as {@code name=value} parameters. */
   static boolean isConnectionString(String input) {
-    String lower = input.toLowerCase(Locale.ROOT);
-    return lower.startsWith("jdbc:")
-        || lower.startsWith("odbc:")
-        || lower.contains("driver=")
-        || lower.contains("server=") && lower.contains(";")
-        || lower.contains("data source=");
+    return input.regionMatches(true, 0, "jdbc:", 0, 5)
+        || input.regionMatches(true, 0, "odbc:", 0, 5)
+        || containsIgnoreCase(input, "driver=")
+        || containsIgnoreCase(input, "server=") && input.indexOf(';') >= 0
+        || containsIgnoreCase(input, "data source=");
+  }
+
+  // Case-insensitive search without copying the input: the names end in '=' (or a space), so
+  // only the places where that character occurs are tried.
+  private static boolean containsIgnoreCase(String input, String name) {
+    int last = name.length() - 1;
+    for (int end = input.indexOf(name.charAt(last), last); end >= 0; end = input.indexOf(name.charAt(last), end + 1)) {
+      if (input.regionMatches(true, end - last, name, 0, last)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Whether the parameter whose value is {@code value} is named like a password. */

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * A percent-encoding that was encoded twice: {@code %25} followed by two hex digits ({@code
@@ -41,8 +42,16 @@ public final class DoubleEncodingRule implements Rule {
   }
 
   @Override
+  public Set<Trait> triggers() {
+    return Set.of(Trait.PERCENT_SIGN);
+  }
+
+  @Override
   public List<Finding> check(Candidate candidate) {
     String input = candidate.input();
+    if (!candidate.contains('%')) {
+      return List.of();
+    }
     int percent = input.indexOf("%25");
     if (percent < 0) {
       return List.of();

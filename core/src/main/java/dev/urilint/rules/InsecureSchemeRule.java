@@ -61,7 +61,7 @@ public final class InsecureSchemeRule implements Rule {
 
   @Override
   public List<Finding> check(Candidate candidate) {
-    if (candidate.context().usage() != Usage.LOCATOR) {
+    if (candidate.context().usage() != Usage.LOCATOR || !SECURE.containsKey(candidate.scheme())) {
       return List.of();
     }
     Optional<UriReference> ref = candidate.reference().filter(r -> r.isAbsolute() && r.hasAuthority());
@@ -71,7 +71,7 @@ public final class InsecureSchemeRule implements Rule {
     UriReference uri = ref.get();
     Span scheme = uri.schemeSpan().orElseThrow();
     Span hostSpan = uri.hostSpan().orElseThrow();
-    String name = uri.scheme().orElseThrow().toLowerCase(Locale.ROOT);
+    String name = candidate.scheme();
     String host = uri.host().orElseThrow().toLowerCase(Locale.ROOT);
     if (!SECURE.containsKey(name)
         || candidate.isTemplated(scheme)

@@ -3,6 +3,7 @@ package dev.urilint.rules;
 import dev.urilint.uri.Span;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * A port above 65535: {@code http://example.com:80800/}, {@code https://a:0000070000/}.
@@ -40,8 +41,16 @@ public final class InvalidPortRule implements Rule {
   }
 
   @Override
+  public Set<Trait> triggers() {
+    return Set.of(Trait.PORT);
+  }
+
+  @Override
   public List<Finding> check(Candidate candidate) {
-    Optional<Span> portSpan = HostLocator.locate(candidate).flatMap(HostLocator.Located::port);
+    if (candidate.reference().filter(uri -> uri.portSpan().isEmpty()).isPresent()) {
+      return List.of(); // most URIs have no port
+    }
+    Optional<Span> portSpan = candidate.located().flatMap(HostLocator.Located::port);
     if (portSpan.isEmpty() || portSpan.get().length() == 0 || candidate.isTemplated(portSpan.get())) {
       return List.of();
     }

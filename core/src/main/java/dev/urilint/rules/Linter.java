@@ -41,8 +41,14 @@ public final class Linter {
           .thenComparingInt(f -> f.span().end())
           .thenComparing(Finding::message);
 
+  private static final List<Finding> NONE = List.of();
+  private static final Set<RuleId> ALL = EnumSet.allOf(RuleId.class);
+
   private final SeverityPolicy policy;
   private final List<Rule> rules;
+  // The rules the policy enables, resolved once: lint runs on every string of a build.
+  private final Rule[] enabled;
+  private final int[] triggers; // per enabled rule, Trait bits; see Rule#triggers
 
   public Linter(SeverityPolicy policy) {
     this(policy, RuleCatalog.all());
@@ -52,6 +58,13 @@ public final class Linter {
   Linter(SeverityPolicy policy, List<Rule> rules) {
     this.policy = policy;
     this.rules = List.copyOf(rules);
+    this.enabled = rules.stream().filter(r -> policy.isEnabled(r.id())).toArray(Rule[]::new);
+    this.triggers = new int[enabled.length];
+    for (int i = 0; i < enabled.length; i++) {
+      for (Trait t : enabled[i].triggers()) {
+        triggers[i] |= Candidate.bit(t);
+      }
+    }
   }
 
   /** A linter with DESIGN.md's default severities. */
@@ -65,7 +78,7 @@ public final class Linter {
 
   /** Every finding of every enabled rule. */
   public List<Finding> lint(String input, Context context) {
-    return lint(input, context, EnumSet.allOf(RuleId.class));
+    return lint(input, context, ALL);
   }
 
   /** The findings of the enabled rules among {@code rules} only. */
@@ -73,8 +86,11 @@ public final class Linter {
     if (input == null || input.isEmpty()) {
       return List.of();
     }
-    List<Finding> out = new ArrayList<>();
+    List<Finding> out = new ArrayList<>(0);
     lintInto(input, 0, context, rules, out, 0);
+    if (out.isEmpty()) {
+      return List.of(); // the common case: no sort, no copy
+    }
     out.sort(ORDER);
     return List.copyOf(out);
   }
@@ -89,19 +105,25 @@ public final class Linter {
       crash(RuleId.MALFORMED_URI, e, input, offset).ifPresent(out::add);
       return;
     }
-    for (Rule rule : rules) {
-      if (!selected.contains(rule.id()) || !policy.isEnabled(rule.id())) {
-        continue;
+    int traits = candidate.traitBits();
+    for (int r = 0; r < enabled.length; r++) {
+      Rule rule = enabled[r];
+      if ((triggers[r] & traits) == 0 || selected != ALL && !selected.contains(rule.id())) {
+        continue; // cannot find anything here, or not asked for
       }
       try {
-        for (Finding f : rule.check(candidate)) {
-          accept(f, rule.id(), input, offset).ifPresent(out::add);
+        List<Finding> found = rule.check(candidate);
+        if (found == NONE) {
+          continue; // List.of() is one shared instance: spares a call on a megamorphic List
+        }
+        for (int i = 0; i < found.size(); i++) {
+          accept(found.get(i), rule.id(), input, offset).ifPresent(out::add);
         }
       } catch (RuntimeException | StackOverflowError e) {
         crash(rule.id(), e, input, offset).ifPresent(out::add);
       }
     }
-    if (depth < MAX_DEFAULT_DEPTH) {
+    if (depth < MAX_DEFAULT_DEPTH && candidate.isTemplated()) {
       for (Placeholder p : candidate.templates()) {
         Optional<Span> def = p.defaultValue();
         if (def.isPresent() && isUriDefault(input, p.span(), def.get())) {

@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Violates the RFC 3986 grammar: every violation the engine finds, each with its index and the
@@ -53,6 +54,11 @@ public final class MalformedUriRule implements Rule {
   @Override
   public String rfcSection() {
     return "RFC 3986 Appendix A";
+  }
+
+  @Override
+  public Set<Trait> triggers() {
+    return Set.of(Trait.MALFORMED);
   }
 
   @Override

@@ -1,6 +1,7 @@
 package dev.urilint.rules;
 
 import dev.urilint.uri.Span;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -36,22 +37,55 @@ public final class Masking {
     if (text == null || text.isEmpty()) {
       return text;
     }
-    List<SecretSpans.Secret> secrets = SecretSpans.find(text);
-    secrets.removeIf(SecretSpans.Secret::placeholder);
-    if (secrets.isEmpty()) {
+    return mask(text, SecretSpans.find(text));
+  }
+
+  /** {@code text} masked at the given secrets (as {@link SecretSpans#find} returns them). */
+  static String mask(String text, List<SecretSpans.Secret> secrets) {
+    List<Span> spans = merged(secrets);
+    if (spans.isEmpty()) {
       return text;
     }
     StringBuilder out = new StringBuilder(text.length());
     int at = 0;
-    for (SecretSpans.Secret secret : secrets) {
-      Span span = secret.span();
-      if (span.start() < at) {
-        at = Math.max(at, span.end()); // overlapping secrets: one mask for their union
-        continue;
-      }
+    for (Span span : spans) {
       out.append(text, at, span.start()).append(MASK);
       at = span.end();
     }
     return out.append(text, at, text.length()).toString();
+  }
+
+  /**
+   * The regions of {@code text} that {@link #mask(String)} replaces by {@link #MASK}, in order and
+   * not overlapping: what a caller needs to place an index of {@code text} on its masked form
+   * (a caret under a masked URI).
+   *
+   * <pre>{@code
+   * Masking.maskedSpans("https://bob:hunter2@h/?token=abc");   // [[12, 19), [29, 32)]
+   * }</pre>
+   */
+  public static List<Span> maskedSpans(String text) {
+    return text == null || text.isEmpty() ? List.of() : merged(SecretSpans.find(text));
+  }
+
+  // Placeholders are not secrets; overlapping secrets get one mask for their union.
+  private static List<Span> merged(List<SecretSpans.Secret> secrets) {
+    if (secrets.isEmpty()) {
+      return List.of();
+    }
+    List<Span> spans = new ArrayList<>(secrets.size());
+    for (SecretSpans.Secret secret : secrets) {
+      if (secret.placeholder()) {
+        continue;
+      }
+      Span span = secret.span();
+      Span last = spans.isEmpty() ? null : spans.get(spans.size() - 1);
+      if (last != null && span.start() < last.end()) {
+        spans.set(spans.size() - 1, new Span(last.start(), Math.max(last.end(), span.end())));
+      } else {
+        spans.add(span);
+      }
+    }
+    return spans;
   }
 }

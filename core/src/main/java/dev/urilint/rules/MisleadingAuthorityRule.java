@@ -54,10 +54,18 @@ public final class MisleadingAuthorityRule implements Rule {
   }
 
   @Override
+  public Set<Trait> triggers() {
+    return Set.of(Trait.AT_SIGN, Trait.PERCENT_SIGN);
+  }
+
+  @Override
   public List<Finding> check(Candidate candidate) {
+    if (!candidate.contains('@') && !candidate.contains('%')) {
+      return List.of(); // nothing can mislead without an '@' or an escape
+    }
     List<Finding> findings = new ArrayList<>();
     Optional<Span> raw = rawAuthority(candidate.input());
-    if (raw.isEmpty() || candidate.input().indexOf('@') < 0 && candidate.input().indexOf('%') < 0) {
+    if (raw.isEmpty()) {
       return findings;
     }
     backslashOrSecondAt(candidate, raw.get()).ifPresent(findings::add);

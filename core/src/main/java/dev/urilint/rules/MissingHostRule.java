@@ -63,6 +63,11 @@ public final class MissingHostRule implements Rule {
   }
 
   @Override
+  public Set<Trait> triggers() {
+    return Set.of(Trait.NO_HOST);
+  }
+
+  @Override
   public List<Finding> check(Candidate candidate) {
     Optional<Finding> lostColon = lostColon(candidate);
     if (lostColon.isPresent()) {
@@ -75,7 +80,7 @@ public final class MissingHostRule implements Rule {
     UriReference uri = parsed.get();
     Span scheme = uri.schemeSpan().get();
     if (candidate.isTemplated(scheme)
-        || !HOST_SCHEMES.contains(candidate.text(scheme).toLowerCase(Locale.ROOT))) {
+        || !HOST_SCHEMES.contains(candidate.scheme())) {
       return List.of();
     }
     if (!uri.hasAuthority()) {
@@ -90,6 +95,10 @@ public final class MissingHostRule implements Rule {
 
   // "http//example.com": no colon, so RFC 3986 reads a relative path whose first segment is "http".
   private Optional<Finding> lostColon(Candidate candidate) {
+    Optional<UriReference> parsed = candidate.reference();
+    if (parsed.isPresent() && parsed.get().hasAuthority() && parsed.get().isAbsolute()) {
+      return Optional.empty(); // "scheme://": its first "//" follows the colon
+    }
     String input = candidate.input();
     int slashes = input.indexOf("//");
     // "scheme://" (the common case) and names longer than any host scheme are not a lost colon.

@@ -1,9 +1,11 @@
 package dev.urilint.rules;
 
 import dev.urilint.uri.Span;
+import dev.urilint.uri.UriReference;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * A host that can pass for another: a label that mixes scripts ({@code pаypal.com} with a
@@ -43,8 +45,16 @@ public final class MixedScriptHostRule implements Rule {
   }
 
   @Override
+  public Set<Trait> triggers() {
+    return Set.of(Trait.HOST_MAY_BE_IDN);
+  }
+
+  @Override
   public List<Finding> check(Candidate candidate) {
-    Optional<Span> host = HostLocator.locate(candidate).map(HostLocator.Located::host);
+    if (candidate.reference().filter(MixedScriptHostRule::hasNoHyphenInHost).isPresent()) {
+      return List.of(); // the common case, see hasNoHyphenInHost
+    }
+    Optional<Span> host = candidate.located().map(HostLocator.Located::host);
     String input = candidate.input();
     if (host.isEmpty() || host.get().length() == 0 || input.charAt(host.get().start()) == '[') {
       return List.of();
@@ -121,6 +131,17 @@ public final class MixedScriptHostRule implements Rule {
   }
 
   // ASCII only, and no label starts with "xn--" (any case); scans the span without copying it.
+  // A valid URI is ASCII (RFC 3986 §2), so only an A-label can show another script, and an
+  // A-label starts with "xn--": a host without '-' holds none.
+  private static boolean hasNoHyphenInHost(UriReference uri) {
+    Optional<Span> host = uri.hostSpan();
+    if (host.isEmpty()) {
+      return true;
+    }
+    int hyphen = uri.input().indexOf('-', host.get().start());
+    return hyphen < 0 || hyphen >= host.get().end();
+  }
+
   private static boolean isPlainAscii(String input, Span host) {
     boolean labelStart = true;
     for (int i = host.start(); i < host.end(); i++) {

@@ -62,7 +62,7 @@ public final class NonNormalizedRule implements Rule {
       return List.of();
     }
     UriReference uri = candidate.reference().get();
-    if (!mayChange(candidate.neutralized(), uri) || lacksItsHost(candidate, uri)) {
+    if (!mayChange(candidate, uri) || lacksItsHost(candidate, uri)) {
       return List.of();
     }
     String normal = Normalizer.normalize(uri);
@@ -101,11 +101,12 @@ public final class NonNormalizedRule implements Rule {
   // A cheap screen before Normalizer builds a string: most URIs are already normal, and this
   // rule runs on every string urilint sees.
   // Works on spans only: no substring, no case conversion.
-  private static boolean mayChange(String text, UriReference uri) {
-    if (hasTripletToNormalize(text)) {
+  private static boolean mayChange(Candidate candidate, UriReference uri) {
+    String text = candidate.neutralized();
+    if (candidate.contains('%') && hasTripletToNormalize(text)) {
       return true;
     }
-    Span scheme = uri.schemeSpan().orElse(new Span(0, 0));
+    Span scheme = uri.schemeSpan().orElse(NO_SCHEME);
     if (uri.portSpan().isPresent()) {
       Span port = uri.portSpan().get();
       String defaultPort = defaultPort(text, scheme);
@@ -120,8 +121,10 @@ public final class NonNormalizedRule implements Rule {
     if (hasLiteralDotSegment(text, uri.pathSpan())) {
       return true; // "%2E" segments were caught with the other encoded unreserved characters
     }
-    return hasUpperCase(text, uri.schemeSpan()) || hasUpperCase(text, uri.hostSpan());
+    return !text.startsWith(candidate.scheme()) || candidate.hostHasUpperCase();
   }
+
+  private static final Span NO_SCHEME = new Span(0, 0);
 
   // §6.2.3 as Normalizer applies it: default ports of http, https, ws, wss and ftp.
   private static String defaultPort(String text, Span scheme) {
@@ -149,18 +152,6 @@ public final class NonNormalizedRule implements Rule {
       int value = hexValue(text, i);
       if (value >= 0
           && (isUnreserved(value) || Character.isLowerCase(text.charAt(i + 1)) || Character.isLowerCase(text.charAt(i + 2)))) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  private static boolean hasUpperCase(String text, Optional<Span> span) {
-    if (span.isEmpty()) {
-      return false;
-    }
-    for (int i = span.get().start(); i < span.get().end(); i++) {
-      if (text.charAt(i) >= 'A' && text.charAt(i) <= 'Z') {
         return true;
       }
     }
@@ -270,17 +261,27 @@ public final class NonNormalizedRule implements Rule {
 
   // A "." or ".." segment in text[path], found without copying.
   private static boolean hasLiteralDotSegment(String text, Span path) {
-    // indexOf jumps from dot to dot; only a dot that starts a segment is looked at.
-    for (int dot = text.indexOf('.', path.start()); dot >= 0 && dot < path.end(); dot = text.indexOf('.', dot + 1)) {
-      if (dot > path.start() && text.charAt(dot - 1) != '/') {
-        continue;
-      }
-      int after = text.charAt(Math.min(dot + 1, path.end() - 1)) == '.' && dot + 1 < path.end() ? dot + 2 : dot + 1;
-      if (after == path.end() || text.charAt(after) == '/') {
+    // A dot-segment starts the path or follows a '/': only those dots are looked at.
+    int start = path.start();
+    int end = path.end();
+    if (start == end) {
+      return false;
+    }
+    int at = text.charAt(start) == '.' ? start : segmentDot(text, start);
+    while (at >= 0 && at < end) {
+      int after = at + 1 < end && text.charAt(at + 1) == '.' ? at + 2 : at + 1;
+      if (after == end || text.charAt(after) == '/') {
         return true;
       }
+      at = segmentDot(text, at);
     }
     return false;
+  }
+
+  // The next dot at or after from that follows a '/', or -1.
+  private static int segmentDot(String text, int from) {
+    int slash = text.indexOf("/.", from);
+    return slash < 0 ? -1 : slash + 1;
   }
 
   private static boolean hasDotSegment(String path) {

@@ -3,7 +3,6 @@ package dev.urilint.rules;
 import dev.urilint.uri.Span;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -58,15 +57,13 @@ public final class Placeholders {
     return List.copyOf(found);
   }
 
-  // Most strings hold no placeholder; skip the scanner for them without allocating.
+  // Most strings hold no placeholder; skip the scanner for them without allocating. indexOf is
+  // vectorised by the JIT: four of them beat one loop testing four characters.
   private static boolean mayHoldPlaceholder(String input) {
-    for (int i = 0; i < input.length(); i++) {
-      char c = input.charAt(i);
-      if (c == '$' || c == '{' || c == '@' || c == '%') {
-        return true;
-      }
-    }
-    return false;
+    return input.indexOf('$') >= 0
+        || input.indexOf('{') >= 0
+        || input.indexOf('@') >= 0
+        || input.indexOf('%') >= 0;
   }
 
   /**

@@ -5,6 +5,7 @@ import dev.urilint.uri.Span;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * A host that RFC 3986 reads as a registered name but resolvers read as an IPv4 address:
@@ -45,12 +46,20 @@ public final class RareIpFormatRule implements Rule {
   }
 
   @Override
+  public Set<Trait> triggers() {
+    return Set.of(Trait.HOST_MAY_BE_NUMERIC);
+  }
+
+  @Override
   public List<Finding> check(Candidate candidate) {
-    Optional<HostLocator.Located> located = HostLocator.locate(candidate);
-    if (located.isEmpty()) {
+    Optional<Span> host0 =
+        candidate.reference().isPresent()
+            ? candidate.reference().get().hostSpan()
+            : candidate.located().map(HostLocator.Located::host);
+    if (host0.isEmpty()) {
       return List.of();
     }
-    Span hostSpan = located.get().host();
+    Span hostSpan = host0.get();
     if (!mayBeNumeric(candidate.input(), hostSpan)) {
       return List.of(); // "example.com": a name ending in a letter that is no hex digit
     }

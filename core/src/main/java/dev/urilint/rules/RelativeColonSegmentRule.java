@@ -62,11 +62,22 @@ public final class RelativeColonSegmentRule implements Rule {
   }
 
   @Override
+  public Set<Trait> triggers() {
+    return Set.of(Trait.NOT_SCHEME_AUTHORITY);
+  }
+
+  @Override
   public List<Finding> check(Candidate candidate) {
+    if (candidate.reference().filter(r -> r.hasAuthority() && r.schemeSpan().filter(s -> s.length() > 1).isPresent()).isPresent()) {
+      return List.of(); // "scheme://...": the common case; a one-letter scheme may be a drive
+    }
     String input = candidate.input();
     int colon = input.indexOf(':');
     if (candidate.context().usage() == Usage.IDENTIFIER || colon <= 0 || colon == input.length() - 1) {
       return List.of();
+    }
+    if (colon > 1 && input.startsWith("//", colon + 1)) {
+      return List.of(); // "scheme://...": the common case, decided before any copy
     }
     String prefix = input.substring(0, colon);
     String rest = input.substring(colon + 1);

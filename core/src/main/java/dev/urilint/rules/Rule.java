@@ -1,11 +1,14 @@
 package dev.urilint.rules;
 
 import java.util.List;
+import java.util.Set;
 
 /**
  * One rule of the catalog. Each implementation is one class in a fixed template: its {@link
  * RuleId}, a one-line {@code SUMMARY} constant (the Error Prone check reuses it), the RFC section
- * it enforces (quoted in the class Javadoc), and one {@link #check} of guard clauses.
+ * it enforces (quoted in the class Javadoc), and one {@link #check} of guard clauses; a rule that
+ * can only find something in strings with certain {@link Trait}s says so in {@link #triggers()},
+ * and the {@link Linter} spares it every other string.
  */
 public interface Rule {
 
@@ -23,4 +26,17 @@ public interface Rule {
    * applies the policy). Messages are masked. Never throws.
    */
   List<Finding> check(Candidate candidate);
+
+  /**
+   * The traits of which a candidate needs at least one for this rule to find anything; the
+   * {@link Linter} does not call {@link #check} on other candidates. By default {@link Trait#ANY}:
+   * every candidate.
+   *
+   * <pre>{@code
+   * Set<Trait> triggers() { return EnumSet.of(Trait.PERCENT_SIGN); }   // double-encoding
+   * }</pre>
+   */
+  default Set<Trait> triggers() {
+    return Set.of(Trait.ANY);
+  }
 }

@@ -21,7 +21,7 @@ import dev.urilint.uri.Span;
 import dev.urilint.uri.UriReference;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -63,54 +63,51 @@ public final class SchemeSyntaxRule implements Rule {
   @Override
   public List<Finding> check(Candidate candidate) {
     Optional<UriReference> parsed = candidate.reference();
-    if (parsed.isEmpty() || parsed.get().schemeSpan().isEmpty()) {
+    if (parsed.isEmpty() || !parsed.get().isAbsolute()) {
       return List.of();
     }
-    Span schemeSpan = parsed.get().schemeSpan().get();
-    if (candidate.isTemplated(schemeSpan)) {
-      return List.of();
-    }
-    if (parsed.get().userinfoSpan().isEmpty() && isHttp(candidate.input(), schemeSpan)) {
+    String scheme = candidate.scheme();
+    if ((scheme.equals("https") || scheme.equals("http")) && parsed.get().userinfoSpan().isEmpty()) {
       return List.of(); // the common case: HttpSyntax only looks at the userinfo
     }
-    String scheme = candidate.text(schemeSpan).toLowerCase(Locale.ROOT);
     Optional<SchemeSyntax> syntax = syntaxOf(scheme);
-    if (syntax.isEmpty()) {
+    if (syntax.isEmpty() || candidate.isTemplated(parsed.get().schemeSpan().get())) {
       return List.of();
     }
     SchemeUri uri = new SchemeUri(candidate.input(), parsed.get(), candidate.placeholders());
-    List<Finding> findings = new ArrayList<>();
-    for (SchemeProblem problem : syntax.get().check(uri)) {
+    List<SchemeProblem> problems = syntax.get().check(uri);
+    if (problems.isEmpty()) {
+      return List.of();
+    }
+    List<Finding> findings = new ArrayList<>(problems.size());
+    for (SchemeProblem problem : problems) {
       findings.add(finding(candidate, scheme, problem));
     }
     return findings;
   }
 
-  private static boolean isHttp(String input, Span scheme) {
-    return (scheme.length() == 4 || scheme.length() == 5 && (input.charAt(scheme.start() + 4) | 0x20) == 's')
-        && input.regionMatches(true, scheme.start(), "http", 0, 4);
-  }
+  // The checkers are stateless: one of each, found by one hash lookup per string.
+  private static final Map<String, SchemeSyntax> SYNTAXES =
+      Map.ofEntries(
+          Map.entry("ftp", new FtpSyntax()),
+          Map.entry("http", new HttpSyntax()),
+          Map.entry("https", new HttpSyntax()),
+          Map.entry("gopher", new GopherSyntax()),
+          Map.entry("mailto", new MailtoSyntax()),
+          Map.entry("news", new NewsSyntax()),
+          Map.entry("nntp", new NntpSyntax()),
+          Map.entry("telnet", new TelnetSyntax()),
+          Map.entry("wais", new WaisSyntax()),
+          Map.entry("file", new FileSyntax()),
+          Map.entry("prospero", new ProsperoSyntax()),
+          Map.entry("urn", new UrnSyntax()),
+          Map.entry("data", new DataSyntax()),
+          Map.entry("jdbc", new JdbcSyntax()),
+          Map.entry("jar", new JarSyntax()));
 
   /** The checker of {@code scheme} (lower case), if urilint knows that scheme's own syntax. */
   static Optional<SchemeSyntax> syntaxOf(String scheme) {
-    return Optional.ofNullable(
-        switch (scheme) {
-          case "ftp" -> new FtpSyntax();
-          case "http", "https" -> new HttpSyntax();
-          case "gopher" -> new GopherSyntax();
-          case "mailto" -> new MailtoSyntax();
-          case "news" -> new NewsSyntax();
-          case "nntp" -> new NntpSyntax();
-          case "telnet" -> new TelnetSyntax();
-          case "wais" -> new WaisSyntax();
-          case "file" -> new FileSyntax();
-          case "prospero" -> new ProsperoSyntax();
-          case "urn" -> new UrnSyntax();
-          case "data" -> new DataSyntax();
-          case "jdbc" -> new JdbcSyntax();
-          case "jar" -> new JarSyntax();
-          default -> null;
-        });
+    return Optional.ofNullable(SYNTAXES.get(scheme));
   }
 
   private Finding finding(Candidate candidate, String scheme, SchemeProblem problem) {

@@ -29,6 +29,10 @@ public final class SecretNames {
   // Suffixes that make any name a secret: "db_password", "adminPasswd", "client_secret".
   private static final String[] SUFFIXES = {"password", "passwd", "secret"};
 
+  // The last letters of every name above ("d" of password, "n" of token, "y" of api_key...): a
+  // parameter name ending otherwise is rejected before it is copied and lower-cased.
+  private static final String LAST_LETTERS = lastLetters();
+
   private SecretNames() {}
 
   /** Whether a parameter called {@code name} holds a secret. */
@@ -39,6 +43,13 @@ public final class SecretNames {
   /** As {@link #isSecret(String)} for {@code text[start, end)}, without copying when it cannot match. */
   static boolean isSecret(CharSequence text, int start, int end) {
     if (end - start < 3 || end - start > 40) {
+      return false;
+    }
+    int last = end - 1;
+    while (last > start && (text.charAt(last) == '-' || text.charAt(last) == '_')) {
+      last--;
+    }
+    if (LAST_LETTERS.indexOf(Character.toLowerCase(text.charAt(last))) < 0) {
       return false;
     }
     StringBuilder normal = new StringBuilder(end - start);
@@ -58,5 +69,16 @@ public final class SecretNames {
       }
     }
     return false;
+  }
+
+  private static String lastLetters() {
+    StringBuilder letters = new StringBuilder();
+    for (String name : EXACT) {
+      letters.append(name.charAt(name.length() - 1));
+    }
+    for (String suffix : SUFFIXES) {
+      letters.append(suffix.charAt(suffix.length() - 1));
+    }
+    return letters.toString();
   }
 }

@@ -41,10 +41,16 @@ final class SecretSpans {
   /** Every secret of {@code text}, ordered by start; spans may overlap. */
   static List<Secret> find(String text) {
     List<Secret> secrets = new ArrayList<>();
-    userinfoPasswords(text, secrets);
-    oracleThinPasswords(text, secrets);
-    sensitiveParameters(text, secrets);
-    secrets.sort((a, b) -> Integer.compare(a.span().start(), b.span().start()));
+    if (text.indexOf('@') >= 0) { // both forms end their password at an '@'
+      userinfoPasswords(text, secrets);
+      oracleThinPasswords(text, secrets);
+    }
+    if (text.indexOf('=') >= 0) {
+      sensitiveParameters(text, secrets);
+    }
+    if (secrets.size() > 1) {
+      secrets.sort((a, b) -> Integer.compare(a.span().start(), b.span().start()));
+    }
     return secrets;
   }
 
@@ -77,7 +83,10 @@ final class SecretSpans {
         }
         end++;
       }
-      from = Math.max(start, end);
+      // The next authority may start inside this one's scan: a "{{ ... }}" skipped above can
+      // hold "://user:pw@" (found by fuzzing). Each scan stops at the next '/' or after a
+      // template of at most 256 characters, so looking at every "//" stays linear.
+      from = start;
       if (at < 0 && colon >= 0 && !portFollows(text, colon, end)) {
         at = laterAt(text, end);
       }

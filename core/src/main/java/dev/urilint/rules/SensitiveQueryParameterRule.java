@@ -50,14 +50,23 @@ public final class SensitiveQueryParameterRule implements Rule {
   }
 
   @Override
+  public Set<Trait> triggers() {
+    return Set.of(Trait.EQUALS_SIGN);
+  }
+
+  @Override
   public List<Finding> check(Candidate candidate) {
     String input = candidate.input();
-    if (input.indexOf('=') < 0) {
+    if (!candidate.contains('=')) {
+      return List.of();
+    }
+    List<SecretSpans.Secret> secrets = candidate.secrets();
+    if (secrets.isEmpty()) {
       return List.of();
     }
     boolean connectionString = CredentialsInUriRule.isConnectionString(input);
     List<Finding> findings = new ArrayList<>();
-    for (SecretSpans.Secret secret : SecretSpans.find(input)) {
+    for (SecretSpans.Secret secret : secrets) {
       Span span = secret.span();
       if (secret.kind() != SecretSpans.Kind.PARAMETER
           || secret.placeholder()

@@ -80,6 +80,9 @@ public final class UnknownSchemeRule implements Rule {
 
   @Override
   public List<Finding> check(Candidate candidate) {
+    if (candidate.reference().isPresent() && isKnown(candidate.scheme())) {
+      return List.of(); // most strings: a parsed URI with a known scheme (or none)
+    }
     Optional<Span> schemeSpan = schemeSpan(candidate);
     if (schemeSpan.isEmpty() || schemeSpan.get().length() < 3 || candidate.isTemplated(schemeSpan.get())) {
       return List.of();
@@ -87,7 +90,10 @@ public final class UnknownSchemeRule implements Rule {
     if (isHttp(candidate.input(), schemeSpan.get())) {
       return List.of(); // most strings: decided without copying the scheme
     }
-    String scheme = candidate.text(schemeSpan.get()).toLowerCase(Locale.ROOT);
+    String scheme =
+        candidate.reference().isPresent()
+            ? candidate.scheme()
+            : candidate.text(schemeSpan.get()).toLowerCase(Locale.ROOT);
     if (KnownSchemes.isWellKnown(scheme) || KnownSchemes.isEndpointPrefix(scheme)) {
       return List.of();
     }
@@ -109,6 +115,10 @@ public final class UnknownSchemeRule implements Rule {
             ? Optional.of(new Fix(schemeSpan.get(), meant, "write the scheme as '" + meant + "'"))
             : Optional.empty();
     return List.of(new Finding(id(), id().defaultSeverity(), message, schemeSpan.get(), fix));
+  }
+
+  private static boolean isKnown(String scheme) {
+    return scheme.length() < 3 || KnownSchemes.isWellKnown(scheme) || KnownSchemes.isEndpointPrefix(scheme);
   }
 
   private static boolean isHttp(String input, Span scheme) {

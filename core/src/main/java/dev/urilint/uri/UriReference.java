@@ -50,6 +50,10 @@ public final class UriReference {
   private final int queryEnd;
   private final int fragmentStart;
   private final int fragmentEnd;
+  // Built on first request and kept, racy but benign like String.hashCode (Span and Optional are
+  // immutable): a linter asks for the scheme and the host of every string many times.
+  private Optional<Span> schemeSpan;
+  private Optional<Span> hostSpan;
 
   /**
    * Builds a reference from spans into {@code input}; absent components are {@code null}. Used by
@@ -131,7 +135,12 @@ public final class UriReference {
   }
 
   public Optional<Span> schemeSpan() {
-    return span(schemeStart, schemeEnd);
+    Optional<Span> span = schemeSpan;
+    if (span == null) {
+      span = span(schemeStart, schemeEnd);
+      schemeSpan = span;
+    }
+    return span;
   }
 
   /** Whether the reference has {@code "//" authority}; {@code file:///x} has an empty one. */
@@ -162,7 +171,12 @@ public final class UriReference {
   }
 
   public Optional<Span> hostSpan() {
-    return span(hostStart, hostEnd);
+    Optional<Span> span = hostSpan;
+    if (span == null) {
+      span = span(hostStart, hostEnd);
+      hostSpan = span;
+    }
+    return span;
   }
 
   public Optional<HostKind> hostKind() {

@@ -5,6 +5,8 @@ import static dev.urilint.rules.RuleTesting.spans;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -85,5 +87,10 @@ class CredentialsInUriRuleTest {
         .contains("jdbc:postgresql://app:****@db:5432/app")
         .doesNotContain("s3cret")
         .contains("RFC 3986");
+  }
+
+  @Property(tries = 400)
+  void keepsTheRuleContract(@ForAll(supplier = UriLikeStrings.class) String input) {
+    RuleContract.holdsFor(rule, input);
   }
 }

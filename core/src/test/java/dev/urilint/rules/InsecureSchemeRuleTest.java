@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.Set;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -99,5 +101,10 @@ class InsecureSchemeRuleTest {
     Finding f = check("http://u:hunter2@api.corp.com/", Context.locator()).get(0);
     assertThat(f.message()).doesNotContain("hunter2").contains("plain text").contains("use https");
     assertThat(f.fix().orElseThrow().toString()).doesNotContain("hunter2");
+  }
+
+  @Property(tries = 400)
+  void keepsTheRuleContract(@ForAll(supplier = UriLikeStrings.class) String input) {
+    RuleContract.holdsFor(rule, input);
   }
 }

@@ -29,6 +29,21 @@ class LinterProperties {
     check(input, context);
   }
 
+  // The linter skips a rule on a candidate without any of the rule's triggers; that is only
+  // right if the rule would have found nothing there.
+  @Property(tries = 3000)
+  void aRuleFindsNothingOnACandidateWithoutItsTriggers(
+      @ForAll("uriLike") String input, @ForAll("contexts") Context context) {
+    Candidate candidate = Candidate.of(input, context);
+    for (Rule rule : RuleCatalog.all()) {
+      if (java.util.Collections.disjoint(rule.triggers(), candidate.traits())) {
+        assertThat(rule.check(candidate))
+            .as("%s skipped on '%s' (traits %s, triggers %s)", rule.id(), input, candidate.traits(), rule.triggers())
+            .isEmpty();
+      }
+    }
+  }
+
   @Property(tries = 500)
   void randomUnicodeNeverThrows(@ForAll String input) {
     check(input, Context.locator().withTemplates());

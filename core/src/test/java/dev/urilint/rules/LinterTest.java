@@ -47,6 +47,40 @@ class LinterTest {
     }
   }
 
+  /** A rule that fails whenever it is called, but only triggers on a '%'. */
+  private record PercentOnlyRule(RuleId id) implements Rule {
+    @Override
+    public String summary() {
+      return "percent only";
+    }
+
+    @Override
+    public String rfcSection() {
+      return "none";
+    }
+
+    @Override
+    public java.util.Set<Trait> triggers() {
+      return java.util.Set.of(Trait.PERCENT_SIGN);
+    }
+
+    @Override
+    public List<Finding> check(Candidate candidate) {
+      throw new IllegalStateException("called");
+    }
+  }
+
+  @Test
+  void callsARuleOnlyOnCandidatesWithOneOfItsTriggers() {
+    Linter linter = new Linter(SeverityPolicy.defaults(), List.of(new PercentOnlyRule(RuleId.DOUBLE_ENCODING)));
+    assertThat(linter.lint("https://example.com/a", Context.locator())).isEmpty();
+    assertThat(linter.lint("https://example.com/%41", Context.locator()))
+        .extracting(Finding::message)
+        .singleElement()
+        .asString()
+        .startsWith(Linter.INTERNAL_ERROR);
+  }
+
   @Test
   void ordersFindingsBySpanStartThenRuleId() {
     Linter linter =

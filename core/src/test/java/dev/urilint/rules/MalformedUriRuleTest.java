@@ -5,6 +5,8 @@ import static dev.urilint.rules.RuleTesting.spans;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -99,5 +101,10 @@ class MalformedUriRuleTest {
   void zoneIdsFollowTheContext() {
     assertThat(check("http://[fe80::1%25eth0]/", Context.locator())).hasSize(1);
     assertThat(check("http://[fe80::1%25eth0]/", Context.locator().withZoneIds(true))).isEmpty();
+  }
+
+  @Property(tries = 400)
+  void keepsTheRuleContract(@ForAll(supplier = UriLikeStrings.class) String input) {
+    RuleContract.holdsFor(rule, input);
   }
 }

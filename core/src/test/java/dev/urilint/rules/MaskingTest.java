@@ -156,4 +156,38 @@ class MaskingTest {
     assertThat(Masking.mask(":thin:a/".repeat(50_000))).hasSize(400_000);
     assertThat(Masking.mask("pwd=".repeat(50_000))).startsWith("pwd=****");
   }
+
+  @Test
+  void maskedSpansAreTheRegionsTheMaskReplacesInOrder() {
+    String uri = "https://bob:hunter2@h/?token=abc&x=${PW}&password=${PW}";
+    assertThat(Masking.maskedSpans(uri))
+        .extracting(span -> span.of(uri))
+        .containsExactly("hunter2", "abc"); // placeholders are not secrets
+  }
+
+  @Test
+  void maskedSpansRebuildTheMask() {
+    String uri = "jdbc:oracle:thin:scott/tiger@db:1521/x?password=p&sig=s";
+    StringBuilder rebuilt = new StringBuilder();
+    int at = 0;
+    for (dev.urilint.uri.Span span : Masking.maskedSpans(uri)) {
+      rebuilt.append(uri, at, span.start()).append(Masking.MASK);
+      at = span.end();
+    }
+    assertThat(rebuilt.append(uri.substring(at)).toString()).isEqualTo(Masking.mask(uri));
+    assertThat(Masking.maskedSpans("")).isEmpty();
+    assertThat(Masking.maskedSpans(null)).isEmpty();
+  }
+
+  @Test
+  void aTemplateSkippedInOneAuthorityDoesNotHideTheNextOnesPassword() {
+    // Found by fuzzing: the "{{ ... }}" after the first "//" closed after the second authority.
+    String masked = Masking.mask("//h{{x://user:hunter2@h}}/?a");
+    assertThat(masked).doesNotContain("hunter2").contains("user:****@");
+  }
+
+  @Test
+  void staysLinearOnManyAuthoritiesInsideTemplates() {
+    assertThat(Masking.mask("//{{//a:b@".repeat(30_000) + "}}")).doesNotContain(":b@");
+  }
 }

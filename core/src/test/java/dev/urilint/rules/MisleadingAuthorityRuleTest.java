@@ -4,6 +4,8 @@ import static dev.urilint.rules.RuleTesting.spans;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -73,5 +75,10 @@ class MisleadingAuthorityRuleTest {
   void theMessageNeverShowsAPassword() {
     Finding f = check("https://paypal.com:hunter2@evil.com/").get(0);
     assertThat(f.message()).doesNotContain("hunter2").contains("paypal.com:****@evil.com");
+  }
+
+  @Property(tries = 400)
+  void keepsTheRuleContract(@ForAll(supplier = UriLikeStrings.class) String input) {
+    RuleContract.holdsFor(rule, input);
   }
 }

@@ -5,6 +5,8 @@ import static dev.urilint.rules.RuleTesting.spans;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -121,5 +123,10 @@ class RelativeColonSegmentRuleTest {
     assertThat(check("db.internal:5432/app", Context.locator()).get(0).message())
         .contains("'//db.internal:5432/app'")
         .contains("network-path reference");
+  }
+
+  @Property(tries = 400)
+  void keepsTheRuleContract(@ForAll(supplier = UriLikeStrings.class) String input) {
+    RuleContract.holdsFor(rule, input);
   }
 }

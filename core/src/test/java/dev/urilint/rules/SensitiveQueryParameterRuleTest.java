@@ -4,6 +4,8 @@ import static dev.urilint.rules.RuleTesting.spans;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -72,5 +74,10 @@ class SensitiveQueryParameterRuleTest {
   void aTemplateArgumentIsNotASecret() {
     Candidate c = Candidate.of("https://h/x?token={token}", Context.locator().withTemplates());
     assertThat(rule.check(c)).isEmpty();
+  }
+
+  @Property(tries = 400)
+  void keepsTheRuleContract(@ForAll(supplier = UriLikeStrings.class) String input) {
+    RuleContract.holdsFor(rule, input);
   }
 }

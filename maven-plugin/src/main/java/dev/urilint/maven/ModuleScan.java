@@ -39,19 +39,7 @@ final class ModuleScan {
         existing.add(p);
       }
     }
-    return new ScanRequest(
-        scan.root(),
-        existing,
-        scan.includes(),
-        scan.excludes(),
-        scan.policy(),
-        scan.allowedHosts(),
-        scan.scanJavaSources(),
-        scan.testSourcesAllRules(),
-        scan.baseline(),
-        scan.maxFileSize(),
-        scan.cacheDirectory(),
-        scan.threads());
+    return scan.withPaths(existing);
   }
 
   private void writeReports(ScanResult result) throws MojoExecutionException {

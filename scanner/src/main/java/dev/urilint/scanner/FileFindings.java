@@ -3,9 +3,13 @@ package dev.urilint.scanner;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The findings of one file as they are collected, and how many a suppression hid. */
+/**
+ * The findings of one file as they are collected, how many a suppression hid, and whether a
+ * finding on a secret went without its secret hash (the scan had no baseline to compare or write).
+ */
 final class FileFindings {
 
   final List<ReportedFinding> findings = new ArrayList<>();
   int suppressed;
+  boolean secretHashesOmitted;
 }

@@ -10,10 +10,18 @@ sealed interface FileOutcome {
    *
    * @param findings its findings, not yet sorted nor matched against the baseline
    * @param suppressed how many findings a suppression hid
+   * @param secretHashesOmitted whether a finding whose masking hid a secret has no secret hash
+   *     because the scan needed none: such an outcome cannot answer a scan with a baseline
    */
-  record Scanned(List<ReportedFinding> findings, int suppressed) implements FileOutcome {
+  record Scanned(List<ReportedFinding> findings, int suppressed, boolean secretHashesOmitted)
+      implements FileOutcome {
     public Scanned {
       findings = List.copyOf(findings);
+    }
+
+    /** An outcome whose findings carry every secret hash they need. */
+    public Scanned(List<ReportedFinding> findings, int suppressed) {
+      this(findings, suppressed, false);
     }
   }
 

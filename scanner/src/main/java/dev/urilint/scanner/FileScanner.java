@@ -100,7 +100,7 @@ final class FileScanner {
     for (ExtractedValue value : values) {
       valueLinter.lint(file.displayPath(), value, lines, suppressions, rules, sink);
     }
-    return new FileOutcome.Scanned(sink.findings, sink.suppressed);
+    return new FileOutcome.Scanned(sink.findings, sink.suppressed, sink.secretHashesOmitted);
   }
 
   private Optional<Extractor> choose(SourceFile source) {

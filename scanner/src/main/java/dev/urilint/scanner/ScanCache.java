@@ -35,6 +35,12 @@ import java.util.concurrent.atomic.AtomicInteger;
  * suppressions live in the content, so editing one invalidates the entry. The baseline is applied
  * after the cache, so changing its entries needs no invalidation.
  *
+ * <p>Secret hashes are derived only by a scan that compares or writes a baseline. An outcome
+ * stored by a scan without one may lack them; it is marked so, and a scan that needs them
+ * analyses that file again (and stores the complete outcome). The other way round, a scan that
+ * needs no secret hash gets a stored outcome without them, so its result is the same whether the
+ * index answered or not.
+ *
  * <p>The index is {@code scan-cache.json} in the cache directory ({@code target/urilint} for the
  * Maven plugin). It holds masked URIs and messages only: a fix whose value held a secret is not
  * stored (a finding restored from the cache then has no fix). A missing, corrupt or foreign index
@@ -55,16 +61,19 @@ final class ScanCache {
   private final Path file;
   private final String key;
   private final String salt;
+  private final boolean secretHashesNeeded;
   private final Map<String, Entry> previous;
   private final Map<String, Entry> current = new ConcurrentHashMap<>();
   private final AtomicInteger hits = new AtomicInteger();
 
   private record Entry(String sha256, FileOutcome outcome) {}
 
-  private ScanCache(Path file, String key, String salt, Map<String, Entry> previous) {
+  private ScanCache(
+      Path file, String key, String salt, boolean secretHashesNeeded, Map<String, Entry> previous) {
     this.file = file;
     this.key = key;
     this.salt = salt;
+    this.secretHashesNeeded = secretHashesNeeded;
     this.previous = previous;
   }
 
@@ -100,8 +109,11 @@ final class ScanCache {
   /**
    * Opens the index in {@code directory} for a scan whose configuration is {@code config} and
    * whose secret hashes use {@code salt}.
+   *
+   * @param secretHashesNeeded whether the scan compares or writes a baseline: then only outcomes
+   *     with every secret hash answer it
    */
-  static ScanCache open(Path directory, String config, String salt) {
+  static ScanCache open(Path directory, String config, String salt, boolean secretHashesNeeded) {
     String key = sha256(config + "\nsalt=" + salt);
     Path file = directory.resolve(FILE_NAME);
     Map<String, Entry> previous = new ConcurrentHashMap<>();
@@ -113,18 +125,40 @@ final class ScanCache {
         previous.clear(); // a broken index is only a slower scan
       }
     }
-    return new ScanCache(file, key, salt, previous);
+    return new ScanCache(file, key, salt, secretHashesNeeded, previous);
   }
 
   /** The outcome stored for {@code path} when its content still hashes to {@code sha256}. */
   Optional<FileOutcome> get(String path, String sha256) {
     Entry e = previous.get(path);
-    if (e != null && e.sha256().equals(sha256)) {
-      current.put(path, e);
-      hits.incrementAndGet();
-      return Optional.of(e.outcome());
+    if (e == null || !e.sha256().equals(sha256)) {
+      return Optional.empty();
     }
-    return Optional.empty();
+    FileOutcome outcome = e.outcome();
+    if (outcome instanceof FileOutcome.Scanned s) {
+      if (s.secretHashesOmitted() && secretHashesNeeded) {
+        return Optional.empty();
+      }
+      if (!secretHashesNeeded) {
+        outcome = withoutSecretHashes(s);
+      }
+    }
+    // The stored entry, hashes and all: a later scan with a baseline can still use it.
+    current.put(path, e);
+    hits.incrementAndGet();
+    return Optional.of(outcome);
+  }
+
+  private static FileOutcome.Scanned withoutSecretHashes(FileOutcome.Scanned s) {
+    List<ReportedFinding> findings = new ArrayList<>(s.findings().size());
+    boolean omitted = s.secretHashesOmitted();
+    for (ReportedFinding f : s.findings()) {
+      omitted |= f.secretHash().isPresent();
+      findings.add(
+          new ReportedFinding(f.path(), f.line(), f.column(), f.endLine(), f.endColumn(), f.rule(),
+              f.severity(), f.message(), f.maskedUri(), f.fingerprint(), f.fix()));
+    }
+    return new FileOutcome.Scanned(findings, s.suppressed(), omitted);
   }
 
   /** How many files this scan answered from the index. */
@@ -169,6 +203,9 @@ final class ScanCache {
       if (outcome instanceof FileOutcome.Scanned s) {
         g.writeStringField("outcome", "scanned");
         g.writeNumberField("suppressed", s.suppressed());
+        if (s.secretHashesOmitted()) {
+          g.writeBooleanField("secretHashesOmitted", true);
+        }
         g.writeArrayFieldStart("findings");
         for (ReportedFinding f : s.findings()) {
           writeFinding(g, f);
@@ -242,6 +279,8 @@ final class ScanCache {
     String outcome = null;
     String reason = null;
     int suppressed = 0;
+    // Absent in entries of scanners that always derived the hashes: complete.
+    boolean secretHashesOmitted = false;
     List<ReportedFinding> findings = new ArrayList<>();
     while (p.nextToken() == JsonToken.FIELD_NAME) {
       String field = p.currentName();
@@ -251,6 +290,7 @@ final class ScanCache {
         case "outcome" -> outcome = p.getText();
         case "reason" -> reason = p.getText();
         case "suppressed" -> suppressed = p.getIntValue();
+        case "secretHashesOmitted" -> secretHashesOmitted = p.getBooleanValue();
         case "findings" -> {
           while (p.nextToken() == JsonToken.START_OBJECT) {
             findings.add(readFinding(p, path));
@@ -264,7 +304,7 @@ final class ScanCache {
     }
     FileOutcome o =
         switch (outcome) {
-          case "scanned" -> new FileOutcome.Scanned(findings, suppressed);
+          case "scanned" -> new FileOutcome.Scanned(findings, suppressed, secretHashesOmitted);
           case "skipped" -> new FileOutcome.Skipped(new SkippedFile(path, String.valueOf(reason)));
           default -> new FileOutcome.Unsupported();
         };

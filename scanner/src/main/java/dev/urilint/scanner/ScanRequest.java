@@ -23,6 +23,9 @@ import java.util.Set;
  * @param scanJavaSources whether {@code .java} files are scanned
  * @param testSourcesAllRules whether {@code src/test/**} gets every rule (default: security rules only)
  * @param baseline a baseline file of known findings to hide, if any
+ * @param writesBaseline whether the result will be written as a baseline ({@link
+ *     dev.urilint.scanner.baseline.BaselineWriter}) even though no {@code baseline} is compared:
+ *     the findings then carry their secret hashes
  * @param maxFileSize files larger than this many bytes are skipped with a message
  * @param cacheDirectory where the incremental index lives, if caching is on
  * @param threads size of the bounded worker pool
@@ -37,6 +40,7 @@ public record ScanRequest(
     boolean scanJavaSources,
     boolean testSourcesAllRules,
     Optional<Path> baseline,
+    boolean writesBaseline,
     long maxFileSize,
     Optional<Path> cacheDirectory,
     int threads) {
@@ -66,6 +70,7 @@ public record ScanRequest(
         true,
         false,
         Optional.empty(),
+        false,
         DEFAULT_MAX_FILE_SIZE,
         Optional.empty(),
         Math.max(1, Runtime.getRuntime().availableProcessors()));
@@ -74,38 +79,54 @@ public record ScanRequest(
   // Withers: front ends start from of(root) and change what their options name.
 
   public ScanRequest withPaths(List<Path> paths) {
-    return new ScanRequest(root, paths, includes, excludes, policy, allowedHosts, scanJavaSources, testSourcesAllRules, baseline, maxFileSize, cacheDirectory, threads);
+    return new ScanRequest(root, paths, includes, excludes, policy, allowedHosts, scanJavaSources, testSourcesAllRules, baseline, writesBaseline, maxFileSize, cacheDirectory, threads);
   }
   public ScanRequest withIncludes(List<String> includes) {
-    return new ScanRequest(root, paths, includes, excludes, policy, allowedHosts, scanJavaSources, testSourcesAllRules, baseline, maxFileSize, cacheDirectory, threads);
+    return new ScanRequest(root, paths, includes, excludes, policy, allowedHosts, scanJavaSources, testSourcesAllRules, baseline, writesBaseline, maxFileSize, cacheDirectory, threads);
   }
   public ScanRequest withExcludes(List<String> excludes) {
-    return new ScanRequest(root, paths, includes, excludes, policy, allowedHosts, scanJavaSources, testSourcesAllRules, baseline, maxFileSize, cacheDirectory, threads);
+    return new ScanRequest(root, paths, includes, excludes, policy, allowedHosts, scanJavaSources, testSourcesAllRules, baseline, writesBaseline, maxFileSize, cacheDirectory, threads);
   }
   public ScanRequest withPolicy(SeverityPolicy policy) {
-    return new ScanRequest(root, paths, includes, excludes, policy, allowedHosts, scanJavaSources, testSourcesAllRules, baseline, maxFileSize, cacheDirectory, threads);
+    return new ScanRequest(root, paths, includes, excludes, policy, allowedHosts, scanJavaSources, testSourcesAllRules, baseline, writesBaseline, maxFileSize, cacheDirectory, threads);
   }
   public ScanRequest withAllowedHosts(Set<String> allowedHosts) {
-    return new ScanRequest(root, paths, includes, excludes, policy, allowedHosts, scanJavaSources, testSourcesAllRules, baseline, maxFileSize, cacheDirectory, threads);
+    return new ScanRequest(root, paths, includes, excludes, policy, allowedHosts, scanJavaSources, testSourcesAllRules, baseline, writesBaseline, maxFileSize, cacheDirectory, threads);
   }
   public ScanRequest withScanJavaSources(boolean scanJavaSources) {
-    return new ScanRequest(root, paths, includes, excludes, policy, allowedHosts, scanJavaSources, testSourcesAllRules, baseline, maxFileSize, cacheDirectory, threads);
+    return new ScanRequest(root, paths, includes, excludes, policy, allowedHosts, scanJavaSources, testSourcesAllRules, baseline, writesBaseline, maxFileSize, cacheDirectory, threads);
   }
   public ScanRequest withTestSourcesAllRules(boolean testSourcesAllRules) {
-    return new ScanRequest(root, paths, includes, excludes, policy, allowedHosts, scanJavaSources, testSourcesAllRules, baseline, maxFileSize, cacheDirectory, threads);
+    return new ScanRequest(root, paths, includes, excludes, policy, allowedHosts, scanJavaSources, testSourcesAllRules, baseline, writesBaseline, maxFileSize, cacheDirectory, threads);
   }
   /** This request with a baseline file (it may not exist yet: then nothing is hidden). */
   public ScanRequest withBaseline(Path baseline) {
-    return new ScanRequest(root, paths, includes, excludes, policy, allowedHosts, scanJavaSources, testSourcesAllRules, Optional.of(baseline), maxFileSize, cacheDirectory, threads);
+    return new ScanRequest(root, paths, includes, excludes, policy, allowedHosts, scanJavaSources, testSourcesAllRules, Optional.of(baseline), writesBaseline, maxFileSize, cacheDirectory, threads);
+  }
+  /**
+   * This request for a scan whose result becomes a baseline file: its findings carry the secret
+   * hashes ({@link dev.urilint.scanner.baseline.Fingerprints#secretHash}) that a scan without a
+   * baseline leaves out. Not needed with {@link #withBaseline}, which implies it.
+   */
+  public ScanRequest withBaselineWritten() {
+    return new ScanRequest(root, paths, includes, excludes, policy, allowedHosts, scanJavaSources, testSourcesAllRules, baseline, true, maxFileSize, cacheDirectory, threads);
   }
   public ScanRequest withMaxFileSize(long maxFileSize) {
-    return new ScanRequest(root, paths, includes, excludes, policy, allowedHosts, scanJavaSources, testSourcesAllRules, baseline, maxFileSize, cacheDirectory, threads);
+    return new ScanRequest(root, paths, includes, excludes, policy, allowedHosts, scanJavaSources, testSourcesAllRules, baseline, writesBaseline, maxFileSize, cacheDirectory, threads);
   }
   /** This request with the incremental cache in {@code cacheDirectory}. */
   public ScanRequest withCacheDirectory(Path cacheDirectory) {
-    return new ScanRequest(root, paths, includes, excludes, policy, allowedHosts, scanJavaSources, testSourcesAllRules, baseline, maxFileSize, Optional.of(cacheDirectory), threads);
+    return new ScanRequest(root, paths, includes, excludes, policy, allowedHosts, scanJavaSources, testSourcesAllRules, baseline, writesBaseline, maxFileSize, Optional.of(cacheDirectory), threads);
   }
   public ScanRequest withThreads(int threads) {
-    return new ScanRequest(root, paths, includes, excludes, policy, allowedHosts, scanJavaSources, testSourcesAllRules, baseline, maxFileSize, cacheDirectory, threads);
+    return new ScanRequest(root, paths, includes, excludes, policy, allowedHosts, scanJavaSources, testSourcesAllRules, baseline, writesBaseline, maxFileSize, cacheDirectory, threads);
+  }
+
+  /**
+   * Whether the findings need their secret hashes: only to compare against a baseline or to write
+   * one. Each costs a deliberately slow key derivation, so a plain scan skips them.
+   */
+  public boolean needsSecretHashes() {
+    return baseline.isPresent() || writesBaseline;
   }
 }

@@ -3,6 +3,7 @@ package dev.urilint.scanner;
 import dev.urilint.rules.Severity;
 import dev.urilint.scanner.baseline.BaselineEntry;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * What a scan found, in a stable order (path, line, column, rule).
@@ -21,8 +22,10 @@ import java.util.List;
  * @param baselined how many findings the baseline hid
  * @param suppressed how many findings an inline comment or {@code @SuppressWarnings} hid
  * @param baselinedFindings the findings the baseline hid (a fresh baseline writes them too)
- * @param baselineSalt the salt of the secret hashes in the findings: the baseline's own, or a
- *     fresh one when the scan had no baseline file
+ * @param baselineSalt the salt of the secret hashes in the findings (the baseline's own, or a
+ *     fresh one when the baseline file did not exist yet); empty when the scan needed no secret
+ *     hash ({@link ScanRequest#needsSecretHashes()}) and its findings carry none, so the result
+ *     cannot become a baseline
  * @param filesFromCache how many of the scanned files the incremental index answered without
  *     reading them again
  */
@@ -34,7 +37,7 @@ public record ScanResult(
     int baselined,
     int suppressed,
     List<ReportedFinding> baselinedFindings,
-    String baselineSalt,
+    Optional<String> baselineSalt,
     int filesFromCache) {
 
   public ScanResult {
@@ -53,7 +56,7 @@ public record ScanResult(
       int baselined,
       int suppressed,
       List<ReportedFinding> baselinedFindings,
-      String baselineSalt) {
+      Optional<String> baselineSalt) {
     this(findings, skipped, staleBaselineEntries, filesScanned, baselined, suppressed, baselinedFindings, baselineSalt, 0);
   }
 

@@ -41,6 +41,7 @@ public final class Scanner {
 
   private final List<Extractor> extractors;
   private final Function<SeverityPolicy, LintEngine> engines;
+  private final SecretHasher.Derivation derivation;
 
   /** A scanner with every format urilint reads. */
   public Scanner() {
@@ -58,8 +59,17 @@ public final class Scanner {
    * @param engines makes the rule engine for a request's severity policy
    */
   public Scanner(List<Extractor> extractors, Function<SeverityPolicy, LintEngine> engines) {
+    this(extractors, engines, Fingerprints::secretHash);
+  }
+
+  /** A scanner whose secret hashes come from {@code derivation}: tests count the derivations. */
+  Scanner(
+      List<Extractor> extractors,
+      Function<SeverityPolicy, LintEngine> engines,
+      SecretHasher.Derivation derivation) {
     this.extractors = List.copyOf(extractors);
     this.engines = engines;
+    this.derivation = derivation;
   }
 
   /**
@@ -77,8 +87,14 @@ public final class Scanner {
             .or(() -> request.cacheDirectory().flatMap(ScanCache::storedSalt))
             .orElseGet(Fingerprints::newSalt);
     LintEngine engine = engines.apply(request.policy());
+    boolean hashSecrets = request.needsSecretHashes();
     Optional<ScanCache> cache =
-        request.cacheDirectory().map(dir -> ScanCache.open(dir, cacheKey(request), salt));
+        request
+            .cacheDirectory()
+            .map(dir -> ScanCache.open(dir, cacheKey(request), salt, hashSecrets));
+    // Owned by this scan: its memo of derived hashes ends with it.
+    Optional<SecretHasher> hasher =
+        hashSecrets ? Optional.of(new SecretHasher(salt, derivation)) : Optional.empty();
 
     WalkResult walk =
         new FileWalker(request.root(), request.includes(), request.excludes(), request.scanJavaSources())
@@ -87,7 +103,7 @@ public final class Scanner {
         new FileScanner(
             new FileReader(request.maxFileSize(), cache.isPresent()),
             extractors,
-            new ValueLinter(engine, request.allowedHosts(), salt),
+            new ValueLinter(engine, request.allowedHosts(), hasher),
             engine,
             request.testSourcesAllRules(),
             cache);
@@ -120,7 +136,7 @@ public final class Scanner {
         match.hidden().size(),
         suppressed,
         match.hidden(),
-        salt,
+        hasher.map(h -> salt),
         cache.map(ScanCache::hits).orElse(0));
   }
 

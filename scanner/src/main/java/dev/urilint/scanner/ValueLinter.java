@@ -22,28 +22,32 @@ import java.util.Set;
  * the span mapped back through quoting and escapes to line and column, inline suppressions.
  *
  * <pre>{@code
- * ValueLinter vl = new ValueLinter(engine, Set.of(), salt);
+ * ValueLinter vl = new ValueLinter(engine, Set.of(), Optional.of(new SecretHasher(salt, Fingerprints::secretHash)));
  * vl.lint("app.yml", value, lines, suppressions, EnumSet.allOf(RuleId.class), sink);
  * }</pre>
+ *
+ * <p>A value whose masking hid something gets a secret hash only when the scan has a {@link
+ * SecretHasher} (a baseline is compared or written); otherwise the sink notes that a hash was
+ * left out, so the cache knows the outcome cannot serve a scan that needs one.
  */
 final class ValueLinter {
 
   private final LintEngine engine;
   private final Map<Usage, Context> contexts = new EnumMap<>(Usage.class);
-  private final String salt;
+  private final Optional<SecretHasher> hasher;
 
   /**
    * @param engine the rules
    * @param allowedHosts hosts {@code insecure-scheme} accepts
-   * @param salt hex salt of the secret hashes (the baseline's)
+   * @param hasher the scan's secret hashes, when a baseline is compared or written
    */
-  ValueLinter(LintEngine engine, Set<String> allowedHosts, String salt) {
+  ValueLinter(LintEngine engine, Set<String> allowedHosts, Optional<SecretHasher> hasher) {
     this.engine = engine;
     // One base context per usage, built once: a scan lints millions of values.
     for (Usage u : Usage.values()) {
       contexts.put(u, Context.of(u).withAllowedHosts(allowedHosts));
     }
-    this.salt = salt;
+    this.hasher = hasher;
   }
 
   /** Adds the findings of {@code value} to {@code sink}. */
@@ -81,8 +85,12 @@ final class ValueLinter {
         continue;
       }
       if (!hashed) {
-        // Only a value whose masking hid something needs the (slow) secret hash.
-        secretHash = masked.equals(text) ? Optional.empty() : Optional.of(Fingerprints.secretHash(salt, text));
+        // Only a value whose masking hid something needs the (slow) secret hash, and only when
+        // a baseline will read it.
+        if (!masked.equals(text)) {
+          secretHash = hasher.map(h -> h.hash(text));
+          sink.secretHashesOmitted |= secretHash.isEmpty();
+        }
         hashed = true;
       }
       sink.findings.add(

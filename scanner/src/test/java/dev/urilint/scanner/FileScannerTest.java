@@ -27,7 +27,7 @@ class FileScannerTest {
   private FileScanner scanner(List<Extractor> extractors) {
     FakeEngine engine = new FakeEngine();
     return new FileScanner(new FileReader(1 << 20, false), extractors,
-        new ValueLinter(engine, Set.of(), "00112233445566778899aabbccddeeff"), engine, false, Optional.empty());
+        new ValueLinter(engine, Set.of(), Optional.empty()), engine, false, Optional.empty());
   }
 
   private WalkedFile file(String name, String content) throws IOException {

@@ -27,7 +27,7 @@ class ScanCacheTest {
 
   @Test
   void restoresWhatItStoredForTheSameContentAndConfiguration() {
-    ScanCache cache = ScanCache.open(dir, "config", SALT);
+    ScanCache cache = ScanCache.open(dir, "config", SALT, true);
     FileOutcome scanned = new FileOutcome.Scanned(List.of(finding(Optional.empty(), Optional.of(new Fix(new Span(0, 4), "http", "lower-case the scheme")))), 2);
     FileOutcome skipped = new FileOutcome.Skipped(new SkippedFile("b.json", "invalid JSON at line 1"));
     cache.put("a.yml", "h1", scanned);
@@ -35,7 +35,7 @@ class ScanCacheTest {
     cache.put("c.conf", "h3", new FileOutcome.Unsupported());
     cache.save();
 
-    ScanCache reopened = ScanCache.open(dir, "config", SALT);
+    ScanCache reopened = ScanCache.open(dir, "config", SALT, true);
 
     assertThat(reopened.get("a.yml", "h1")).contains(scanned);
     assertThat(reopened.get("b.json", "h2")).contains(skipped);
@@ -45,41 +45,89 @@ class ScanCacheTest {
 
   @Test
   void dropsEverythingWhenTheConfigurationOrSaltChanges() {
-    ScanCache cache = ScanCache.open(dir, "config", SALT);
+    ScanCache cache = ScanCache.open(dir, "config", SALT, true);
     cache.put("a.yml", "h1", new FileOutcome.Scanned(List.of(), 0));
     cache.save();
 
-    assertThat(ScanCache.open(dir, "other config", SALT).get("a.yml", "h1")).isEmpty();
-    assertThat(ScanCache.open(dir, "config", "ffeeddccbbaa99887766554433221100").get("a.yml", "h1")).isEmpty();
+    assertThat(ScanCache.open(dir, "other config", SALT, true).get("a.yml", "h1")).isEmpty();
+    assertThat(ScanCache.open(dir, "config", "ffeeddccbbaa99887766554433221100", true).get("a.yml", "h1")).isEmpty();
     assertThat(ScanCache.storedSalt(dir)).contains(SALT);
   }
 
   @Test
   void keepsOnlyTheEntriesTheLastScanUsed() {
-    ScanCache first = ScanCache.open(dir, "config", SALT);
+    ScanCache first = ScanCache.open(dir, "config", SALT, true);
     first.put("gone.yml", "h", new FileOutcome.Scanned(List.of(), 0));
     first.put("kept.yml", "h", new FileOutcome.Scanned(List.of(), 0));
     first.save();
-    ScanCache second = ScanCache.open(dir, "config", SALT);
+    ScanCache second = ScanCache.open(dir, "config", SALT, true);
     second.get("kept.yml", "h");
     second.save();
 
-    ScanCache third = ScanCache.open(dir, "config", SALT);
+    ScanCache third = ScanCache.open(dir, "config", SALT, true);
     assertThat(third.get("gone.yml", "h")).isEmpty();
     assertThat(third.get("kept.yml", "h")).isPresent();
   }
 
   @Test
   void neverStoresAFixOfAValueThatHeldASecret() throws IOException {
-    ScanCache cache = ScanCache.open(dir, "config", SALT);
+    ScanCache cache = ScanCache.open(dir, "config", SALT, true);
     cache.put("a.yml", "h1", new FileOutcome.Scanned(
         List.of(finding(Optional.of("5e"), Optional.of(new Fix(new Span(0, 4), "http://u:hunter2@h/", "lower-case")))), 0));
     cache.save();
 
     assertThat(Files.readString(dir.resolve(ScanCache.FILE_NAME))).doesNotContain("hunter2");
-    FileOutcome.Scanned restored = (FileOutcome.Scanned) ScanCache.open(dir, "config", SALT).get("a.yml", "h1").orElseThrow();
+    FileOutcome.Scanned restored = (FileOutcome.Scanned) ScanCache.open(dir, "config", SALT, true).get("a.yml", "h1").orElseThrow();
     assertThat(restored.findings().get(0).fix()).isEmpty();
     assertThat(restored.findings().get(0).secretHash()).contains("5e");
+  }
+
+  @Test
+  void anOutcomeMissingSecretHashesAnswersOnlyAScanThatNeedsNone() {
+    ScanCache plain = ScanCache.open(dir, "config", SALT, false);
+    FileOutcome unhashed = new FileOutcome.Scanned(List.of(finding(Optional.empty(), Optional.empty())), 0, true);
+    plain.put("a.yml", "h1", unhashed);
+    plain.save();
+
+    assertThat(ScanCache.open(dir, "config", SALT, false).get("a.yml", "h1")).contains(unhashed);
+    assertThat(ScanCache.open(dir, "config", SALT, true).get("a.yml", "h1"))
+        .as("a baseline scan must derive the hash again")
+        .isEmpty();
+  }
+
+  @Test
+  void aScanThatNeedsNoSecretHashGetsNoneButTheIndexKeepsThem() {
+    ScanCache withBaseline = ScanCache.open(dir, "config", SALT, true);
+    withBaseline.put("a.yml", "h1", new FileOutcome.Scanned(List.of(finding(Optional.of("5e"), Optional.empty())), 0));
+    withBaseline.save();
+
+    ScanCache plain = ScanCache.open(dir, "config", SALT, false);
+    FileOutcome.Scanned restored = (FileOutcome.Scanned) plain.get("a.yml", "h1").orElseThrow();
+    plain.save();
+
+    assertThat(restored.findings()).singleElement().satisfies(f -> assertThat(f.secretHash()).isEmpty());
+    assertThat(restored.secretHashesOmitted()).isTrue();
+    FileOutcome.Scanned later = (FileOutcome.Scanned) ScanCache.open(dir, "config", SALT, true).get("a.yml", "h1").orElseThrow();
+    assertThat(later.findings()).singleElement().satisfies(f -> assertThat(f.secretHash()).contains("5e"));
+  }
+
+  @Test
+  void readsAnIndexWrittenBeforeHashesWereOptionalAsComplete() throws IOException {
+    String key = "\"key\": \"" + keyOf("config") + "\"";
+    Files.writeString(dir.resolve(ScanCache.FILE_NAME), "{\"format\": 1, \"salt\": \"" + SALT + "\", " + key
+        + ", \"files\": {\"a.yml\": {\"sha256\": \"h1\", \"outcome\": \"scanned\", \"suppressed\": 0,"
+        + " \"findings\": []}}}");
+
+    assertThat(ScanCache.open(dir, "config", SALT, true).get("a.yml", "h1")).contains(new FileOutcome.Scanned(List.of(), 0));
+  }
+
+  // The key as ScanCache computes it: read back from an index it wrote.
+  private String keyOf(String config) throws IOException {
+    Path other = dir.resolve("other");
+    ScanCache c = ScanCache.open(other, config, SALT, true);
+    c.save();
+    String json = Files.readString(other.resolve(ScanCache.FILE_NAME));
+    return json.replaceAll("(?s).*\"key\":\"([0-9a-f]+)\".*", "$1");
   }
 
   @Test
@@ -87,6 +135,6 @@ class ScanCacheTest {
     Files.writeString(dir.resolve(ScanCache.FILE_NAME), "{ not json");
 
     assertThat(ScanCache.storedSalt(dir)).isEmpty();
-    assertThat(ScanCache.open(dir, "config", SALT).get("a.yml", "h1")).isEmpty();
+    assertThat(ScanCache.open(dir, "config", SALT, true).get("a.yml", "h1")).isEmpty();
   }
 }

@@ -42,13 +42,25 @@ class ScanRequestTest {
             .withBaseline(Path.of("b.json"))
             .withMaxFileSize(10)
             .withCacheDirectory(Path.of("target/urilint"))
-            .withThreads(3);
+            .withThreads(3)
+            .withBaselineWritten();
 
     assertThat(r)
         .isEqualTo(
             new ScanRequest(root, List.of(Path.of("a.yml")), List.of("src/**"), List.of("generated/"),
                 SeverityPolicy.defaults().off(RuleId.NON_NORMALIZED), Set.of("intranet.corp"), false, true,
-                java.util.Optional.of(Path.of("b.json")), 10, java.util.Optional.of(Path.of("target/urilint")), 3));
+                java.util.Optional.of(Path.of("b.json")), true, 10, java.util.Optional.of(Path.of("target/urilint")), 3));
+  }
+
+  @Test
+  void needsSecretHashesOnlyToCompareOrWriteABaseline() {
+    ScanRequest plain = ScanRequest.of(root);
+
+    assertThat(plain.needsSecretHashes()).isFalse();
+    assertThat(plain.withCacheDirectory(Path.of("target/urilint")).needsSecretHashes()).isFalse();
+    assertThat(plain.withBaseline(Path.of("not-yet-written.json")).needsSecretHashes()).isTrue();
+    assertThat(plain.withBaselineWritten().needsSecretHashes()).isTrue();
+    assertThat(plain.withBaselineWritten().withThreads(1).writesBaseline()).as("withers keep it").isTrue();
   }
 
   @Test

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assumptions.assumeThat;
 import dev.urilint.rules.RuleId;
 import dev.urilint.rules.Severity;
 import dev.urilint.scanner.baseline.BaselineWriter;
+import dev.urilint.scanner.baseline.Fingerprints;
 import dev.urilint.scanner.testing.FakeEngine;
 import dev.urilint.scanner.testing.LinesExtractor;
 import java.io.IOException;
@@ -15,6 +16,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -23,7 +25,16 @@ class ScannerTest {
   @TempDir Path root;
 
   private final LinesExtractor extractor = new LinesExtractor();
-  private final Scanner scanner = new Scanner(List.of(extractor), FakeEngine::new);
+  // Every PBKDF2 derivation of the scans, counted: the real one, so baselines still match.
+  private final List<String> derived = new CopyOnWriteArrayList<>();
+  private final Scanner scanner =
+      new Scanner(
+          List.of(extractor),
+          FakeEngine::new,
+          (salt, raw) -> {
+            derived.add(raw);
+            return Fingerprints.secretHash(salt, raw);
+          });
 
   private Path write(String path, String content) throws IOException {
     Path file = root.resolve(path);
@@ -198,6 +209,68 @@ class ScannerTest {
     assertThat(rotated.baselined()).isZero();
     assertThat(rotated.staleBaselineEntries()).hasSize(2);
     assertThat(Files.readString(baselineFile)).doesNotContain("hunter2");
+  }
+
+  @Test
+  void aScanWithoutABaselineDerivesNoSecretHash() throws IOException {
+    write("a.properties", "db.url=http://app:hunter2@db.example.org/x\n");
+    write("b.properties", "db.url=http://app:hunter2@db.example.org/x\n");
+
+    ScanResult result = scan();
+
+    assertThat(result.findings()).hasSize(4).allSatisfy(f -> assertThat(f.secretHash()).isEmpty());
+    assertThat(result.baselineSalt()).as("cannot become a baseline").isEmpty();
+    assertThat(derived).isEmpty();
+  }
+
+  @Test
+  void aBaselineScanDerivesTheSameSecretOnceAcrossFiles() throws IOException {
+    for (int i = 0; i < 6; i++) {
+      write("d" + i + "/app.properties", "db.url=http://app:hunter2@db.example.org/x\nother=http://u:pw" + (i % 2) + "@h.example.org/\n");
+    }
+
+    ScanResult result = scanner.scan(ScanRequest.of(root).withBaseline(root.resolve("none-yet.json")).withThreads(3));
+
+    assertThat(result.findings()).hasSize(18).allSatisfy(f -> assertThat(f.secretHash()).isPresent());
+    assertThat(derived).hasSize(3).doesNotHaveDuplicates();
+  }
+
+  @Test
+  void aScanForANewBaselineDerivesTheHashesWithoutABaselineFile() throws IOException {
+    write("app.properties", "db.url=http://app:hunter2@db.example.org/x\n");
+
+    ScanResult result = scanner.scan(ScanRequest.of(root).withBaselineWritten());
+
+    assertThat(result.baselineSalt()).isPresent();
+    assertThat(result.findings()).hasSize(2).allSatisfy(f -> assertThat(f.secretHash()).isPresent());
+    assertThat(derived).hasSize(1);
+  }
+
+  @Test
+  void aBaselineWrittenAfterCachedPlainScansStillTellsPasswordsApart() throws IOException {
+    write("app.properties", "db.url=http://app:hunter2@db.example.org/x\n");
+    write("other.properties", "x.url=http://x.example.org/\n");
+    Path baselineFile = root.resolve("urilint-baseline.json");
+    ScanRequest plain = ScanRequest.of(root).withCacheDirectory(root.resolve("target/urilint")).withThreads(1);
+    ScanResult first = scanner.scan(plain);
+    int callsAfterFirst = extractor.calls();
+    assertThat(derived).isEmpty();
+
+    BaselineWriter.write(scanner.scan(plain.withBaseline(baselineFile)), baselineFile);
+    assertThat(extractor.calls()).as("only the file with a secret is read again").isEqualTo(callsAfterFirst + 1);
+    ScanResult again = scanner.scan(plain);
+    assertThat(again.findings()).as("same result whether the index answered or not").isEqualTo(first.findings());
+    ScanResult known = scanner.scan(plain.withBaseline(baselineFile));
+    assertThat(known.findings()).isEmpty();
+    assertThat(known.baselined()).isEqualTo(3);
+    assertThat(extractor.calls()).as("the index now holds the hashes").isEqualTo(callsAfterFirst + 1);
+
+    write("app.properties", "db.url=http://app:n3wPassw0rd@db.example.org/x\n");
+    ScanResult rotated = scanner.scan(plain.withBaseline(baselineFile));
+    assertThat(rotated.findings()).extracting(ReportedFinding::path).containsExactly("app.properties", "app.properties");
+    assertThat(Files.readString(root.resolve("target/urilint/" + ScanCache.FILE_NAME)))
+        .doesNotContain("hunter2")
+        .doesNotContain("n3wPassw0rd");
   }
 
   @Test

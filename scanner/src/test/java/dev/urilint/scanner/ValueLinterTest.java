@@ -9,7 +9,9 @@ import dev.urilint.scanner.extract.LineIndex;
 import dev.urilint.scanner.suppress.InlineSuppressions;
 import dev.urilint.scanner.testing.FakeEngine;
 import dev.urilint.uri.Span;
+import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -17,9 +19,21 @@ import org.junit.jupiter.api.Test;
 class ValueLinterTest {
 
   private static final String SALT = "00112233445566778899aabbccddeeff";
-  private final ValueLinter linter = new ValueLinter(new FakeEngine(), Set.of(), SALT);
+  private final List<String> derived = new ArrayList<>();
+  private final ValueLinter linter =
+      new ValueLinter(new FakeEngine(), Set.of(), Optional.of(new SecretHasher(SALT, this::derive)));
+  private final ValueLinter withoutBaseline = new ValueLinter(new FakeEngine(), Set.of(), Optional.empty());
+
+  private String derive(String salt, String raw) {
+    derived.add(raw);
+    return "hash-of-" + derived.size();
+  }
 
   private FileFindings lint(String text, ExtractedValue value) {
+    return lint(linter, text, value);
+  }
+
+  private static FileFindings lint(ValueLinter linter, String text, ExtractedValue value) {
     FileFindings sink = new FileFindings();
     LineIndex lines = LineIndex.of(text);
     linter.lint("f.yml", value, lines, InlineSuppressions.parse(text, lines), EnumSet.allOf(RuleId.class), sink);
@@ -91,12 +105,40 @@ class ValueLinterTest {
 
   @Test
   void hashesTheRawValueOnlyWhenMaskingHidSomething() {
-    FileFindings secret = lint("u=http://u:pw@h/", ExtractedValue.verbatim("http://u:pw@h/", Optional.of("u"), 2));
-    FileFindings plain = lint("u=http://h/", ExtractedValue.verbatim("http://h/", Optional.of("u"), 2));
+    // A locator key: insecure-scheme and credentials-in-uri both report the value.
+    FileFindings secret = lint("db.url=http://u:pw@h/", ExtractedValue.verbatim("http://u:pw@h/", Optional.of("db.url"), 7));
+    FileFindings plain = lint("db.url=http://h/", ExtractedValue.verbatim("http://h/", Optional.of("db.url"), 7));
 
-    assertThat(secret.findings).allSatisfy(f -> assertThat(f.secretHash()).isPresent());
+    assertThat(secret.findings).hasSize(2).allSatisfy(f -> assertThat(f.secretHash()).contains("hash-of-1"));
     assertThat(secret.findings).allSatisfy(f -> assertThat(f.maskedUri()).isEqualTo("http://u:****@h/"));
-    assertThat(plain.findings).allSatisfy(f -> assertThat(f.secretHash()).isEmpty());
+    assertThat(plain.findings).isNotEmpty().allSatisfy(f -> assertThat(f.secretHash()).isEmpty());
+    assertThat(derived).as("once per value, not per finding").containsExactly("http://u:pw@h/");
+    assertThat(secret.secretHashesOmitted).isFalse();
+  }
+
+  @Test
+  void withoutAHasherLeavesTheSecretHashOutAndSaysSo() {
+    FileFindings secret =
+        lint(withoutBaseline, "u=http://u:pw@h/", ExtractedValue.verbatim("http://u:pw@h/", Optional.of("u"), 2));
+    FileFindings plain = lint(withoutBaseline, "db.url=http://h/", ExtractedValue.verbatim("http://h/", Optional.of("db.url"), 7));
+
+    assertThat(secret.findings).isNotEmpty().allSatisfy(f -> assertThat(f.secretHash()).isEmpty());
+    assertThat(secret.secretHashesOmitted).isTrue();
+    assertThat(plain.findings).isNotEmpty();
+    assertThat(plain.secretHashesOmitted).as("nothing was masked, nothing is missing").isFalse();
+    assertThat(derived).isEmpty();
+  }
+
+  @Test
+  void aSuppressedSecretNeedsNoHash() {
+    ExtractedValue v = ExtractedValue.verbatim("http://u:pw@h/", Optional.of("u"), 0);
+    ExtractedValue suppressed =
+        new ExtractedValue(v.value(), v.key(), v.usage(), v.sourceOffsets(), EnumSet.allOf(RuleId.class));
+
+    FileFindings sink = lint("http://u:pw@h/", suppressed);
+
+    assertThat(sink.findings).isEmpty();
+    assertThat(derived).isEmpty();
   }
 
   @Test

@@ -31,16 +31,18 @@ public final class FileSyntax implements SchemeSyntax {
   }
 
   private static List<SchemeProblem> withAuthority(SchemeUri uri) {
+    if (uri.uri().userinfoSpan().isEmpty() && uri.uri().portSpan().isEmpty() && uri.uri().pathSpan().length() > 0) {
+      return List.of(); // "file://host/path" and "file:///path": nothing below applies
+    }
     Span authority = uri.uri().authoritySpan().get();
     if (uri.isTemplated(authority)) {
       return List.of();
     }
-    String host = uri.uri().host().orElse("");
     if (uri.uri().userinfoSpan().isPresent()) {
       return List.of(SchemeProblem.at(authority, "a file URI has no userinfo (RFC 8089 §2)"));
     }
     if (uri.uri().portSpan().isPresent()) {
-      if (isDriveLetter(host) && uri.uri().port().orElse("").isEmpty()) {
+      if (isDriveLetter(uri.uri().host().orElse("")) && uri.uri().port().orElse("").isEmpty()) {
         String drive = uri.text(authority);
         return List.of(SchemeProblem.fixable(authority,
             "'" + drive + "' is a drive letter, not a host: write file:///" + drive + "/... (RFC 8089 Appendix E.2)",
@@ -48,8 +50,9 @@ public final class FileSyntax implements SchemeSyntax {
       }
       return List.of(SchemeProblem.at(authority, "a file URI has no port (RFC 8089 §2)"));
     }
-    if (uri.path().isEmpty() && !uri.isTemplated(uri.uri().pathSpan())) {
+    if (uri.uri().pathSpan().length() == 0 && !uri.isTemplated(uri.uri().pathSpan())) {
       // "file://README.md": the file name became the host.
+      String host = uri.uri().host().orElse("");
       return List.of(SchemeProblem.at(authority,
           "'" + host + "' is read as the host and the path is empty; a file URI needs an absolute path:"
               + " file:///" + host + " for a file, file://" + host + "/path for a host (RFC 8089 §2)"));

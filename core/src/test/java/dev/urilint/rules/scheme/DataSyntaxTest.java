@@ -27,6 +27,13 @@ class DataSyntaxTest {
           "data:text/plain;base64;charset=utf-8,aGk=" | "text/plain;base64;charset=utf-8"
           "data:text/plain;charset,hi" | "text/plain;charset"
           "data://text/plain,hi" | "text"
+          "data:text,a!" | "text"
+          "data:text/plain;base64;a=b,!!" | "text/plain;base64;a=b"
+          "data:text/plain;=utf-8,hi" | "text/plain;=utf-8"
+          "data:text/plain;charset,!!" | "text/plain;charset"
+          "data:te(xt/plain,hi" | "te(xt/plain"
+          "data:text/pl%20ain,hi" | "text/pl%20ain"
+          "data:text/pl%7Fain,hi" | "text/pl%7Fain"
           """)
   void reportsOneProblem(String input, String flagged) {
     assertThat(syntax.check(SchemeUris.of(input)))
@@ -50,7 +57,8 @@ class DataSyntaxTest {
         "data:application/octet-stream;base64,${BLOB}",
         "data:;base64,aGk=",
         "data:text/plain,a?b",
-        "data:image/png;base64,%2B%2F=="
+        "data:image/png;base64,%2B%2F==",
+        "data:;base64,AZaz09+/"
       })
   void acceptsWhatFollowsItsSyntax(String input) {
     assertThat(syntax.check(SchemeUris.of(input))).isEmpty();

@@ -24,6 +24,11 @@ class FileSyntaxTest {
           "file://server" | "server"
           "file:" | "file"
           "file:C:/dir" | ""
+          "file:c:" | ""
+          "file:a:/x" | ""
+          "file:z:/x" | ""
+          "file:A:/x" | ""
+          "file:Z:/x" | ""
           """)
   void reportsOneProblem(String input, String flagged) {
     assertThat(syntax.check(SchemeUris.of(input)))
@@ -47,7 +52,9 @@ class FileSyntaxTest {
         "file:///C:/dir/a.txt",
         "file:${PATH}",
         "file:./config/",
-        "file://${HOST}"
+        "file://${HOST}",
+        "file:1:/x",
+        "file:@:/x"
       })
   void acceptsWhatFollowsItsSyntax(String input) {
     assertThat(syntax.check(SchemeUris.of(input))).isEmpty();

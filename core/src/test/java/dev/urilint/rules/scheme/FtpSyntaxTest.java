@@ -24,6 +24,7 @@ class FtpSyntaxTest {
           "ftp://ftp.example.org/file;x=1" | ";x=1"
           "ftp://ftp.example.org/file.txt?x=1" | "?x=1"
           "ftp://bob:pa:ss@ftp.example.org/" | ":"
+          "ftp://:a:b@host/f" | ":"
           """)
   void reportsOneProblem(String input, String flagged) {
     assertThat(syntax.check(SchemeUris.of(input)))
@@ -46,7 +47,10 @@ class FtpSyntaxTest {
         "ftp://bob:secret@ftp.example.org/",
         "ftp://ftp.example.org/f;type=${T}",
         "ftp:/x",
-        "ftp://ftp.example.org/f#frag"
+        "ftp://ftp.example.org/f#frag",
+        "ftp://u:${PASS}:x@host/file",
+        "ftp://host/file?${Q}",
+        "ftp://host/file;type=a"
       })
   void acceptsWhatFollowsItsSyntax(String input) {
     assertThat(syntax.check(SchemeUris.of(input))).isEmpty();

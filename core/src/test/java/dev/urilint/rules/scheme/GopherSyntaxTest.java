@@ -20,6 +20,7 @@ class GopherSyntaxTest {
           # input | flagged part ((none): the problem is not tied to a substring worth pinning)
           "gopher://gopher.example.org/Xsel" | "X"
           "gopher://gopher.example.org/7find?urls" | "?urls"
+          "gopher://host/x" | "x"
           """)
   void reportsOneProblem(String input, String flagged) {
     assertThat(syntax.check(SchemeUris.of(input)))
@@ -41,7 +42,9 @@ class GopherSyntaxTest {
         "gopher://gopher.example.org/7find%09urls",
         "gopher://gopher.example.org/%31docs",
         "gopher:x",
-        "gopher://gopher.example.org/${T}x"
+        "gopher://gopher.example.org/${T}x",
+        "gopher://host/0file",
+        "gopher://host/1?${Q}"
       })
   void acceptsWhatFollowsItsSyntax(String input) {
     assertThat(syntax.check(SchemeUris.of(input))).isEmpty();

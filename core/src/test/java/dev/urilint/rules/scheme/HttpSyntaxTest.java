@@ -39,7 +39,8 @@ class HttpSyntaxTest {
         "http://example.com/",
         "https://bob:pw@example.com/",
         "https://${USER}@example.com/",
-        "https://deploy@bitbucket.org/org/repo.git"
+        "https://deploy@bitbucket.org/org/repo.git",
+        "http://:pw@host/"
       })
   void acceptsWhatFollowsItsSyntax(String input) {
     assertThat(syntax.check(SchemeUris.of(input))).isEmpty();

@@ -48,4 +48,18 @@ class JarSyntaxTest {
   void acceptsWhatFollowsItsSyntax(String input) {
     assertThat(syntax.check(SchemeUris.of(input))).isEmpty();
   }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
+          # input            | what the message says of the archive URL
+          jar::x!/e          | is not an absolute URI (RFC 3986 §4.3) from index 4
+          jar:h://x:8o!/e    | is not an absolute URI (RFC 3986 §4.3) from index 12
+          jar:app.jar!/e     | has no scheme: write jar:file:/path/app.jar!/entry
+          """)
+  void saysWhyTheArchiveUrlIsNotAbsolute(String input, String why) {
+    assertThat(syntax.check(SchemeUris.of(input))).singleElement().satisfies(p -> assertThat(p.message()).endsWith(why));
+  }
 }

@@ -29,6 +29,16 @@ class JdbcSyntaxTest {
           "jdbc:oracle:thin:@//db.example.com:15x1/svc" | "15x1"
           "jdbc:sqlserver://db:14a3;databaseName=app" | "14a3"
           "jdbc:postgresql://db:5432:1/app" | "5432:1"
+          "jdbc::${X}" | ":${X}"
+          "jdbc:postgres://${HOST}/app" | "postgres"
+          "jdbc:x_://db:8o/app" | "8o"
+          "jdbc:mysql://db:33o6#x" | "33o6"
+          "jdbc:mysql://db:x/@a" | "x"
+          "jdbc:mysql://@:3306/app" | ":3306"
+          "jdbc:x:az://db:8o/app" | "8o"
+          "jdbc:x:AZ://db:8o/app" | "8o"
+          "jdbc:x:09://db:8o/app" | "8o"
+          "jdbc:x:a+b-c.d://db:8o/app" | "8o"
           """)
   void reportsOneProblem(String input, String flagged) {
     assertThat(syntax.check(SchemeUris.of(input)))
@@ -58,7 +68,12 @@ class JdbcSyntaxTest {
         "jdbc:tc:postgresql:15:///test",
         "jdbc:sqlite::memory:",
         "jdbc:mysql://db:0003306/app",
-        "jdbc:${DRIVER}:x"
+        "jdbc:${DRIVER}:x",
+        "jdbc:h2:mem:",
+        "jdbc:postgresql://user:@db:5432/app",
+        "jdbc:mysql://db:000/app",
+        "jdbc:mysql://db:65535/app",
+        "jdbc:x:_y://db:8o/app"
       })
   void acceptsWhatFollowsItsSyntax(String input) {
     assertThat(syntax.check(SchemeUris.of(input))).isEmpty();

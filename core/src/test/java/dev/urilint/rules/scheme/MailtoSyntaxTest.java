@@ -27,6 +27,10 @@ class MailtoSyntaxTest {
           "mailto:ops@example.com?=x" | "=x"
           "mailto:ops@example.com#top" | "#top"
           "mailto:" | "mailto"
+          "mailto:a@example.com,bob" | "bob"
+          "mailto:;a@example.com" | ";a@example.com"
+          "mailto:@example.com" | "@example.com"
+          "mailto:a@example.com?subject=x&body" | "body"
           """)
   void reportsOneProblem(String input, String flagged) {
     assertThat(syntax.check(SchemeUris.of(input)))
@@ -50,7 +54,8 @@ class MailtoSyntaxTest {
         "mailto:ops%40example.com",
         "mailto:user@%5B192.0.2.1%5D",
         "mailto:${MAIL}",
-        "mailto:ops@example.com?subject=x&"
+        "mailto:ops@example.com?subject=x&",
+        "mailto:a@example.com#${F}"
       })
   void acceptsWhatFollowsItsSyntax(String input) {
     assertThat(syntax.check(SchemeUris.of(input))).isEmpty();

@@ -24,6 +24,7 @@ class NewsSyntaxTest {
           "news:%3C1234@example.org%3E" | "%3C1234@example.org%3E"
           "news:1234@" | "1234@"
           "news:comp.lang.java?x" | "?x"
+          "news:comp!x" | "comp!x"
           """)
   void reportsOneProblem(String input, String flagged) {
     assertThat(syntax.check(SchemeUris.of(input)))
@@ -46,7 +47,15 @@ class NewsSyntaxTest {
         "news:*",
         "news://news.example.org/comp.lang.java",
         "news://news.example.org/",
-        "news:${GROUP}"
+        "news:${GROUP}",
+        "news://news.example.com",
+        "news:comp.lang.java?${Q}",
+        "news:*.answers",
+        "news:comp.*",
+        "news:a.z09",
+        "news:z.a",
+        "news:A.Z",
+        "news:Z.A"
       })
   void acceptsWhatFollowsItsSyntax(String input) {
     assertThat(syntax.check(SchemeUris.of(input))).isEmpty();

@@ -23,6 +23,7 @@ class NntpSyntaxTest {
           "nntp://news.example.org/comp.lang.java/x1" | "/comp.lang.java/x1"
           "nntp://news.example.org/comp.lang.java/1/2" | "/comp.lang.java/1/2"
           "nntp://news.example.org/1group" | "/1group"
+          "nntp://host/*x" | "/*x"
           """)
   void reportsOneProblem(String input, String flagged) {
     assertThat(syntax.check(SchemeUris.of(input)))
@@ -42,7 +43,8 @@ class NntpSyntaxTest {
         "nntp://news.example.org/comp.lang.java",
         "nntp://news.example.org/comp.lang.java/42",
         "nntp:x",
-        "nntp://news.example.org/${GROUP}"
+        "nntp://news.example.org/${GROUP}",
+        "nntp://host/g/90"
       })
   void acceptsWhatFollowsItsSyntax(String input) {
     assertThat(syntax.check(SchemeUris.of(input))).isEmpty();

@@ -2,6 +2,7 @@ package dev.urilint.rules.scheme;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -21,5 +22,10 @@ class PercentTest {
           """)
   void decodesTripletsAndKeepsStrayPercentSigns(String text, String decoded) {
     assertThat(Percent.decode(text)).isEqualTo(decoded);
+  }
+
+  @Test
+  void decodesATripletWhoseHighDigitIsZero() {
+    assertThat(Percent.decode("a%09b%00")).isEqualTo("a\tb\u0000");
   }
 }

@@ -39,7 +39,8 @@ class ProsperoSyntaxTest {
       strings = {
         "prospero://host.example.org/docs",
         "prospero://host.example.org/docs;version=2;format=text",
-        "prospero:x"
+        "prospero:x",
+        "prospero://host/path?${Q}"
       })
   void acceptsWhatFollowsItsSyntax(String input) {
     assertThat(syntax.check(SchemeUris.of(input))).isEmpty();

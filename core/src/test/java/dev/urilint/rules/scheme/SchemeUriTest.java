@@ -22,5 +22,7 @@ class SchemeUriTest {
     assertThat(uri.isTemplated(new Span(10, 10))).isTrue();
     assertThat(uri.isTemplated(new Span(15, 22))).isFalse();
     assertThat(uri.isTemplated(new Span(15, 15))).isFalse();
+    assertThat(uri.isTemplated(new Span(6, 8))).as("ends where the placeholder starts").isFalse();
+    assertThat(uri.isTemplated(new Span(8, 8))).as("empty, at the placeholder's first character").isTrue();
   }
 }

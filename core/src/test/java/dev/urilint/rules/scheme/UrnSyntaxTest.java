@@ -30,6 +30,7 @@ class UrnSyntaxTest {
           "urn:example:a?+r?=" | "?+r?="
           "urn:example:/a" | "/a"
           "urn://example/a" | "example"
+          "urn::isbn" | ""
           """)
   void reportsOneProblem(String input, String flagged) {
     assertThat(syntax.check(SchemeUris.of(input)))
@@ -53,7 +54,11 @@ class UrnSyntaxTest {
         "urn:uuid:6e8bc430-9c3a-11d9-9669-0800200c9a66",
         "urn:${NID}:x",
         "urn:ab:x",
-        "urn:abcdefghijabcdefghijabcdefghijab:x"
+        "urn:abcdefghijabcdefghijabcdefghijab:x",
+        "urn:isbn:123?${Q}",
+        "urn:az:x",
+        "urn:AZ:x",
+        "urn:09:x"
       })
   void acceptsWhatFollowsItsSyntax(String input) {
     assertThat(syntax.check(SchemeUris.of(input))).isEmpty();

@@ -28,8 +28,22 @@ public final class BaselineWriter {
 
   private BaselineWriter() {}
 
-  /** The baseline that covers every finding of {@code result}. */
+  /**
+   * The baseline that covers every finding of {@code result}.
+   *
+   * @throws IllegalArgumentException when the scan derived no secret hashes (its request had
+   *     neither {@code withBaseline} nor {@code withBaselineWritten}): its entries would never match
+   *     a finding whose masking hid a secret
+   */
   public static Baseline baselineOf(ScanResult result) {
+    String salt =
+        result
+            .baselineSalt()
+            .orElseThrow(
+                () ->
+                    new IllegalArgumentException(
+                        "a baseline needs a scan with secret hashes: scan with"
+                            + " ScanRequest.withBaseline(file) or withBaselineWritten()"));
     Map<String, BaselineEntry> entries = new LinkedHashMap<>();
     List<ReportedFinding> all = new ArrayList<>(result.findings());
     all.addAll(result.baselinedFindings());
@@ -39,7 +53,7 @@ public final class BaselineWriter {
       String key = f.path() + '\u0000' + f.rule().id() + '\u0000' + entry.matchKey();
       entries.merge(key, entry, (a, b) -> a.withCount(a.count() + 1));
     }
-    return new Baseline(result.baselineSalt(), new ArrayList<>(entries.values()));
+    return new Baseline(salt, new ArrayList<>(entries.values()));
   }
 
   /** Writes the baseline of {@code result} to {@code file}, atomically. */

@@ -108,6 +108,7 @@ public record UrilintConfig(
         scanJavaSources.orElse(base.scanJavaSources()),
         testSourcesAllRules.orElse(base.testSourcesAllRules()),
         baseline.isPresent() ? baseline : base.baseline(),
+        base.writesBaseline(),
         maxFileSize.orElse(base.maxFileSize()),
         base.cacheDirectory(),
         base.threads());

@@ -1,6 +1,7 @@
 package dev.urilint.scanner.baseline;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.urilint.rules.RuleId;
 import dev.urilint.rules.Severity;
@@ -24,7 +25,7 @@ class BaselineWriterTest {
   }
 
   private static ScanResult result(List<ReportedFinding> reported, List<ReportedFinding> baselined) {
-    return new ScanResult(reported, List.of(), List.of(), 1, baselined.size(), 0, baselined, "0011");
+    return new ScanResult(reported, List.of(), List.of(), 1, baselined.size(), 0, baselined, Optional.of("0011"));
   }
 
   @Test
@@ -40,6 +41,17 @@ class BaselineWriterTest {
         .containsExactly(
             new BaselineEntry(RuleId.MALFORMED_URI, "a.yml", "f1", Optional.empty(), "http://x/", 1),
             new BaselineEntry(RuleId.INSECURE_SCHEME, "b.yml", "f2", Optional.empty(), "http://x/", 2));
+  }
+
+  @Test
+  void refusesAScanThatDerivedNoSecretHash() {
+    ScanResult plain =
+        new ScanResult(List.of(finding("a.yml", 1, RuleId.MALFORMED_URI, "f1")), List.of(), List.of(), 1, 0, 0,
+            List.of(), Optional.empty());
+
+    assertThatThrownBy(() -> BaselineWriter.baselineOf(plain))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("withBaselineWritten()");
   }
 
   @Test

@@ -69,6 +69,18 @@ class UrilintConfigTest {
   }
 
   @Test
+  void keepsWhatOnlyTheFrontEndKnows() {
+    ScanRequest base =
+        ScanRequest.of(ROOT).withBaselineWritten().withCacheDirectory(ROOT.resolve("target/urilint")).withThreads(3);
+
+    ScanRequest request = UrilintConfig.empty().applyTo(base);
+
+    assertThat(request.writesBaseline()).isTrue();
+    assertThat(request.cacheDirectory()).contains(ROOT.resolve("target/urilint"));
+    assertThat(request.threads()).isEqualTo(3);
+  }
+
+  @Test
   void withFileRecordsTheSourceOnly() {
     UrilintConfig config = UrilintConfig.empty().withFile(ROOT.resolve(".urilint.yml"));
     assertThat(config.file()).contains(ROOT.resolve(".urilint.yml"));
