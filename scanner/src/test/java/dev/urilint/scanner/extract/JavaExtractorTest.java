@@ -100,6 +100,15 @@ class JavaExtractorTest {
   }
 
   @Test
+  void keepsOurReadingOfATextBlockWithContentOnItsOpeningLine() throws Exception {
+    // Found by ExtractorFuzzTest#java: javac rejects it, JavaParser keeps "w", and aligning to
+    // JavaParser's value put chars on other source chars.
+    ExtractedValue v = extract("class A{String s=\"\"\"w\r/\n//\"\"\";}").get(0);
+    assertThat(v.value()).isEqualTo("/\n//");
+    assertThat(v.sourceOffsets()).startsWith(22, 23, 24, 25);
+  }
+
+  @Test
   void alignsATextBlockThatJavaParserReadsOtherwiseWithinItsDelimiters() throws Exception {
     // Found by ExtractorFuzzTest#java: content on the opening line (javac rejects it, JavaParser
     // reads it); aligning up to the closing """ put a char after the value's end.
