@@ -98,14 +98,15 @@ final class SecretSpans {
     }
   }
 
-  // Whether [start, end) lies within the last secret found: "//a:b//c:d@h" is one password,
-  // "b//c:d", not also "d".
+  // Whether [start, end) lies within the last secret found, which is masked: "//a:b//c:d@h" is
+  // one password, "b//c:d", not also "d". A placeholder is not masked, so what it holds counts
+  // ("{{ x://user:pw@h }}@host", found by fuzzing).
   private static boolean insideLast(List<Secret> secrets, int start, int end) {
     if (secrets.isEmpty()) {
       return false;
     }
-    Span last = secrets.get(secrets.size() - 1).span();
-    return last.start() <= start && end <= last.end();
+    Secret last = secrets.get(secrets.size() - 1);
+    return !last.placeholder() && last.span().start() <= start && end <= last.span().end();
   }
 
   // The end of a "{{ ... }}" template starting at i (closing within 256 characters), or -1.

@@ -194,6 +194,13 @@ class MaskingTest {
   }
 
   @Test
+  void aTemplatedPasswordDoesNotHideAnAuthorityInsideIt() {
+    // Found by fuzzing: the outer password "{{ ... }}" reads as a placeholder and stays visible.
+    String masked = Masking.mask("//h:{{ a://user:hunter2@x }}@q/");
+    assertThat(masked).doesNotContain("hunter2");
+  }
+
+  @Test
   void staysLinearOnManyAuthoritiesInsideTemplates() {
     assertThat(Masking.mask("//{{//a:b@".repeat(30_000) + "}}")).doesNotContain(":b@");
   }
