@@ -83,18 +83,30 @@ final class SecretSpans {
         }
         end++;
       }
-      // The next authority may start inside this one's scan: a "{{ ... }}" skipped above can
-      // hold "://user:pw@" (found by fuzzing). Each scan stops at the next '/' or after a
-      // template of at most 256 characters, so looking at every "//" stays linear.
+      // Every "//" is looked at, even one inside this authority or its password: a "{{ ... }}"
+      // skipped above, or a password running to a later '@', can hold "://user:pw@" (both found
+      // by fuzzing). Each scan stops at the next '/' or within 256 characters past a template
+      // or the authority, so this stays linear.
       from = start;
       if (at < 0 && colon >= 0 && !portFollows(text, colon, end)) {
         at = laterAt(text, end);
       }
-      if (colon >= 0 && colon < at && !looksLikeHostPort(text, start, colon, at)) {
+      if (colon >= 0 && colon < at && !looksLikeHostPort(text, start, colon, at)
+          && !insideLast(secrets, colon + 1, at)) {
         addSecret(text, colon + 1, at, Kind.USERINFO_PASSWORD, secrets);
-        from = Math.max(from, at + 1);
       }
     }
+  }
+
+  // Whether [start, end) lies within the last secret found, which is masked: "//a:b//c:d@h" is
+  // one password, "b//c:d", not also "d". A placeholder is not masked, so what it holds counts
+  // ("{{ x://user:pw@h }}@host", found by fuzzing).
+  private static boolean insideLast(List<Secret> secrets, int start, int end) {
+    if (secrets.isEmpty()) {
+      return false;
+    }
+    Secret last = secrets.get(secrets.size() - 1);
+    return !last.placeholder() && last.span().start() <= start && end <= last.span().end();
   }
 
   // The end of a "{{ ... }}" template starting at i (closing within 256 characters), or -1.

@@ -187,6 +187,20 @@ class MaskingTest {
   }
 
   @Test
+  void aPasswordThatRunsToALaterAtDoesNotHideAnAuthorityInsideIt() {
+    // Found by fuzzing: the first password ran from "x:" to the last '@', past "://user:hunter2@".
+    String masked = Masking.mask("//h{{x://user:hunter2@}}y:z@q");
+    assertThat(masked).doesNotContain("hunter2");
+  }
+
+  @Test
+  void aTemplatedPasswordDoesNotHideAnAuthorityInsideIt() {
+    // Found by fuzzing: the outer password "{{ ... }}" reads as a placeholder and stays visible.
+    String masked = Masking.mask("//h:{{ a://user:hunter2@x }}@q/");
+    assertThat(masked).doesNotContain("hunter2");
+  }
+
+  @Test
   void staysLinearOnManyAuthoritiesInsideTemplates() {
     assertThat(Masking.mask("//{{//a:b@".repeat(30_000) + "}}")).doesNotContain(":b@");
   }

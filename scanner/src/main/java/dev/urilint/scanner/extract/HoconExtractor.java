@@ -25,6 +25,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Reads HOCON {@code .conf} files (Akka, Play, Lightbend) with Typesafe Config, never following
@@ -135,7 +136,13 @@ public final class HoconExtractor implements Extractor, ContentSniffing {
         type = null;
       }
       if (type == ConfigValueType.OBJECT) {
-        for (Map.Entry<String, ConfigValue> e : ((ConfigObject) value).entrySet()) {
+        Set<Map.Entry<String, ConfigValue>> members;
+        try {
+          members = ((ConfigObject) value).entrySet();
+        } catch (ConfigException.NotResolved unresolved) {
+          continue; // merged with a substitution ("k = x", then "k.x = ${b}"): members unknown
+        }
+        for (Map.Entry<String, ConfigValue> e : members) {
           String path = next.path().isEmpty() ? e.getKey() : next.path() + "." + e.getKey();
           work.push(new Pending(e.getValue(), path));
         }
@@ -163,15 +170,16 @@ public final class HoconExtractor implements Extractor, ContentSniffing {
 
   /**
    * Last resort for a value the lexer did not split out as Typesafe Config did: its text verbatim
-   * on its line, or else every char at the line's first non-blank char.
+   * from its line on, or else every char at the line's first non-blank char.
    */
   private static ExtractedValue onLine(
       String text, LineIndex lines, int line, String expected, String path) {
     int start = lines.lineStart(line);
     int end = line < lines.lineCount() ? lines.lineStart(line + 1) : text.length();
-    int at = text.substring(start, end).indexOf(expected);
+    // From the line on, not within it: a lone '\r' ends a line for LineIndex, not for Typesafe Config.
+    int at = text.indexOf(expected, start);
     if (at >= 0) {
-      return ExtractedValue.verbatim(expected, Optional.of(path), start + at);
+      return ExtractedValue.verbatim(expected, Optional.of(path), at);
     }
     while (start < end - 1 && Character.isWhitespace(text.charAt(start))) {
       start++;

@@ -171,9 +171,12 @@ final class HoconLexer {
           case 'b' -> out.append('\b', i);
           case 'f' -> out.append('\f', i);
           case 'u' -> {
-            if (i + 6 <= n) {
-              out.append((char) Integer.parseInt(text, i + 2, i + 6, 16), i);
+            int code = hex4(i + 2);
+            if (code >= 0) {
+              out.append((char) code, i);
               i += 4;
+            } else {
+              out.append(d, i); // not an escape Typesafe Config would accept: the lexer is off track
             }
           }
           default -> out.append(d, i);
@@ -185,6 +188,22 @@ final class HoconLexer {
     }
     pos = Math.min(i + 1, n);
     return i;
+  }
+
+  /** The four hex digits at {@code i} as a number, or -1. */
+  private int hex4(int i) {
+    if (i + 4 > n) {
+      return -1;
+    }
+    int code = 0;
+    for (int k = i; k < i + 4; k++) {
+      int digit = Character.digit(text.charAt(k), 16);
+      if (digit < 0) {
+        return -1;
+      }
+      code = code * 16 + digit;
+    }
+    return code;
   }
 
   private int quotedEnd(int i) {

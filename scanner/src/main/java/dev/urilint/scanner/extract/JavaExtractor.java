@@ -178,12 +178,40 @@ public final class JavaExtractor implements Extractor {
     int end = endOffset(lines, literal);
     boolean block = literal instanceof TextBlockLiteralExpr;
     ValueBuilder decoded = JavaLiteralDecoder.decode(text, begin, end, block);
-    String expected =
-        block ? ((TextBlockLiteralExpr) literal).asString() : ((StringLiteralExpr) literal).asString();
-    if (!decoded.toString().equals(expected)) {
-      decoded = Alignment.align(expected, text, begin + 1, end - 1);
+    String expected;
+    try {
+      expected =
+          block ? ((TextBlockLiteralExpr) literal).asString() : ((StringLiteralExpr) literal).asString();
+    } catch (IllegalArgumentException e) {
+      return decoded; // JavaParser cannot unescape what its lexer let through ("\\u*004"): ours stands
+    }
+    if (!decoded.toString().equals(expected) && !(block && javaParserMisreads(text, begin, end))) {
+      int delimiter = block ? 3 : 1; // between the quotes: a text block's closing """ is no content
+      decoded = Alignment.align(expected, text, begin + delimiter, end - delimiter);
     }
     return decoded;
+  }
+
+  /**
+   * Whether JavaParser reads this text block otherwise than javac, so that our decoding is right
+   * and aligning to JavaParser's value would misplace chars: it splits lines at every Unicode line
+   * break (VT, FF, NEL, LS, PS too; javac only at CR and LF), and it keeps content on the opening
+   * delimiter's line (javac rejects that).
+   */
+  private static boolean javaParserMisreads(String text, int begin, int end) {
+    boolean openingLine = true;
+    for (int i = begin + 3; i < end; i++) {
+      char c = text.charAt(i);
+      if (c == '\u000B' || c == '\f' || c == '\u0085' || c == '\u2028' || c == '\u2029') {
+        return true;
+      }
+      if (c == '\r' || c == '\n') {
+        openingLine = false;
+      } else if (openingLine && c != ' ' && c != '\t') {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static int endOf(ValueBuilder value, LineIndex lines, Expression root) {

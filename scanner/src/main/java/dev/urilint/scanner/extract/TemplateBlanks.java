@@ -84,7 +84,9 @@ final class TemplateBlanks {
       boolean changed = false;
       for (int i = 0; i < chars.length; i++) {
         int offset = v.sourceOffset(i);
-        if (covered(offset) && offset < original.length() && v.sourceOffset(i + 1) == offset + 1) {
+        // A char equal to the filler under it was copied from it; anything else there (a space
+        // folded from a line break) was not. The next char's offset says nothing: a fold may follow.
+        if (covered(offset) && chars[i] == text.charAt(offset)) {
           chars[i] = original.charAt(offset);
           changed = true;
         }

@@ -42,6 +42,14 @@ public final class TomlExtractor implements Extractor {
       result = Toml.parse(text);
     } catch (StackOverflowError e) {
       throw new ExtractionException("TOML nested too deeply to read");
+    } catch (TomlParseError e) {
+      // tomlj throws (rather than collects) an invalid escape in a quoted table name.
+      throw new ExtractionException(
+          "invalid TOML at line " + e.position().line() + ", column " + e.position().column());
+    } catch (AssertionError e) {
+      // tomlj checks the length of a unicode escape with an assert: under -ea that throws where
+      // it would otherwise report an "invalid unicode escape" error.
+      throw new ExtractionException("invalid TOML (the TOML parser failed: AssertionError)");
     }
     if (result.hasErrors()) {
       TomlParseError first = result.errors().get(0);

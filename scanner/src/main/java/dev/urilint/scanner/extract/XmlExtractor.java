@@ -88,6 +88,11 @@ public final class XmlExtractor implements Extractor {
             e);
       }
       throw new ExtractionException("invalid XML" + at(e.getLocation()), e);
+    } catch (RuntimeException e) {
+      // The JDK parser has its own bugs on malformed input (a control char in a DOCTYPE id throws
+      // MissingResourceException); the file is still just unreadable XML.
+      throw new ExtractionException(
+          "invalid XML (the XML parser failed: " + e.getClass().getSimpleName() + ")", e);
     } catch (StackOverflowError e) {
       throw new ExtractionException("XML nested too deeply to read");
     } finally {

@@ -66,6 +66,10 @@ final class XmlValueLexer {
     } else if (text.startsWith("<!DOCTYPE", pos)) {
       doctype();
     } else if (text.startsWith("</", pos)) {
+      if (path.isEmpty()) {
+        // Only after a DOCTYPE internal subset that the JDK parser skipped otherwise than we did.
+        throw new ExtractionException("XML end tag without a start tag at line " + LineIndex.of(text).line(pos));
+      }
       path.remove(path.size() - 1);
       pos = find(">", pos) + 1;
     } else {
@@ -194,7 +198,7 @@ final class XmlValueLexer {
       if (c == ']') {
         return i + 1;
       } else if (c == '"' || c == '\'') {
-        i = text.indexOf(c, i + 1) + 1;
+        i = find(String.valueOf(c), i + 1) + 1; // unclosed: to the end, never back to the start
       } else if (text.startsWith("<!--", i)) {
         i = find("-->", i + 4) + 3;
       } else {

@@ -73,6 +73,28 @@ class HoconExtractorTest {
         .hasMessage("invalid HOCON at line 2");
   }
 
+  @Test
+  void placesAValueAfterALoneCarriageReturnOnItsText() throws Exception {
+    // Found by ExtractorFuzzTest#hocon: the value was placed on the key's first char.
+    ExtractedValue v = extract("a =\r\u0001").get(0);
+    assertThat(v.value()).isEqualTo("\u0001");
+    assertThat(v.sourceOffsets()).containsExactly(4, 5);
+  }
+
+  @Test
+  void survivesABackslashUThatIsNoEscapeWhereTheLexerSeesAQuotedString() throws Exception {
+    // Found by ExtractorFuzzTest#hocon: Typesafe Config reads a triple-quoted string here, the
+    // lexer a quoted one, and parsing "\\u e" as hex threw NumberFormatException.
+    assertThat(extract("\"h\"\"\"://\nc#=\"\\u e\"\n")).isNotNull();
+  }
+
+  @Test
+  void skipsAnObjectMergedWithASubstitution() throws Exception {
+    // Found by ExtractorFuzzTest#hocon: listing its members threw ConfigException.NotResolved.
+    assertThat(extract("k = x\nk.x = ${b}\nu = \"http://h\"\n")).extracting(ExtractedValue::value)
+        .containsExactly("http://h");
+  }
+
   private List<ExtractedValue> extract(String text) throws ExtractionException {
     return extractor.extract(new SourceFile(Path.of("a.conf"), "a.conf", text));
   }

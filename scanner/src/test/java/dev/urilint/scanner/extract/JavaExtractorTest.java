@@ -83,6 +83,39 @@ class JavaExtractorTest {
     assertThatThrownBy(() -> extract(deep)).isInstanceOf(ExtractionException.class);
   }
 
+  @Test
+  void readsATextBlockWithAnInvalidUnicodeEscapeThatJavaParserCannotUnescape() throws Exception {
+    // Found by ExtractorFuzzTest#java: TextBlockLiteralExpr.asString() threw IllegalArgumentException.
+    ExtractedValue v = extract("class A { String s = \"\"\"\n  http://x\\u*004\"\"\"; }").get(0);
+    assertThat(v.value()).startsWith("http://x");
+  }
+
+  @Test
+  void keepsAVerticalTabInATextBlockWhereJavaParserSeesALineBreak() throws Exception {
+    // Found by ExtractorFuzzTest#java: JavaParser read the VT as a line break, and the fallback
+    // alignment to its value put chars on the wrong source.
+    ExtractedValue v = extract("class A { String s = \"\"\"\n  a\u000Bb\"\"\"; }").get(0);
+    assertThat(v.value()).isEqualTo("a\u000Bb");
+    assertThat(v.sourceOffsets()).startsWith(27, 28, 29);
+  }
+
+  @Test
+  void keepsOurReadingOfATextBlockWithContentOnItsOpeningLine() throws Exception {
+    // Found by ExtractorFuzzTest#java: javac rejects it, JavaParser keeps "w", and aligning to
+    // JavaParser's value put chars on other source chars.
+    ExtractedValue v = extract("class A{String s=\"\"\"w\r/\n//\"\"\";}").get(0);
+    assertThat(v.value()).isEqualTo("/\n//");
+    assertThat(v.sourceOffsets()).startsWith(22, 23, 24, 25);
+  }
+
+  @Test
+  void alignsATextBlockThatJavaParserReadsOtherwiseWithinItsDelimiters() throws Exception {
+    // Found by ExtractorFuzzTest#java: content on the opening line (javac rejects it, JavaParser
+    // reads it); aligning up to the closing """ put a char after the value's end.
+    ExtractedValue v = extract("class A{String s=\"\"\"/\r\"\n\"\"\";}").get(0);
+    assertThat(v.sourceOffsets()).isSorted();
+  }
+
   private List<ExtractedValue> extract(String text) throws ExtractionException {
     return extractor.extract(new SourceFile(Path.of("A.java"), "A.java", text));
   }

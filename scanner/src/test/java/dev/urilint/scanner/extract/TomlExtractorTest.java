@@ -53,6 +53,31 @@ class TomlExtractorTest {
         .isInstanceOf(ExtractionException.class);
   }
 
+  @Test
+  void rejectsAShortUnicodeEscapeAlsoWhenAssertionsAreOn() {
+    // Found by ExtractorFuzzTest#toml: under -ea (as in these tests) tomlj threw AssertionError.
+    assertThatThrownBy(() -> extract("a = \"\\u12\""))
+        .isInstanceOf(ExtractionException.class)
+        .hasMessageStartingWith("invalid TOML");
+  }
+
+  @Test
+  void rejectsAnInvalidEscapeInAQuotedTableName() {
+    // Found by ExtractorFuzzTest#toml: tomlj threw its TomlParseError instead of reporting it.
+    assertThatThrownBy(() -> extract("[\"k\\E\"]"))
+        .isInstanceOf(ExtractionException.class)
+        .hasMessage("invalid TOML at line 1, column 4");
+  }
+
+  @Test
+  void readsACrlfInAMultiLineStringAsOneLineFeedOnItsCarriageReturn() throws Exception {
+    // Found by ExtractorFuzzTest#toml: the decoder kept "\r\n", disagreed with tomlj, and the
+    // fallback alignment put the escaped "\\r" on the real CR.
+    ExtractedValue v = extract("a = \"\"\"\\rx\r\ny\"\"\"").get(0);
+    assertThat(v.value()).isEqualTo("\rx\ny");
+    assertThat(v.sourceOffsets()).startsWith(7, 9, 10, 12);
+  }
+
   private List<ExtractedValue> extract(String text) throws ExtractionException {
     return extractor.extract(new SourceFile(Path.of("a.toml"), "a.toml", text));
   }

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -90,6 +91,32 @@ class XmlExtractorTest {
         .isInstanceOf(ExtractionException.class)
         .hasMessageStartingWith("invalid XML at line 2")
         .hasMessageNotContaining("secret");
+  }
+
+  @Test
+  void rejectsAControlCharInADoctypeIdAlthoughTheJdkParserThrowsAnUncheckedException() {
+    // Found by ExtractorFuzzTest#xml: the JDK's StAX parser has no message for this error and
+    // threw MissingResourceException ("InvalidCharInDTD") instead of an XMLStreamException.
+    assertThatThrownBy(() -> extract("<!DOCTYPE r [<!ENTITY x SYSTEM \"http://h\u0001\">]><r/>"))
+        .isInstanceOf(ExtractionException.class)
+        .hasMessage("invalid XML (the XML parser failed: MissingResourceException)");
+  }
+
+  @Test
+  @Timeout(5)
+  void anUnclosedQuoteInTheInternalSubsetEndsTheDocumentInsteadOfLooping() throws Exception {
+    // Found by ExtractorFuzzTest#xml: the JDK parser skips an internal subset without reading its
+    // quotes, so it accepts this; the lexer then went back to offset 0 and looped forever.
+    assertThat(extract("<!DOCTYPE r [<!ENTITY x \";]>\n<r>http://x</r>")).isEmpty();
+  }
+
+  @Test
+  void rejectsAnEndTagWithoutAStartTagAfterAMalformedInternalSubset() {
+    // Found by ExtractorFuzzTest#xml: the JDK parser and the lexer ended the subset at different
+    // ']'s, and the lexer then met "</r>" with no element open (IndexOutOfBoundsException).
+    assertThatThrownBy(() -> extract("<!DOCTYPE r [\"]>\n<r>\n\"]>\n</r>"))
+        .isInstanceOf(ExtractionException.class)
+        .hasMessageStartingWith("XML end tag without a start tag at line ");
   }
 
   private List<ExtractedValue> extract(String text) throws ExtractionException {

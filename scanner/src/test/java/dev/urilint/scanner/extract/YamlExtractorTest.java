@@ -39,6 +39,13 @@ class YamlExtractorTest {
   }
 
   @Test
+  void restoresATemplateActionThatSpansAFoldedLineBreak() throws Exception {
+    // Found by ExtractorFuzzTest#yaml: the char before the fold kept its filler 'x'.
+    ExtractedValue v = extract("k: \"{{ a }x/\n  b }}\"").get(0);
+    assertThat(v.value()).isEqualTo("{{ a }x/   b }}"); // the action's indentation is filler, so kept
+  }
+
+  @Test
   void keysListItemsByIndex() throws Exception {
     assertThat(extract("a:\n  - x\n  - b: y").stream().map(v -> v.key().orElseThrow()))
         .containsExactly("a[0]", "a[1].b");
