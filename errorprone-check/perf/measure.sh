@@ -8,7 +8,10 @@
 # -Dmaven.repo.local=$REPO`):
 #   REPO=/tmp/urilint-m2 errorprone-check/perf/measure.sh [generated|DIR] [ROUNDS]
 # `generated` (default) writes a URI-heavy code base with generate.py (40 classes, ~4,000 lines);
-# a DIR compiles the .java files under it (e.g. core/src/main/java, a real code base).
+# a DIR compiles the .java files under it (e.g. core/src/main/java, a real code base); its
+# dependencies go on the CLASSPATH environment variable, which javac reads.
+# BEFORE=/other/repo adds a third column: the urilint build installed there, in the same
+# alternating rounds, so two builds are compared under the same load.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 repo=${REPO:?set REPO to the private Maven repository urilint was installed into}
@@ -28,6 +31,9 @@ lines=$(xargs cat < "$work/sources" | wc -l)
 
 mvn -B -q -o -f "$here/pom.xml" -Dmaven.repo.local="$repo" -Perrorprone dependency:build-classpath -Dmdep.outputFile="$work/ep.cp" >/dev/null
 mvn -B -q -o -f "$here/pom.xml" -Dmaven.repo.local="$repo" -Perrorprone,urilint dependency:build-classpath -Dmdep.outputFile="$work/all.cp" >/dev/null
+if [ -n "${BEFORE:-}" ]; then
+  mvn -B -q -o -f "$here/pom.xml" -Dmaven.repo.local="$BEFORE" -Perrorprone,urilint dependency:build-classpath -Dmdep.outputFile="$work/before.cp" >/dev/null
+fi
 
 exports=()
 for p in api file main model parser processing tree util; do exports+=("-J--add-exports=jdk.compiler/com.sun.tools.javac.$p=ALL-UNNAMED"); done
@@ -51,10 +57,11 @@ run() { # $1 = processor path, $2 = extra -Xplugin flags
 }
 
 run "$(cat "$work/ep.cp")" "" >/dev/null   # warm the file system cache
-without=(); with=()
+without=(); with=(); before=()
 for i in $(seq "$rounds"); do
   without+=("$(run "$(cat "$work/ep.cp")" "")")
   with+=("$(run "$(cat "$work/all.cp")" "$demote")")
+  if [ -n "${BEFORE:-}" ]; then before+=("$(run "$(cat "$work/before.cp")" "$demote")"); fi
 done
 median() { printf '%s\n' "$@" | sort -n | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2}'; }
 mw=$(median "${without[@]}"); mu=$(median "${with[@]}")
@@ -62,3 +69,8 @@ echo "sources: $(wc -l < "$work/sources") files, $lines lines ($what)"
 echo "Error Prone alone:     ${without[*]} CPU s (median $mw)"
 echo "Error Prone + urilint: ${with[*]} CPU s (median $mu)"
 echo "overhead: $(echo "scale=4; ($mu - $mw) * 100 / $mw" | bc) %"
+if [ -n "${BEFORE:-}" ]; then
+  mb=$(median "${before[@]}")
+  echo "Error Prone + urilint from $BEFORE: ${before[*]} CPU s (median $mb)"
+  echo "overhead of that build: $(echo "scale=4; ($mb - $mw) * 100 / $mw" | bc) %"
+fi

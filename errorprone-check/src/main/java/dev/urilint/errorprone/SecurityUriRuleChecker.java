@@ -91,7 +91,8 @@ public abstract class SecurityUriRuleChecker extends UriRuleChecker
       return true;
     }
     if (parent instanceof MethodInvocationTree || parent instanceof NewClassTree) {
-      return sinks().isSinkArgument((ExpressionTree) parent, (ExpressionTree) child, state);
+      Tree argument = child;
+      return sinkHit((ExpressionTree) parent, state).map(hit -> hit.takes(argument)).orElse(false);
     }
     Tree annotation = parent instanceof AssignmentTree && path.getParentPath() != null
         ? path.getParentPath().getLeaf()

@@ -11,6 +11,7 @@ import com.google.errorprone.util.ASTHelpers;
 import com.sun.source.tree.ExpressionTree;
 import com.sun.source.tree.MethodInvocationTree;
 import com.sun.source.tree.NewClassTree;
+import com.sun.source.tree.Tree;
 import com.sun.tools.javac.code.Symbol.MethodSymbol;
 import dev.urilint.errorprone.Sink.Kind;
 import java.util.ArrayList;
@@ -52,8 +53,7 @@ final class SinkCatalog {
   /** The sink {@code tree} (a method invocation or {@code new} expression) calls, with its URI argument. */
   Optional<SinkHit> match(ExpressionTree tree, VisitorState state) {
     List<? extends ExpressionTree> arguments = arguments(tree);
-    // Cheap guard first: almost no call has a constant String argument, and then no sink can fire.
-    if (arguments.isEmpty() || !hasConstantString(arguments)) {
+    if (!hasConstantString(arguments)) {
       return Optional.empty();
     }
     for (Sink sink : sinks) {
@@ -71,11 +71,12 @@ final class SinkCatalog {
     return Optional.empty();
   }
 
-  /** Whether {@code argument} is the URI argument of a sink call {@code call}. */
-  boolean isSinkArgument(ExpressionTree call, ExpressionTree argument, VisitorState state) {
-    return match(call, state)
-        .map(hit -> hit.argument().map(a -> a == argument).orElse(true))
-        .orElse(false);
+  /**
+   * Whether {@code tree} can reach a sink at all: only a call with a constant {@code String}
+   * argument can. The cheap guard in front of every lookup: almost no call has one.
+   */
+  static boolean mayReachSink(ExpressionTree tree) {
+    return hasConstantString(arguments(tree));
   }
 
   static List<? extends ExpressionTree> arguments(ExpressionTree tree) {
@@ -204,5 +205,11 @@ final class SinkCatalog {
    * @param argument the URI argument; empty for component constructors, whose arguments {@link
    *     ComposedUri} reads
    */
-  record SinkHit(Sink sink, Optional<ExpressionTree> argument) {}
+  record SinkHit(Sink sink, Optional<ExpressionTree> argument) {
+
+    /** Whether {@code tree} is the URI argument of this call: any argument of a component constructor. */
+    boolean takes(Tree tree) {
+      return argument.map(a -> a == tree).orElse(true);
+    }
+  }
 }

@@ -20,11 +20,10 @@ import dev.urilint.errorprone.Sink.Kind;
 import dev.urilint.errorprone.SinkCatalog.SinkHit;
 import dev.urilint.rules.Context;
 import dev.urilint.rules.Finding;
-import dev.urilint.rules.Linter;
 import dev.urilint.rules.RuleId;
 import dev.urilint.rules.Usage;
-import java.util.EnumSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -67,10 +66,9 @@ public abstract class UriRuleChecker extends BugChecker
     this.findings = findings;
   }
 
+  // The core rule, through the compilation's memo: the other checks lint the same strings.
   private static FindingSource coreRule(RuleId rule) {
-    Linter linter = Linter.withDefaults();
-    Set<RuleId> only = EnumSet.of(rule);
-    return (value, context) -> linter.lint(value, context, only);
+    return (value, context, state) -> CompilationMemo.of(state).findings(value, context, rule);
   }
 
   /** The core rule this check runs. */
@@ -92,25 +90,26 @@ public abstract class UriRuleChecker extends BugChecker
   public final Description matchAnnotation(AnnotationTree tree, VisitorState state) {
     annotationSinks
         .match(tree)
-        .ifPresent(hit -> checkArgument(hit.value(), hit.name(), Kind.TEMPLATE, state));
+        .ifPresent(hit -> checkArgument(hit.value(), hit.name(), Kind.TEMPLATE, false, state));
     return Description.NO_MATCH;
   }
 
   private Description matchCall(ExpressionTree tree, VisitorState state) {
-    SinkHit hit = sinks.match(tree, state).orElse(null);
-    if (hit == null || skipsTestCode(state)) {
+    SinkHit hit = sinkHit(tree, state).orElse(null);
+    if (hit == null) {
       return Description.NO_MATCH;
     }
     Kind kind = hit.sink().kind();
     if (kind == Kind.URI_COMPONENTS || kind == Kind.URL_COMPONENTS) {
       checkComponents((NewClassTree) tree, hit.sink(), state);
     } else {
-      checkArgument(hit.argument().orElseThrow(), hit.sink().name(), kind, state);
+      checkArgument(hit.argument().orElseThrow(), hit.sink().name(), kind, true, state);
     }
     return Description.NO_MATCH;
   }
 
-  private void checkArgument(ExpressionTree argument, String sinkName, Kind kind, VisitorState state) {
+  private void checkArgument(
+      ExpressionTree argument, String sinkName, Kind kind, boolean call, VisitorState state) {
     String value = ASTHelpers.constValue(argument, String.class);
     if (value == null) {
       return;
@@ -127,7 +126,7 @@ public abstract class UriRuleChecker extends BugChecker
     if (NamespaceHeuristic.isNamespace(argument, value)) {
       context = new Context(Usage.IDENTIFIER, context.key(), context.placeholders(), Set.of(), false);
     }
-    report(value, configure(context), () -> StringOrigins.trace(argument, state), argument, state);
+    report(value, configure(context), () -> StringOrigins.trace(argument, state), argument, call, state);
   }
 
   private void checkComponents(NewClassTree tree, Sink sink, VisitorState state) {
@@ -136,14 +135,26 @@ public abstract class UriRuleChecker extends BugChecker
       return;
     }
     ComposedUri.compose(tree, state)
-        .ifPresent(c -> report(c.value(), configure(Context.locator().withKey(sink.name())), c::pieces, tree, state));
+        .ifPresent(c -> report(c.value(), configure(Context.locator().withKey(sink.name())), c::pieces, tree, true, state));
   }
 
   /** Runs the rule on {@code value} and reports each finding. */
   final void report(
       String value, Context context, java.util.function.Supplier<List<StringPiece>> pieces, Tree fallback, VisitorState state) {
-    List<Finding> found = findings.find(value, context);
-    if (found.isEmpty()) {
+    report(value, context, pieces, fallback, false, state);
+  }
+
+  // A string at a call sink in test code may be skipped (skipsTestCode); that is decided only when
+  // there is something to report, finding the enclosing test class costs more than the lookup.
+  private void report(
+      String value,
+      Context context,
+      java.util.function.Supplier<List<StringPiece>> pieces,
+      Tree fallback,
+      boolean call,
+      VisitorState state) {
+    List<Finding> found = findings.find(value, context, state);
+    if (found.isEmpty() || call && skipsTestCode(state)) {
       return;
     }
     List<StringPiece> origin = pieces.get();
@@ -157,8 +168,13 @@ public abstract class UriRuleChecker extends BugChecker
     return context.withAllowedHosts(flags.allowedHosts()).withZoneIds(flags.zoneIds());
   }
 
-  final SinkCatalog sinks() {
-    return sinks;
+  /** The sink {@code call} reaches; asked once per call for all the checks (CompilationMemo). */
+  final Optional<SinkHit> sinkHit(ExpressionTree call, VisitorState state) {
+    // The guard runs before the memo: a lookup costs more than the guard, and most calls fail it.
+    if (!SinkCatalog.mayReachSink(call)) {
+      return Optional.empty();
+    }
+    return CompilationMemo.of(state).sinkHit(call, flags, () -> sinks.match(call, state));
   }
 
   final AnnotationSinks annotationSinks() {
@@ -168,7 +184,7 @@ public abstract class UriRuleChecker extends BugChecker
   /** What a check runs on each string: the core rule, or a stand-in in tests. */
   @FunctionalInterface
   interface FindingSource {
-    List<Finding> find(String value, Context context);
+    List<Finding> find(String value, Context context, VisitorState state);
   }
 
   // Test code commonly talks plain http to fakes and spells URIs loosely on purpose.

@@ -14,7 +14,7 @@ import javax.tools.JavaFileObject;
 import javax.tools.SimpleJavaFileObject;
 
 /**
- * Compiles in-memory sources with one check and returns its diagnostics as {@code
+ * Compiles in-memory sources with one check (or several) and returns its diagnostics as {@code
  * line:column: message} (1-based, as javac prints them): CompilationTestHelper checks lines only,
  * and where a diagnostic points inside a literal is this module's promise.
  */
@@ -39,9 +39,19 @@ final class Diagnostics {
     return compile(check, options, null, sources);
   }
 
+  /** The diagnostics of several checks run together in one compilation. */
+  static List<String> ofAll(List<Class<? extends BugChecker>> checks, List<String> options, String... sources) {
+    return compile(checks, options, null, sources);
+  }
+
   private static List<String> compile(
       Class<? extends BugChecker> check, List<String> options, java.io.Writer output, String... sources) {
-    JavaCompiler compiler = new BaseErrorProneJavaCompiler(ScannerSupplier.fromBugCheckerClasses(List.of(check)));
+    return compile(List.of(check), options, output, sources);
+  }
+
+  private static List<String> compile(
+      List<Class<? extends BugChecker>> checks, List<String> options, java.io.Writer output, String... sources) {
+    JavaCompiler compiler = new BaseErrorProneJavaCompiler(ScannerSupplier.fromBugCheckerClasses(checks));
     DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
     List<JavaFileObject> files = new ArrayList<>();
     for (int i = 0; i < sources.length; i++) {

@@ -19,6 +19,6 @@ public final class MarkerChecker extends UriRuleChecker {
 
   @Inject
   public MarkerChecker(ErrorProneFlags flags) {
-    super(RuleId.INSECURE_SCHEME, flags, (value, context) -> Marks.find(RuleId.INSECURE_SCHEME, value, context));
+    super(RuleId.INSECURE_SCHEME, flags, (value, context, state) -> Marks.find(RuleId.INSECURE_SCHEME, value, context));
   }
 }

@@ -19,6 +19,6 @@ public final class SecurityMarkerChecker extends SecurityUriRuleChecker {
 
   @Inject
   public SecurityMarkerChecker(ErrorProneFlags flags) {
-    super(RuleId.CREDENTIALS_IN_URI, flags, (value, context) -> Marks.find(RuleId.CREDENTIALS_IN_URI, value, context));
+    super(RuleId.CREDENTIALS_IN_URI, flags, (value, context, state) -> Marks.find(RuleId.CREDENTIALS_IN_URI, value, context));
   }
 }

@@ -1,0 +1,153 @@
+package dev.urilint.errorprone;
+
+import com.google.errorprone.VisitorState;
+import com.sun.source.tree.ExpressionTree;
+import com.sun.source.tree.Tree;
+import dev.urilint.errorprone.SinkCatalog.SinkHit;
+import dev.urilint.rules.Context;
+import dev.urilint.rules.Finding;
+import dev.urilint.rules.Linter;
+import dev.urilint.rules.RuleId;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Supplier;
+
+/**
+ * The work the urilint checks of one compilation share. Error Prone hands every call, {@code new}
+ * and literal to each of the 14 checks in turn, and each would decide again which sink the call
+ * reaches and parse and lint the same constant for its own rule; here the first check to ask does
+ * the work and the others read the answer. This was most of urilint's own compile time.
+ *
+ * <pre>{@code
+ * CompilationMemo memo = CompilationMemo.of(state);   // one per javac compilation
+ * memo.findings("htps://example.com/", context, RuleId.UNKNOWN_SCHEME);   // lints once for every rule asked so far
+ * memo.findings("htps://example.com/", context, RuleId.SCHEME_SYNTAX);    // answered from the memo
+ * }</pre>
+ *
+ * <p>Lives in the compilation's javac {@link com.sun.tools.javac.util.Context}, so it ends with the
+ * compilation and nothing is shared across compilations. Both maps are bounded (least recently
+ * used entries go first): checks ask about a node one after the other, so a small memo catches
+ * nearly every repeat. A string is linted for all rules whose checks have asked in this
+ * compilation; a rule that asks for the first time after a string was linted gets that string
+ * linted again for the missing rules only, so a disabled check never costs anything after the
+ * first few strings. Not thread-safe, as javac's own per-compilation state is not.
+ */
+final class CompilationMemo {
+
+  /** How many strings the memo keeps findings for. */
+  static final int MAX_STRINGS = 512;
+
+  /** How many calls the memo keeps the sink of. */
+  static final int MAX_CALLS = 64;
+
+  private static final com.sun.tools.javac.util.Context.Key<CompilationMemo> KEY =
+      new com.sun.tools.javac.util.Context.Key<>();
+
+  private final Linter linter;
+  private final Set<RuleId> asked = EnumSet.noneOf(RuleId.class);
+  private final Map<Lint, Linted> strings = bounded(MAX_STRINGS);
+  private final Map<Tree, Sunk> calls = bounded(MAX_CALLS);
+  private int lints;
+
+  CompilationMemo(Linter linter) {
+    this.linter = linter;
+  }
+
+  /** The memo of the compilation {@code state} belongs to, made on first use. */
+  static CompilationMemo of(VisitorState state) {
+    CompilationMemo memo = state.context.get(KEY);
+    if (memo == null) {
+      memo = new CompilationMemo(Linter.withDefaults());
+      state.context.put(KEY, memo);
+    }
+    return memo;
+  }
+
+  /**
+   * {@code rule}'s findings in {@code value}, exactly as {@code linter.lint(value, context,
+   * EnumSet.of(rule))} returns them.
+   */
+  List<Finding> findings(String value, Context context, RuleId rule) {
+    asked.add(rule);
+    Lint key = new Lint(value, context);
+    Linted linted = strings.get(key);
+    if (linted == null) {
+      linted = new Linted();
+      strings.put(key, linted);
+    }
+    if (!linted.rules.contains(rule)) {
+      Set<RuleId> missing = EnumSet.copyOf(asked);
+      missing.removeAll(linted.rules);
+      linted.add(missing, linter.lint(value, context, missing));
+      lints++;
+    }
+    List<Finding> found = linted.findings.get(rule);
+    return found == null ? List.of() : Collections.unmodifiableList(found);
+  }
+
+  /**
+   * The sink {@code call} reaches under {@code flags}, as {@code match} finds it the first time
+   * any check asks.
+   */
+  Optional<SinkHit> sinkHit(ExpressionTree call, UriLintFlags flags, Supplier<Optional<SinkHit>> match) {
+    Sunk sunk = calls.get(call);
+    if (sunk == null || !sunk.flags.equals(flags)) {
+      sunk = new Sunk(flags, match.get());
+      calls.put(call, sunk);
+    }
+    return sunk.hit;
+  }
+
+  /** How many times a string was handed to the linter; for tests. */
+  int lints() {
+    return lints;
+  }
+
+  private static <K, V> Map<K, V> bounded(int max) {
+    return new LinkedHashMap<>(16, 0.75f, true) {
+      private static final long serialVersionUID = 1L;
+
+      @Override
+      protected boolean removeEldestEntry(Map.Entry<K, V> eldest) {
+        return size() > max;
+      }
+    };
+  }
+
+  /** A string and how it is used: what the findings depend on. */
+  private record Lint(String value, Context context) {}
+
+  /**
+   * The sink of a call under the flags that name the sinks. Calls are keyed by identity (trees do
+   * not override equals); the flags are compared on a hit only, hashing them costs more.
+   */
+  private record Sunk(UriLintFlags flags, Optional<SinkHit> hit) {}
+
+  /** The findings of one string, by rule, for the rules it was linted for. */
+  private static final class Linted {
+    final Set<RuleId> rules = EnumSet.noneOf(RuleId.class);
+    final Map<RuleId, List<Finding>> findings = new EnumMap<>(RuleId.class);
+
+    // The linter returns the findings of all selected rules ordered by position; a rule's own
+    // findings keep that order, so each list equals what a lint of that rule alone returns. The
+    // one finding of an unselected rule is the parser's own failure, which the linter files under
+    // malformed-uri: it goes to every rule linted now, as each rule's lint alone would return it.
+    void add(Set<RuleId> linted, List<Finding> found) {
+      rules.addAll(linted);
+      for (Finding f : found) {
+        if (linted.contains(f.rule())) {
+          findings.computeIfAbsent(f.rule(), r -> new ArrayList<>()).add(f);
+        } else {
+          linted.forEach(r -> findings.computeIfAbsent(r, x -> new ArrayList<>()).add(f));
+        }
+      }
+    }
+  }
+}
