@@ -92,6 +92,8 @@ class SensitiveQueryParameterRuleTest {
           https://h/x?client_secret=cs              | secret parameter 'client_secret' in the query of
           https://h/cb#access_token=at2&state=1     | secret parameter 'access_token' in the fragment of
           https://h/p;token=t9;v=1/x                | secret parameter 'token' in the path of
+          https://h/?a=1#access_token=at2           | secret parameter 'access_token' in the fragment of
+          https://h/p;token=t9/x#top                | secret parameter 'token' in the path of
           http://h/a b?token=t1                     | secret parameter 'token' in a parameter of
           https://b/k?X-Amz-Signature=abc123        | 'X-Amz-Signature' in the query of 'https://b/k?X-Amz-Signature=****' makes this a pre-signed URL
           """)
