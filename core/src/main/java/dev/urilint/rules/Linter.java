@@ -45,7 +45,6 @@ public final class Linter {
   private static final Set<RuleId> ALL = EnumSet.allOf(RuleId.class);
 
   private final SeverityPolicy policy;
-  private final List<Rule> rules;
   // The rules the policy enables, resolved once: lint runs on every string of a build.
   private final Rule[] enabled;
   private final int[] triggers; // per enabled rule, Trait bits; see Rule#triggers
@@ -57,7 +56,6 @@ public final class Linter {
   /** A linter over the given rules only; for tests of the linter itself. */
   Linter(SeverityPolicy policy, List<Rule> rules) {
     this.policy = policy;
-    this.rules = List.copyOf(rules);
     this.enabled = rules.stream().filter(r -> policy.isEnabled(r.id())).toArray(Rule[]::new);
     this.triggers = new int[enabled.length];
     for (int i = 0; i < enabled.length; i++) {

@@ -1,7 +1,6 @@
 package dev.urilint.rules;
 
 import dev.urilint.uri.Span;
-import dev.urilint.uri.UriReference;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -51,9 +50,6 @@ public final class MixedScriptHostRule implements Rule {
 
   @Override
   public List<Finding> check(Candidate candidate) {
-    if (candidate.reference().filter(MixedScriptHostRule::hasNoHyphenInHost).isPresent()) {
-      return List.of(); // the common case, see hasNoHyphenInHost
-    }
     Optional<Span> host = candidate.located().map(HostLocator.Located::host);
     String input = candidate.input();
     if (host.isEmpty() || host.get().length() == 0 || input.charAt(host.get().start()) == '[') {
@@ -131,17 +127,6 @@ public final class MixedScriptHostRule implements Rule {
   }
 
   // ASCII only, and no label starts with "xn--" (any case); scans the span without copying it.
-  // A valid URI is ASCII (RFC 3986 §2), so only an A-label can show another script, and an
-  // A-label starts with "xn--": a host without '-' holds none.
-  private static boolean hasNoHyphenInHost(UriReference uri) {
-    Optional<Span> host = uri.hostSpan();
-    if (host.isEmpty()) {
-      return true;
-    }
-    int hyphen = uri.input().indexOf('-', host.get().start());
-    return hyphen < 0 || hyphen >= host.get().end();
-  }
-
   private static boolean isPlainAscii(String input, Span host) {
     boolean labelStart = true;
     for (int i = host.start(); i < host.end(); i++) {

@@ -68,9 +68,6 @@ public final class RelativeColonSegmentRule implements Rule {
 
   @Override
   public List<Finding> check(Candidate candidate) {
-    if (candidate.reference().filter(r -> r.hasAuthority() && r.schemeSpan().filter(s -> s.length() > 1).isPresent()).isPresent()) {
-      return List.of(); // "scheme://...": the common case; a one-letter scheme may be a drive
-    }
     String input = candidate.input();
     int colon = input.indexOf(':');
     if (candidate.context().usage() == Usage.IDENTIFIER || colon <= 0 || colon == input.length() - 1) {
