@@ -57,13 +57,21 @@ public final class Candidate {
     this.hasAt = input.indexOf('@') >= 0;
     this.hasPercent = input.indexOf('%') >= 0;
     this.hasEquals = input.indexOf('=') >= 0;
-    this.templates =
-        hasAt || hasPercent || input.indexOf('$') >= 0 || input.indexOf('{') >= 0
-            ? Placeholders.scan(input, context.placeholders())
-            : List.of();
-    this.placeholders = templates.isEmpty() ? List.of() : templates.stream().map(Placeholder::span).toList();
-    this.neutral = Placeholders.neutralize(input, placeholders);
-    this.parse = UriParser.parse(neutral, context.zoneIds() ? ZONE_IDS : ParseOptions.DEFAULT);
+    ParseOptions options = context.zoneIds() ? ZONE_IDS : ParseOptions.DEFAULT;
+    // Every placeholder syntax has a '$', '{', '@' or '%'. A '{' is never part of a URI
+    // (RFC 3986 §2), so a string with none of the other three is parsed as it is, and searched
+    // for brace placeholders only when that parse fails: most strings are searched three times
+    // instead of four.
+    boolean mayHoldPlaceholder = hasAt || hasPercent || input.indexOf('$') >= 0;
+    List<Placeholder> found = mayHoldPlaceholder ? Placeholders.scan(input, context.placeholders()) : List.of();
+    ParseResult asWritten = found.isEmpty() ? UriParser.parse(input, options) : null;
+    if (asWritten instanceof ParseResult.Malformed && !mayHoldPlaceholder && input.indexOf('{') >= 0) {
+      found = Placeholders.scan(input, context.placeholders());
+    }
+    this.templates = found;
+    this.placeholders = found.isEmpty() ? List.of() : found.stream().map(Placeholder::span).toList();
+    this.neutral = found.isEmpty() ? input : Placeholders.neutralize(input, placeholders);
+    this.parse = found.isEmpty() ? asWritten : UriParser.parse(neutral, options);
     this.reference = parse instanceof ParseResult.Parsed p ? Optional.of(p.reference()) : Optional.empty();
   }
 
@@ -136,18 +144,19 @@ public final class Candidate {
     bits |= hasEquals ? bit(Trait.EQUALS_SIGN) : 0;
     if (reference.isEmpty()) {
       return bits | bit(Trait.MALFORMED) | bit(Trait.PORT) | bit(Trait.NOT_SCHEME_AUTHORITY) | bit(Trait.HOST_MAY_BE_IDN)
-          | bit(Trait.NO_HOST) | bit(Trait.HOST_MAY_BE_NUMERIC);
+          | bit(Trait.NO_HOST) | bit(Trait.HOST_MAY_BE_NUMERIC) | bit(Trait.SCHEME_NOT_HTTP)
+          | bit(Trait.SCHEME_MAY_BE_CLEARTEXT) | bit(Trait.UNCOMMON_SCHEME);
     }
     UriReference uri = reference.get();
+    bits |= schemeTraits(scheme());
     bits |= uri.portSpan().isPresent() ? bit(Trait.PORT) : 0;
-    boolean schemeAuthority = uri.hasAuthority() && uri.schemeSpan().filter(s -> s.length() > 1).isPresent();
-    bits |= schemeAuthority ? 0 : bit(Trait.NOT_SCHEME_AUTHORITY);
-    Optional<Span> host = uri.hostSpan();
-    if (host.isEmpty() || host.get().length() == 0) {
+    // Indexes, not spans: this runs on every string, and most rules never ask for a span.
+    bits |= uri.hasAuthority() && uri.schemeEnd() > 1 ? 0 : bit(Trait.NOT_SCHEME_AUTHORITY);
+    int start = uri.hostStart();
+    int end = uri.hostEnd();
+    if (start == end) { // no authority (both -1), or an empty host
       return bits | bit(Trait.NO_HOST);
     }
-    int start = host.get().start();
-    int end = host.get().end();
     // One look at each host character answers two questions: an A-label needs a '-', and
     // non-normalized asks for upper case.
     for (int i = start; i < end; i++) {
@@ -160,6 +169,18 @@ public final class Candidate {
     }
     int last = end - 1 > start && input.charAt(end - 1) == '.' ? end - 2 : end - 1;
     return bits | (isHexDigit(input.charAt(last)) ? bit(Trait.HOST_MAY_BE_NUMERIC) : 0);
+  }
+
+  // The common schemes are COMMON_SCHEMES: their names are shared constants, so most strings
+  // are classified by one hash lookup of a cached hash code.
+  private static int schemeTraits(String scheme) {
+    return switch (scheme) {
+      case "https" -> 0;
+      case "http" -> bit(Trait.SCHEME_MAY_BE_CLEARTEXT);
+      case "", "wss", "file", "jdbc", "mailto" -> bit(Trait.SCHEME_NOT_HTTP);
+      case "ws", "ftp" -> bit(Trait.SCHEME_NOT_HTTP) | bit(Trait.SCHEME_MAY_BE_CLEARTEXT);
+      default -> bit(Trait.SCHEME_NOT_HTTP) | bit(Trait.SCHEME_MAY_BE_CLEARTEXT) | bit(Trait.UNCOMMON_SCHEME);
+    };
   }
 
   private static boolean isHexDigit(char c) {
@@ -239,25 +260,23 @@ public final class Candidate {
   private static final String[] COMMON_SCHEMES = {"https", "http", "file", "jdbc", "ftp", "ws", "wss", "mailto"};
 
   private String schemeName(UriReference uri) {
-    Optional<Span> span = uri.schemeSpan();
-    if (span.isEmpty()) {
+    int length = uri.schemeEnd();
+    if (length < 0) {
       return "";
     }
-    int start = span.get().start();
-    int length = span.get().length();
     for (String common : COMMON_SCHEMES) {
-      if (length == common.length() && matchesLowerCase(start, common)) {
+      if (length == common.length() && matchesLowerCase(common)) {
         return common;
       }
     }
-    return span.get().of(input).toLowerCase(java.util.Locale.ROOT);
+    return input.substring(0, length).toLowerCase(java.util.Locale.ROOT);
   }
 
   // Scheme characters are letters, digits, '+', '-' and '.': setting bit 0x20 lower-cases the
   // letters and leaves the others unchanged, and none of them then equals a lower-case letter.
-  private boolean matchesLowerCase(int start, String lower) {
+  private boolean matchesLowerCase(String lower) {
     for (int i = 0; i < lower.length(); i++) {
-      if ((input.charAt(start + i) | 0x20) != lower.charAt(i)) {
+      if ((input.charAt(i) | 0x20) != lower.charAt(i)) {
         return false;
       }
     }

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * An unencrypted scheme ({@code http}, {@code ws}, {@code ftp}, {@code telnet}, {@code ldap}) to a
@@ -43,6 +44,11 @@ public final class InsecureSchemeRule implements Rule {
   private static final List<String> RESERVED_SUFFIXES =
       List.of(".localhost", ".example", ".test", ".invalid", ".local", ".home.arpa", ".internal",
           ".example.com", ".example.net", ".example.org");
+
+  @Override
+  public Set<Trait> triggers() {
+    return Set.of(Trait.SCHEME_MAY_BE_CLEARTEXT);
+  }
 
   @Override
   public RuleId id() {

@@ -23,6 +23,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * A URI that is valid RFC 3986 but breaks its own scheme's syntax: {@code ftp://h/f;type=x},
@@ -44,6 +45,12 @@ import java.util.Optional;
 public final class SchemeSyntaxRule implements Rule {
 
   public static final String SUMMARY = "Breaks its scheme's own syntax";
+
+  // An http(s) URI has no syntax beyond RFC 3986 but RFC 1738's "no userinfo", which needs an '@'.
+  @Override
+  public Set<Trait> triggers() {
+    return Set.of(Trait.SCHEME_NOT_HTTP, Trait.AT_SIGN);
+  }
 
   @Override
   public RuleId id() {

@@ -46,5 +46,21 @@ public enum Trait {
    * Malformed, or a host whose last character (a trailing dot aside) is a hex digit, so an
    * inet_aton-style resolver may read it as a number ({@code "0x7f.1"}, {@code "10.0.0.1"}).
    */
-  HOST_MAY_BE_NUMERIC
+  HOST_MAY_BE_NUMERIC,
+  /**
+   * Malformed, or any reference but an {@code http} or {@code https} URI: a relative reference or
+   * another scheme ({@code "file:///x"}, {@code "ftp://h/"}, {@code "urn:isbn:0451450523"}).
+   */
+  SCHEME_NOT_HTTP,
+  /**
+   * Malformed, or a scheme that is not one of the encrypted or local common ones ({@code https},
+   * {@code wss}, {@code file}, {@code jdbc}, {@code mailto}), nor absent: {@code http}, {@code ws},
+   * {@code ftp} and every uncommon scheme ({@code ldap}, {@code telnet}...).
+   */
+  SCHEME_MAY_BE_CLEARTEXT,
+  /**
+   * Malformed, or a scheme other than the common {@code https}, {@code http}, {@code file},
+   * {@code jdbc}, {@code ftp}, {@code ws}, {@code wss} and {@code mailto}.
+   */
+  UNCOMMON_SCHEME
 }

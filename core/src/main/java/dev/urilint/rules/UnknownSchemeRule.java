@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * A scheme that is not registered or commonly used but is one typo away from a well-known one:
@@ -62,6 +63,11 @@ public final class UnknownSchemeRule implements Rule {
   }
 
   private record Suggestion(String scheme, int rank) {}
+
+  @Override
+  public Set<Trait> triggers() {
+    return Set.of(Trait.UNCOMMON_SCHEME);
+  }
 
   @Override
   public RuleId id() {

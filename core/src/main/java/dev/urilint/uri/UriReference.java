@@ -75,6 +75,9 @@ public final class UriReference {
     if ((authority == null) != (host == null) || (host == null) != (hostKind == null)) {
       throw new IllegalArgumentException("authority, host and host kind go together");
     }
+    if (scheme != null && scheme.start() != 0) {
+      throw new IllegalArgumentException("a scheme starts the reference"); // schemeEnd() relies on it
+    }
     this.schemeStart = start(scheme);
     this.schemeEnd = end(scheme);
     this.authorityStart = start(authority);
@@ -143,6 +146,18 @@ public final class UriReference {
     return span;
   }
 
+  /**
+   * Where the scheme ends in {@link #input()} (it starts at 0), or -1 without one: {@link
+   * #schemeSpan()} without an allocation, for code that runs on every string it sees.
+   *
+   * <pre>{@code
+   * UriParser.parse("https://a/") ... .schemeEnd();   // 5
+   * }</pre>
+   */
+  public int schemeEnd() {
+    return schemeEnd;
+  }
+
   /** Whether the reference has {@code "//" authority}; {@code file:///x} has an empty one. */
   public boolean hasAuthority() {
     return authorityStart != ABSENT;
@@ -177,6 +192,23 @@ public final class UriReference {
       hostSpan = span;
     }
     return span;
+  }
+
+  /**
+   * Where the host starts in {@link #input()}, or -1 without an authority: with {@link
+   * #hostEnd()}, {@link #hostSpan()} without an allocation.
+   *
+   * <pre>{@code
+   * UriParser.parse("http://u@a.b:80/") ... .hostStart();   // 9, hostEnd() 12
+   * }</pre>
+   */
+  public int hostStart() {
+    return hostStart;
+  }
+
+  /** Where the host ends in {@link #input()}, or -1 without an authority; see {@link #hostStart()}. */
+  public int hostEnd() {
+    return hostEnd;
   }
 
   public Optional<HostKind> hostKind() {

@@ -28,27 +28,33 @@ class CandidateTest {
           https://xn--pypal-4ve.com/      | ANY HOST_MAY_BE_IDN
           https://bell-labs.com/a-b       | ANY HOST_MAY_BE_IDN
           https://example.com/a-b         | ANY
-          http://10.0.0.1/                | ANY HOST_MAY_BE_NUMERIC
-          http://0x7f.1./                 | ANY HOST_MAY_BE_NUMERIC
-          http://cafe/                    | ANY HOST_MAY_BE_NUMERIC
-          http://[::1]/                   | ANY
-          http://0/                       | ANY HOST_MAY_BE_NUMERIC
-          http://9/                       | ANY HOST_MAY_BE_NUMERIC
-          http://a/                       | ANY HOST_MAY_BE_NUMERIC
-          http://f./                      | ANY HOST_MAY_BE_NUMERIC
-          http://A/                       | ANY HOST_MAY_BE_NUMERIC
-          http://F/                       | ANY HOST_MAY_BE_NUMERIC
-          http://g/                       | ANY
-          http://G/                       | ANY
-          http://a.z/                     | ANY
-          file:///etc/hosts               | ANY NO_HOST
+          http://10.0.0.1/                | ANY HOST_MAY_BE_NUMERIC SCHEME_MAY_BE_CLEARTEXT
+          http://0x7f.1./                 | ANY HOST_MAY_BE_NUMERIC SCHEME_MAY_BE_CLEARTEXT
+          http://cafe/                    | ANY HOST_MAY_BE_NUMERIC SCHEME_MAY_BE_CLEARTEXT
+          http://[::1]/                   | ANY SCHEME_MAY_BE_CLEARTEXT
+          http://0/                       | ANY HOST_MAY_BE_NUMERIC SCHEME_MAY_BE_CLEARTEXT
+          http://9/                       | ANY HOST_MAY_BE_NUMERIC SCHEME_MAY_BE_CLEARTEXT
+          http://a/                       | ANY HOST_MAY_BE_NUMERIC SCHEME_MAY_BE_CLEARTEXT
+          http://f./                      | ANY HOST_MAY_BE_NUMERIC SCHEME_MAY_BE_CLEARTEXT
+          http://A/                       | ANY HOST_MAY_BE_NUMERIC SCHEME_MAY_BE_CLEARTEXT
+          http://F/                       | ANY HOST_MAY_BE_NUMERIC SCHEME_MAY_BE_CLEARTEXT
+          http://g/                       | ANY SCHEME_MAY_BE_CLEARTEXT
+          http://G/                       | ANY SCHEME_MAY_BE_CLEARTEXT
+          http://a.z/                     | ANY SCHEME_MAY_BE_CLEARTEXT
+          file:///etc/hosts               | ANY NO_HOST SCHEME_NOT_HTTP
           https://                        | ANY NO_HOST
-          localhost:8080                  | ANY NOT_SCHEME_AUTHORITY NO_HOST
-          mailto:a@example.com            | ANY AT_SIGN NOT_SCHEME_AUTHORITY NO_HOST
-          C://dir                         | ANY NOT_SCHEME_AUTHORITY
-          ./a/b                           | ANY NOT_SCHEME_AUTHORITY NO_HOST
-          http://a b/                     | ANY MALFORMED PORT NOT_SCHEME_AUTHORITY HOST_MAY_BE_IDN NO_HOST HOST_MAY_BE_NUMERIC
+          localhost:8080                  | ANY NOT_SCHEME_AUTHORITY NO_HOST SCHEME_NOT_HTTP SCHEME_MAY_BE_CLEARTEXT UNCOMMON_SCHEME
+          mailto:a@example.com            | ANY AT_SIGN NOT_SCHEME_AUTHORITY NO_HOST SCHEME_NOT_HTTP
+          C://dir                         | ANY NOT_SCHEME_AUTHORITY SCHEME_NOT_HTTP SCHEME_MAY_BE_CLEARTEXT UNCOMMON_SCHEME
+          ./a/b                           | ANY NOT_SCHEME_AUTHORITY NO_HOST SCHEME_NOT_HTTP
+          http://a b/                     | ANY MALFORMED PORT NOT_SCHEME_AUTHORITY HOST_MAY_BE_IDN NO_HOST HOST_MAY_BE_NUMERIC SCHEME_NOT_HTTP SCHEME_MAY_BE_CLEARTEXT UNCOMMON_SCHEME
           https://${HOST}:${PORT}/        | ANY PORT
+          ws://example.com/               | ANY SCHEME_NOT_HTTP SCHEME_MAY_BE_CLEARTEXT
+          FTP://example.com/              | ANY SCHEME_NOT_HTTP SCHEME_MAY_BE_CLEARTEXT
+          wss://example.com/              | ANY SCHEME_NOT_HTTP
+          jdbc:postgresql://db/app        | ANY SCHEME_NOT_HTTP NOT_SCHEME_AUTHORITY NO_HOST
+          ldap://example.com/             | ANY SCHEME_NOT_HTTP SCHEME_MAY_BE_CLEARTEXT UNCOMMON_SCHEME
+          urn:isbn:0451450523             | ANY SCHEME_NOT_HTTP SCHEME_MAY_BE_CLEARTEXT UNCOMMON_SCHEME NOT_SCHEME_AUTHORITY NO_HOST
           """)
   void traitsSayWhatTheStringHasForTheRules(String input, String traits) {
     Set<Trait> expected =

@@ -17,7 +17,7 @@ class CredentialsInUriRuleTest {
   private final CredentialsInUriRule rule = new CredentialsInUriRule();
 
   private List<Finding> check(String input) {
-    return rule.check(Candidate.of(input, Context.locator()));
+    return RuleContract.checked(rule, input, Context.locator());
   }
 
   @ParameterizedTest(name = "{0}: {1} ({2})")

@@ -15,7 +15,7 @@ class DoubleEncodingRuleTest {
   private final DoubleEncodingRule rule = new DoubleEncodingRule();
 
   private List<Finding> check(String input) {
-    return rule.check(Candidate.of(input, Context.locator()));
+    return RuleContract.checked(rule, input, Context.locator());
   }
 
   @ParameterizedTest(name = "{0}: {1} -> {2}")

@@ -17,7 +17,7 @@ class InsecureSchemeRuleTest {
   private final InsecureSchemeRule rule = new InsecureSchemeRule();
 
   private List<Finding> check(String input, Context context) {
-    return rule.check(Candidate.of(input, context));
+    return RuleContract.checked(rule, input, context);
   }
 
   @ParameterizedTest(name = "{0}: {1} -> {2}")

@@ -15,7 +15,7 @@ class InvalidPortRuleTest {
   private final InvalidPortRule rule = new InvalidPortRule();
 
   private List<Finding> check(String input) {
-    return rule.check(Candidate.of(input, Context.locator()));
+    return RuleContract.checked(rule, input, Context.locator());
   }
 
   @ParameterizedTest(name = "{0}")

@@ -21,7 +21,8 @@ class LinterProperties {
     "%2F", "%zz", "%41", "\\", " ", "\"", "{", "}", "${", "${A:http://x}", "{{ x }}", "{id}", "{?q}",
     "$(V)", "$V", "@t@", "%s", "{0}", "#{e}", "password=", "token=", "sig=", "u:p@", "user@",
     "example.com", "a.b.c", "127.0.0.1", "0x7f.1", "8080", "99999", "xn--", "а", "é", "😀", "\uD800",
-    "\t", "thin:", "/../", "./", "."
+    "\t", "thin:", "/../", "./", ".", "ws:", "wss:", "ftp:", "ldap:", "telnet:", "HTTP:", "Https:",
+    "htps:", "news:", "gopher:", "data:"
   };
 
   @Property(tries = 2000)

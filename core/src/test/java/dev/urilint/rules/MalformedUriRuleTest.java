@@ -16,7 +16,7 @@ class MalformedUriRuleTest {
   private final MalformedUriRule rule = new MalformedUriRule();
 
   private List<Finding> check(String input, Context context) {
-    return rule.check(Candidate.of(input, context));
+    return RuleContract.checked(rule, input, context);
   }
 
   @ParameterizedTest(name = "{0}: {1} -> {2}")

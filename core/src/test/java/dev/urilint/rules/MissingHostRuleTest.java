@@ -16,7 +16,7 @@ class MissingHostRuleTest {
   private final MissingHostRule rule = new MissingHostRule();
 
   private List<Finding> check(String input) {
-    return rule.check(Candidate.of(input, Context.locator()));
+    return RuleContract.checked(rule, input, Context.locator());
   }
 
   @ParameterizedTest(name = "{0}")

@@ -15,7 +15,7 @@ class MixedScriptHostRuleTest {
   private final MixedScriptHostRule rule = new MixedScriptHostRule();
 
   private List<Finding> check(String input) {
-    return rule.check(Candidate.of(input, Context.locator()));
+    return RuleContract.checked(rule, input, Context.locator());
   }
 
   @ParameterizedTest(name = "{0}")

@@ -16,7 +16,7 @@ class NonNormalizedRuleTest {
   private final NonNormalizedRule rule = new NonNormalizedRule();
 
   private List<Finding> check(String input) {
-    return rule.check(Candidate.of(input, Context.locator()));
+    return RuleContract.checked(rule, input, Context.locator());
   }
 
   @ParameterizedTest(name = "{0}")

@@ -15,7 +15,7 @@ class RareIpFormatRuleTest {
   private final RareIpFormatRule rule = new RareIpFormatRule();
 
   private List<Finding> check(String input) {
-    return rule.check(Candidate.of(input, Context.locator()));
+    return RuleContract.checked(rule, input, Context.locator());
   }
 
   @ParameterizedTest(name = "{0}")

@@ -22,6 +22,15 @@ final class RuleContract {
 
   /** Asserts the contract of {@code rule} on {@code input} in {@code context}. */
   static void holdsFor(Rule rule, String input, Context context) {
+    checked(rule, input, context);
+  }
+
+  /**
+   * The findings of {@code rule} on {@code input} in {@code context}, the contract asserted: what
+   * the rule tests' tables go through, so that every case they list also proves that the rule's
+   * triggers are on every string it reports on.
+   */
+  static List<Finding> checked(Rule rule, String input, Context context) {
     Candidate candidate = Candidate.of(input, context);
     List<Finding> findings = rule.check(candidate);
     if (!findings.isEmpty()) {
@@ -35,5 +44,6 @@ final class RuleContract {
         assertThat(fix.applyTo(input)).isNotNull();
       });
     }
+    return findings;
   }
 }

@@ -15,7 +15,7 @@ class SchemeSyntaxRuleTest {
   private final SchemeSyntaxRule rule = new SchemeSyntaxRule();
 
   private List<Finding> check(String input) {
-    return rule.check(Candidate.of(input, Context.locator()));
+    return RuleContract.checked(rule, input, Context.locator());
   }
 
   @ParameterizedTest(name = "{0}")

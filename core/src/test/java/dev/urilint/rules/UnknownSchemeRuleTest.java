@@ -16,7 +16,7 @@ class UnknownSchemeRuleTest {
   private final UnknownSchemeRule rule = new UnknownSchemeRule();
 
   private List<Finding> check(String input) {
-    return rule.check(Candidate.of(input, Context.locator()));
+    return RuleContract.checked(rule, input, Context.locator());
   }
 
   @ParameterizedTest(name = "{0}")

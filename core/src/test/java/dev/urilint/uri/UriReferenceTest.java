@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class UriReferenceTest {
 
@@ -48,6 +50,29 @@ class UriReferenceTest {
   void authorityHostAndHostKindGoTogether() {
     assertThatThrownBy(() -> new UriReference("s:p", null, new Span(0, 0), null, null, null,
         null, new Span(2, 3), null, null)).isInstanceOf(IllegalArgumentException.class);
+  }
+
+  @Test
+  void aSchemeStartsTheReference() {
+    assertThatThrownBy(() -> new UriReference("/s:p", new Span(1, 2), null, null, null, null,
+        null, new Span(3, 4), null, null)).isInstanceOf(IllegalArgumentException.class);
+  }
+
+  @ParameterizedTest(name = "{0}: scheme ends at {1}, host [{2}, {3})")
+  @CsvSource({
+    "https://a/, 5, 8, 9",
+    "http://u@a.b:80/, 4, 9, 12",
+    "file:///x, 4, 7, 7",
+    "mailto:a@b, 6, -1, -1",
+    "//h/p, -1, 2, 3",
+    "/p, -1, -1, -1",
+    "'', -1, -1, -1",
+  })
+  void indexAccessorsAgreeWithTheSpans(String input, int schemeEnd, int hostStart, int hostEnd) {
+    UriReference uri = parse(input);
+    assertThat(uri.schemeEnd()).isEqualTo(uri.schemeSpan().map(Span::end).orElse(-1)).isEqualTo(schemeEnd);
+    assertThat(uri.hostStart()).isEqualTo(uri.hostSpan().map(Span::start).orElse(-1)).isEqualTo(hostStart);
+    assertThat(uri.hostEnd()).isEqualTo(uri.hostSpan().map(Span::end).orElse(-1)).isEqualTo(hostEnd);
   }
 
   @Test
