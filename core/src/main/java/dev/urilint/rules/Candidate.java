@@ -155,7 +155,8 @@ public final class Candidate {
     int start = uri.hostStart();
     int end = uri.hostEnd();
     if (start == end) { // no authority (both -1), or an empty host
-      return bits | bit(Trait.NO_HOST);
+      // "file:///etc/hosts": RFC 8089 §2 reads an empty file host as the local machine.
+      return bits | (start >= 0 && "file".equals(scheme()) ? 0 : bit(Trait.NO_HOST));
     }
     // One look at each host character answers two questions: an A-label needs a '-', and
     // non-normalized asks for upper case.

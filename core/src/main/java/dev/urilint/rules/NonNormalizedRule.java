@@ -99,51 +99,48 @@ public final class NonNormalizedRule implements Rule {
   }
 
   // A cheap screen before Normalizer builds a string: most URIs are already normal, and this
-  // rule runs on every string urilint sees.
-  // Works on spans only: no substring, no case conversion.
+  // rule runs on every string urilint sees. Cheapest questions first; indexes and the shared
+  // lower-case scheme only: no substring, no case conversion, no span.
   private static boolean mayChange(Candidate candidate, UriReference uri) {
     String text = candidate.neutralized();
+    String scheme = candidate.scheme();
+    if (!text.startsWith(scheme) || candidate.hostHasUpperCase()) {
+      return true; // an upper-case letter in the scheme or the host
+    }
     if (candidate.contains('%') && hasTripletToNormalize(text)) {
       return true;
     }
-    Span scheme = uri.schemeSpan().orElse(NO_SCHEME);
     if (uri.portSpan().isPresent()) {
       Span port = uri.portSpan().get();
-      String defaultPort = defaultPort(text, scheme);
+      String defaultPort = defaultPort(scheme);
       if (port.length() == 0
           || port.length() == defaultPort.length() && text.startsWith(defaultPort, port.start())) {
         return true;
       }
     }
-    if (uri.hasAuthority() && uri.pathSpan().length() == 0 && isScheme(text, scheme, "http", "https", "ws", "wss")) {
-      return true;
+    Span path = uri.pathSpan();
+    if (path.length() == 0) {
+      return uri.hasAuthority() && isHttpOrWebSocket(scheme);
     }
-    if (hasLiteralDotSegment(text, uri.pathSpan())) {
-      return true; // "%2E" segments were caught with the other encoded unreserved characters
-    }
-    return !text.startsWith(candidate.scheme()) || candidate.hostHasUpperCase();
+    return hasLiteralDotSegment(text, path); // "%2E" segments were caught with the other triplets
   }
-
-  private static final Span NO_SCHEME = new Span(0, 0);
 
   // §6.2.3 as Normalizer applies it: default ports of http, https, ws, wss and ftp.
-  private static String defaultPort(String text, Span scheme) {
-    if (isScheme(text, scheme, "http", "ws")) {
-      return "80";
-    }
-    if (isScheme(text, scheme, "https", "wss")) {
-      return "443";
-    }
-    return isScheme(text, scheme, "ftp") ? "21" : "";
+  private static String defaultPort(String scheme) {
+    return switch (scheme) {
+      case "http", "ws" -> "80";
+      case "https", "wss" -> "443";
+      case "ftp" -> "21";
+      default -> "";
+    };
   }
 
-  private static boolean isScheme(String text, Span scheme, String... names) {
-    for (String name : names) {
-      if (scheme.length() == name.length() && text.regionMatches(true, scheme.start(), name, 0, name.length())) {
-        return true;
-      }
-    }
-    return false;
+  // The schemes whose empty path Normalizer writes as "/" (§6.2.3).
+  private static boolean isHttpOrWebSocket(String scheme) {
+    return switch (scheme) {
+      case "http", "https", "ws", "wss" -> true;
+      default -> false;
+    };
   }
 
   // A percent-encoding with lower-case hex digits, or one of an unreserved character.
@@ -261,27 +258,21 @@ public final class NonNormalizedRule implements Rule {
 
   // A "." or ".." segment in text[path], found without copying.
   private static boolean hasLiteralDotSegment(String text, Span path) {
-    // A dot-segment starts the path or follows a '/': only those dots are looked at.
-    int start = path.start();
+    // A dot-segment starts the path or follows a '/': only those dots are looked at. One plain
+    // pass: paths are short, and String.indexOf costs ~10 ns a call before it finds anything.
     int end = path.end();
-    if (start == end) {
-      return false;
-    }
-    int at = text.charAt(start) == '.' ? start : segmentDot(text, start);
-    while (at >= 0 && at < end) {
-      int after = at + 1 < end && text.charAt(at + 1) == '.' ? at + 2 : at + 1;
-      if (after == end || text.charAt(after) == '/') {
-        return true;
+    char previous = '/';
+    for (int i = path.start(); i < end; i++) {
+      char c = text.charAt(i);
+      if (c == '.' && previous == '/') {
+        int after = i + 1 < end && text.charAt(i + 1) == '.' ? i + 2 : i + 1;
+        if (after == end || text.charAt(after) == '/') {
+          return true;
+        }
       }
-      at = segmentDot(text, at);
+      previous = c;
     }
     return false;
-  }
-
-  // The next dot at or after from that follows a '/', or -1.
-  private static int segmentDot(String text, int from) {
-    int slash = text.indexOf("/.", from);
-    return slash < 0 ? -1 : slash + 1;
   }
 
   private static boolean hasDotSegment(String path) {

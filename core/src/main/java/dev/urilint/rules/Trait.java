@@ -40,7 +40,10 @@ public enum Trait {
    * A-label ({@code "xn--"}) can show another script in it.
    */
   HOST_MAY_BE_IDN,
-  /** Malformed, or no authority, or an empty host ({@code "file:///x"}, {@code "http:x"}). */
+  /**
+   * Malformed, or no authority, or an empty host ({@code "https:///x"}, {@code "http:x"}) but a
+   * file URI's ({@code "file:///x"}: RFC 8089 §2 reads it as the local machine).
+   */
   NO_HOST,
   /**
    * Malformed, or a host whose last character (a trailing dot aside) is a hex digit, so an

@@ -41,7 +41,10 @@ class CandidateTest {
           http://g/                       | ANY SCHEME_MAY_BE_CLEARTEXT
           http://G/                       | ANY SCHEME_MAY_BE_CLEARTEXT
           http://a.z/                     | ANY SCHEME_MAY_BE_CLEARTEXT
-          file:///etc/hosts               | ANY NO_HOST SCHEME_NOT_HTTP
+          file:///etc/hosts               | ANY SCHEME_NOT_HTTP
+          FILE:///etc/hosts               | ANY SCHEME_NOT_HTTP
+          file:/etc/hosts                 | ANY NO_HOST SCHEME_NOT_HTTP NOT_SCHEME_AUTHORITY
+          http:///etc/hosts               | ANY NO_HOST SCHEME_MAY_BE_CLEARTEXT
           https://                        | ANY NO_HOST
           localhost:8080                  | ANY NOT_SCHEME_AUTHORITY NO_HOST SCHEME_NOT_HTTP SCHEME_MAY_BE_CLEARTEXT UNCOMMON_SCHEME
           mailto:a@example.com            | ANY AT_SIGN NOT_SCHEME_AUTHORITY NO_HOST SCHEME_NOT_HTTP

@@ -97,7 +97,7 @@ class RuleContractTest {
   }
 
   @ParameterizedTest(name = "triggers {0} on ''{1}''")
-  @CsvSource({"AT_SIGN, http://u@a", "PERCENT_SIGN, http://a/%41", "MALFORMED, http://a b", "NO_HOST, file:///x"})
+  @CsvSource({"AT_SIGN, http://u@a", "PERCENT_SIGN, http://a/%41", "MALFORMED, http://a b", "NO_HOST, https:///x"})
   void holdsForAFindingOnACandidateWithOneOfItsTriggers(Trait trigger, String input) {
     Rule rule = new StubRule(RuleId.MALFORMED_URI, new Span(0, 1), Optional.empty(), Set.of(trigger));
 
