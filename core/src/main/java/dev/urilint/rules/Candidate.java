@@ -46,10 +46,12 @@ public final class Candidate {
   // Computed on first use, then shared by every rule and finding.
   private String masked;
   private String scheme;
+  private int schemeTraits; // set with scheme
   private List<SecretSpans.Secret> secrets;
   private Optional<HostLocator.Located> located;
   private int traits = -1;
   private boolean hostHasUpperCase;
+  private boolean dotSegment;
 
   private Candidate(String input, Context context) {
     this.input = input;
@@ -145,21 +147,37 @@ public final class Candidate {
     if (reference.isEmpty()) {
       return bits | bit(Trait.MALFORMED) | bit(Trait.PORT) | bit(Trait.NOT_SCHEME_AUTHORITY) | bit(Trait.HOST_MAY_BE_IDN)
           | bit(Trait.NO_HOST) | bit(Trait.HOST_MAY_BE_NUMERIC) | bit(Trait.SCHEME_NOT_HTTP)
-          | bit(Trait.SCHEME_MAY_BE_CLEARTEXT) | bit(Trait.UNCOMMON_SCHEME);
+          | bit(Trait.SCHEME_MAY_BE_CLEARTEXT) | bit(Trait.UNCOMMON_SCHEME) | bit(Trait.MAY_NOT_BE_NORMAL);
     }
     UriReference uri = reference.get();
-    bits |= schemeTraits(scheme());
-    bits |= uri.portSpan().isPresent() ? bit(Trait.PORT) : 0;
+    String name = scheme();
+    bits |= schemeTraits;
+    boolean port = uri.portSpan().isPresent();
+    bits |= port ? bit(Trait.PORT) : 0;
     // Indexes, not spans: this runs on every string, and most rules never ask for a span.
     bits |= uri.hasAuthority() && uri.schemeEnd() > 1 ? 0 : bit(Trait.NOT_SCHEME_AUTHORITY);
-    int start = uri.hostStart();
-    int end = uri.hostEnd();
+    bits |= hostTraits(uri.hostStart(), uri.hostEnd());
+    int pathStart = uri.pathSpan().start();
+    int pathEnd = uri.pathSpan().end();
+    dotSegment = hasDotSegment(neutral, pathStart, pathEnd);
+    boolean mayNotBeNormal =
+        hostHasUpperCase
+            || hasPercent
+            || port
+            || dotSegment
+            || uri.hasAuthority() && pathStart == pathEnd
+            || !neutral.startsWith(name); // an upper-case scheme
+    return bits | (mayNotBeNormal ? bit(Trait.MAY_NOT_BE_NORMAL) : 0);
+  }
+
+  private int hostTraits(int start, int end) {
     if (start == end) { // no authority (both -1), or an empty host
       // "file:///etc/hosts": RFC 8089 §2 reads an empty file host as the local machine.
-      return bits | (start >= 0 && "file".equals(scheme()) ? 0 : bit(Trait.NO_HOST));
+      return start >= 0 && "file".equals(scheme()) ? 0 : bit(Trait.NO_HOST);
     }
+    int bits = 0;
     // One look at each host character answers two questions: an A-label needs a '-', and
-    // non-normalized asks for upper case.
+    // normalization lower-cases upper case.
     for (int i = start; i < end; i++) {
       char c = neutral.charAt(i);
       if (c == '-') {
@@ -172,17 +190,20 @@ public final class Candidate {
     return bits | (isHexDigit(input.charAt(last)) ? bit(Trait.HOST_MAY_BE_NUMERIC) : 0);
   }
 
-  // The common schemes are COMMON_SCHEMES: their names are shared constants, so most strings
-  // are classified by one hash lookup of a cached hash code.
-  private static int schemeTraits(String scheme) {
-    return switch (scheme) {
-      case "https" -> 0;
-      case "http" -> bit(Trait.SCHEME_MAY_BE_CLEARTEXT);
-      case "", "wss", "file", "jdbc", "mailto" -> bit(Trait.SCHEME_NOT_HTTP);
-      case "ws", "ftp" -> bit(Trait.SCHEME_NOT_HTTP) | bit(Trait.SCHEME_MAY_BE_CLEARTEXT);
-      default -> bit(Trait.SCHEME_NOT_HTTP) | bit(Trait.SCHEME_MAY_BE_CLEARTEXT) | bit(Trait.UNCOMMON_SCHEME);
-    };
+  // A "." or ".." segment (RFC 3986 §3.3) in text[start, end), a path. One plain pass: paths are
+  // short, and String.indexOf costs ~10 ns a call before it finds anything.
+  private static boolean hasDotSegment(String text, int start, int end) {
+    for (int at = text.indexOf('.', start); at >= 0 && at < end; at = text.indexOf('.', at + 1)) {
+      if (at == start || text.charAt(at - 1) == '/') {
+        int after = at + 1 < end && text.charAt(at + 1) == '.' ? at + 2 : at + 1;
+        if (after == end || text.charAt(after) == '/') {
+          return true;
+        }
+      }
+    }
+    return false;
   }
+
 
   private static boolean isHexDigit(char c) {
     return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F';
@@ -192,6 +213,12 @@ public final class Candidate {
   boolean hostHasUpperCase() {
     traitBits();
     return hostHasUpperCase;
+  }
+
+  /** Whether the parsed path has a {@code "."} or {@code ".."} segment ({@code "/a/./b"}). */
+  boolean hasDotSegment() {
+    traitBits();
+    return dotSegment;
   }
 
   /** Whether the string holds any placeholder. */
@@ -256,20 +283,29 @@ public final class Candidate {
     return secrets;
   }
 
-  // The schemes most strings have, as shared constants: no copy, and their hash codes are cached
-  // for the rules' set lookups.
+  private static final int NOT_HTTP = bit(Trait.SCHEME_NOT_HTTP);
+  private static final int CLEARTEXT = bit(Trait.SCHEME_MAY_BE_CLEARTEXT);
+
+  // The schemes most strings have, as shared constants (no copy, and their hash codes are cached
+  // for the rules' set lookups), and their traits.
   private static final String[] COMMON_SCHEMES = {"https", "http", "file", "jdbc", "ftp", "ws", "wss", "mailto"};
+  private static final int[] COMMON_SCHEME_TRAITS = {
+    0, CLEARTEXT, NOT_HTTP, NOT_HTTP, NOT_HTTP | CLEARTEXT, NOT_HTTP | CLEARTEXT, NOT_HTTP, NOT_HTTP
+  };
 
   private String schemeName(UriReference uri) {
     int length = uri.schemeEnd();
     if (length < 0) {
+      schemeTraits = NOT_HTTP; // a relative reference
       return "";
     }
-    for (String common : COMMON_SCHEMES) {
-      if (length == common.length() && matchesLowerCase(common)) {
-        return common;
+    for (int i = 0; i < COMMON_SCHEMES.length; i++) {
+      if (length == COMMON_SCHEMES[i].length() && matchesLowerCase(COMMON_SCHEMES[i])) {
+        schemeTraits = COMMON_SCHEME_TRAITS[i];
+        return COMMON_SCHEMES[i];
       }
     }
+    schemeTraits = NOT_HTTP | CLEARTEXT | bit(Trait.UNCOMMON_SCHEME);
     return input.substring(0, length).toLowerCase(java.util.Locale.ROOT);
   }
 

@@ -47,7 +47,9 @@ public final class Linter {
   private final SeverityPolicy policy;
   // The rules the policy enables, resolved once: lint runs on every string of a build.
   private final Rule[] enabled;
-  private final int[] triggers; // per enabled rule, Trait bits; see Rule#triggers
+  // Per Trait ordinal, the enabled rules it triggers (bit i: enabled[i]); see Rule#triggers. A
+  // string's rules are then the union over its few traits, not a test of every rule.
+  private final long[] rulesByTrait = new long[Trait.values().length];
 
   public Linter(SeverityPolicy policy) {
     this(policy, RuleCatalog.all());
@@ -57,10 +59,12 @@ public final class Linter {
   Linter(SeverityPolicy policy, List<Rule> rules) {
     this.policy = policy;
     this.enabled = rules.stream().filter(r -> policy.isEnabled(r.id())).toArray(Rule[]::new);
-    this.triggers = new int[enabled.length];
+    if (enabled.length > Long.SIZE) {
+      throw new IllegalArgumentException("at most " + Long.SIZE + " rules, got " + enabled.length);
+    }
     for (int i = 0; i < enabled.length; i++) {
       for (Trait t : enabled[i].triggers()) {
-        triggers[i] |= Candidate.bit(t);
+        rulesByTrait[t.ordinal()] |= 1L << i;
       }
     }
   }
@@ -103,11 +107,14 @@ public final class Linter {
       crash(RuleId.MALFORMED_URI, e, input, offset).ifPresent(out::add);
       return;
     }
-    int traits = candidate.traitBits();
-    for (int r = 0; r < enabled.length; r++) {
-      Rule rule = enabled[r];
-      if ((triggers[r] & traits) == 0 || selected != ALL && !selected.contains(rule.id())) {
-        continue; // cannot find anything here, or not asked for
+    long due = 0;
+    for (int traits = candidate.traitBits(); traits != 0; traits &= traits - 1) {
+      due |= rulesByTrait[Integer.numberOfTrailingZeros(traits)];
+    }
+    for (; due != 0; due &= due - 1) {
+      Rule rule = enabled[Long.numberOfTrailingZeros(due)];
+      if (selected != ALL && !selected.contains(rule.id())) {
+        continue; // not asked for
       }
       try {
         List<Finding> found = rule.check(candidate);

@@ -42,6 +42,11 @@ public final class NonNormalizedRule implements Rule {
   private record Hunk(Span span, String replacement, List<String> steps) {}
 
   @Override
+  public Set<Trait> triggers() {
+    return Set.of(Trait.MAY_NOT_BE_NORMAL);
+  }
+
+  @Override
   public RuleId id() {
     return RuleId.NON_NORMALIZED;
   }
@@ -122,7 +127,7 @@ public final class NonNormalizedRule implements Rule {
     if (path.length() == 0) {
       return uri.hasAuthority() && isHttpOrWebSocket(scheme);
     }
-    return hasLiteralDotSegment(text, path); // "%2E" segments were caught with the other triplets
+    return candidate.hasDotSegment(); // "%2E" segments were caught with the other triplets
   }
 
   // §6.2.3 as Normalizer applies it: default ports of http, https, ws, wss and ftp.
@@ -254,25 +259,6 @@ public final class NonNormalizedRule implements Rule {
       }
     }
     return out.toString();
-  }
-
-  // A "." or ".." segment in text[path], found without copying.
-  private static boolean hasLiteralDotSegment(String text, Span path) {
-    // A dot-segment starts the path or follows a '/': only those dots are looked at. One plain
-    // pass: paths are short, and String.indexOf costs ~10 ns a call before it finds anything.
-    int end = path.end();
-    char previous = '/';
-    for (int i = path.start(); i < end; i++) {
-      char c = text.charAt(i);
-      if (c == '.' && previous == '/') {
-        int after = i + 1 < end && text.charAt(i + 1) == '.' ? i + 2 : i + 1;
-        if (after == end || text.charAt(after) == '/') {
-          return true;
-        }
-      }
-      previous = c;
-    }
-    return false;
   }
 
   private static boolean hasDotSegment(String path) {

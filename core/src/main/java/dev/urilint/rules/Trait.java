@@ -65,5 +65,11 @@ public enum Trait {
    * Malformed, or a scheme other than the common {@code https}, {@code http}, {@code file},
    * {@code jdbc}, {@code ftp}, {@code ws}, {@code wss} and {@code mailto}.
    */
-  UNCOMMON_SCHEME
+  UNCOMMON_SCHEME,
+  /**
+   * Malformed, or a URI that syntax-based normalization may rewrite (RFC 3986 §6.2.2, §6.2.3): an
+   * upper-case letter in its scheme or host, a {@code '%'}, a port, an empty path after an
+   * authority, or a {@code "."} or {@code ".."} segment.
+   */
+  MAY_NOT_BE_NORMAL
 }

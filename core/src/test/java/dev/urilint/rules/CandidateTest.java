@@ -19,12 +19,12 @@ class CandidateTest {
       delimiter = '|',
       textBlock = """
           https://example.com/a           | ANY
-          HTTPS://EXAMPLE.COM/A           | ANY
+          HTTPS://EXAMPLE.COM/A           | ANY MAY_NOT_BE_NORMAL
           https://u:p@example.com/        | ANY AT_SIGN
           https://example.com/?a=1        | ANY EQUALS_SIGN
-          https://example.com/%41         | ANY PERCENT_SIGN
-          https://example.com:8080/       | ANY PORT
-          https://example.com:/           | ANY PORT
+          https://example.com/%41         | ANY PERCENT_SIGN MAY_NOT_BE_NORMAL
+          https://example.com:8080/       | ANY PORT MAY_NOT_BE_NORMAL
+          https://example.com:/           | ANY PORT MAY_NOT_BE_NORMAL
           https://xn--pypal-4ve.com/      | ANY HOST_MAY_BE_IDN
           https://bell-labs.com/a-b       | ANY HOST_MAY_BE_IDN
           https://example.com/a-b         | ANY
@@ -36,27 +36,31 @@ class CandidateTest {
           http://9/                       | ANY HOST_MAY_BE_NUMERIC SCHEME_MAY_BE_CLEARTEXT
           http://a/                       | ANY HOST_MAY_BE_NUMERIC SCHEME_MAY_BE_CLEARTEXT
           http://f./                      | ANY HOST_MAY_BE_NUMERIC SCHEME_MAY_BE_CLEARTEXT
-          http://A/                       | ANY HOST_MAY_BE_NUMERIC SCHEME_MAY_BE_CLEARTEXT
-          http://F/                       | ANY HOST_MAY_BE_NUMERIC SCHEME_MAY_BE_CLEARTEXT
+          http://A/                       | ANY HOST_MAY_BE_NUMERIC SCHEME_MAY_BE_CLEARTEXT MAY_NOT_BE_NORMAL
+          http://F/                       | ANY HOST_MAY_BE_NUMERIC SCHEME_MAY_BE_CLEARTEXT MAY_NOT_BE_NORMAL
           http://g/                       | ANY SCHEME_MAY_BE_CLEARTEXT
-          http://G/                       | ANY SCHEME_MAY_BE_CLEARTEXT
+          http://G/                       | ANY SCHEME_MAY_BE_CLEARTEXT MAY_NOT_BE_NORMAL
           http://a.z/                     | ANY SCHEME_MAY_BE_CLEARTEXT
           file:///etc/hosts               | ANY SCHEME_NOT_HTTP
-          FILE:///etc/hosts               | ANY SCHEME_NOT_HTTP
+          FILE:///etc/hosts               | ANY SCHEME_NOT_HTTP MAY_NOT_BE_NORMAL
           file:/etc/hosts                 | ANY NO_HOST SCHEME_NOT_HTTP NOT_SCHEME_AUTHORITY
           http:///etc/hosts               | ANY NO_HOST SCHEME_MAY_BE_CLEARTEXT
-          https://                        | ANY NO_HOST
+          https://                        | ANY NO_HOST MAY_NOT_BE_NORMAL
           localhost:8080                  | ANY NOT_SCHEME_AUTHORITY NO_HOST SCHEME_NOT_HTTP SCHEME_MAY_BE_CLEARTEXT UNCOMMON_SCHEME
           mailto:a@example.com            | ANY AT_SIGN NOT_SCHEME_AUTHORITY NO_HOST SCHEME_NOT_HTTP
-          C://dir                         | ANY NOT_SCHEME_AUTHORITY SCHEME_NOT_HTTP SCHEME_MAY_BE_CLEARTEXT UNCOMMON_SCHEME
-          ./a/b                           | ANY NOT_SCHEME_AUTHORITY NO_HOST SCHEME_NOT_HTTP
-          http://a b/                     | ANY MALFORMED PORT NOT_SCHEME_AUTHORITY HOST_MAY_BE_IDN NO_HOST HOST_MAY_BE_NUMERIC SCHEME_NOT_HTTP SCHEME_MAY_BE_CLEARTEXT UNCOMMON_SCHEME
-          https://${HOST}:${PORT}/        | ANY PORT
+          C://dir                         | ANY NOT_SCHEME_AUTHORITY SCHEME_NOT_HTTP SCHEME_MAY_BE_CLEARTEXT UNCOMMON_SCHEME MAY_NOT_BE_NORMAL
+          ./a/b                           | ANY NOT_SCHEME_AUTHORITY NO_HOST SCHEME_NOT_HTTP MAY_NOT_BE_NORMAL
+          http://a b/                     | ANY MALFORMED PORT NOT_SCHEME_AUTHORITY HOST_MAY_BE_IDN NO_HOST HOST_MAY_BE_NUMERIC SCHEME_NOT_HTTP SCHEME_MAY_BE_CLEARTEXT UNCOMMON_SCHEME MAY_NOT_BE_NORMAL
+          https://${HOST}:${PORT}/        | ANY PORT MAY_NOT_BE_NORMAL
           ws://example.com/               | ANY SCHEME_NOT_HTTP SCHEME_MAY_BE_CLEARTEXT
-          FTP://example.com/              | ANY SCHEME_NOT_HTTP SCHEME_MAY_BE_CLEARTEXT
+          FTP://example.com/              | ANY SCHEME_NOT_HTTP SCHEME_MAY_BE_CLEARTEXT MAY_NOT_BE_NORMAL
           wss://example.com/              | ANY SCHEME_NOT_HTTP
           jdbc:postgresql://db/app        | ANY SCHEME_NOT_HTTP NOT_SCHEME_AUTHORITY NO_HOST
           ldap://example.com/             | ANY SCHEME_NOT_HTTP SCHEME_MAY_BE_CLEARTEXT UNCOMMON_SCHEME
+          https://example.com             | ANY MAY_NOT_BE_NORMAL
+          https://example.com/a/../b      | ANY MAY_NOT_BE_NORMAL
+          https://example.com/a/..        | ANY MAY_NOT_BE_NORMAL
+          https://example.com/a/.b/c.d    | ANY
           urn:isbn:0451450523             | ANY SCHEME_NOT_HTTP SCHEME_MAY_BE_CLEARTEXT UNCOMMON_SCHEME NOT_SCHEME_AUTHORITY NO_HOST
           """)
   void traitsSayWhatTheStringHasForTheRules(String input, String traits) {
