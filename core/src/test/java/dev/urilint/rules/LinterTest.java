@@ -73,6 +73,28 @@ class LinterTest {
   }
 
   @Test
+  void runsEveryRuleWhoseTriggersTheCandidateHasAndNoOther() {
+    Linter linter =
+        new Linter(
+            SeverityPolicy.defaults(),
+            List.of(
+                new FakeRule(RuleId.NON_NORMALIZED, Severity.WARNING, List.of(new Span(0, 1))),
+                new PercentOnlyRule(RuleId.DOUBLE_ENCODING),
+                new FakeRule(RuleId.MALFORMED_URI, Severity.ERROR, List.of(new Span(0, 1)))));
+    assertThat(linter.lint("https://example.com/a", Context.locator()))
+        .extracting(f -> f.rule())
+        .containsExactly(RuleId.MALFORMED_URI, RuleId.NON_NORMALIZED);
+  }
+
+  @Test
+  void refusesMoreRulesThanItsRuleMaskHolds() {
+    List<Rule> many = java.util.Collections.nCopies(65, new FakeRule(RuleId.MALFORMED_URI, Severity.ERROR, List.of()));
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> new Linter(SeverityPolicy.defaults(), many))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("at most 64 rules");
+  }
+
+  @Test
   void callsARuleOnlyOnCandidatesWithOneOfItsTriggers() {
     Linter linter = new Linter(SeverityPolicy.defaults(), List.of(new PercentOnlyRule(RuleId.DOUBLE_ENCODING)));
     assertThat(linter.lint("https://example.com/a", Context.locator())).isEmpty();
