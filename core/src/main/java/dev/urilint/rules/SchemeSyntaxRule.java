@@ -78,7 +78,7 @@ public final class SchemeSyntaxRule implements Rule {
       return List.of(); // the common case: HttpSyntax only looks at the userinfo
     }
     Optional<SchemeSyntax> syntax = syntaxOf(scheme);
-    if (syntax.isEmpty() || candidate.isTemplated(parsed.get().schemeSpan().get())) {
+    if (syntax.isEmpty() || candidate.isTemplated() && candidate.isTemplated(parsed.get().schemeSpan().get())) {
       return List.of();
     }
     SchemeUri uri = new SchemeUri(candidate.input(), parsed.get(), candidate.placeholders());
