@@ -88,24 +88,24 @@ public final class Linter {
     if (input == null || input.isEmpty()) {
       return List.of();
     }
-    List<Finding> out = new ArrayList<>(0);
-    lintInto(input, 0, context, rules, out, 0);
-    if (out.isEmpty()) {
-      return List.of(); // the common case: no sort, no copy
+    List<Finding> out = lintInto(input, 0, context, rules, null, 0);
+    if (out == null) {
+      return List.of(); // the common case: no list, no sort, no copy
     }
     out.sort(ORDER);
     return List.copyOf(out);
   }
 
-  private void lintInto(
+  // Adds the findings of input to out, which is created with the first finding (null until then:
+  // most strings have none); returns out.
+  private List<Finding> lintInto(
       String input, int offset, Context context, Set<RuleId> selected, List<Finding> out, int depth) {
     Candidate candidate;
     try {
       candidate = Candidate.of(input, context);
     } catch (RuntimeException | StackOverflowError e) {
       // The parser failed: nothing can be checked, say so once.
-      crash(RuleId.MALFORMED_URI, e, input, offset).ifPresent(out::add);
-      return;
+      return add(out, crash(RuleId.MALFORMED_URI, e, input, offset));
     }
     long due = 0;
     for (int traits = candidate.traitBits(); traits != 0; traits &= traits - 1) {
@@ -122,20 +122,30 @@ public final class Linter {
           continue; // List.of() is one shared instance: spares a call on a megamorphic List
         }
         for (int i = 0; i < found.size(); i++) {
-          accept(found.get(i), rule.id(), input, offset).ifPresent(out::add);
+          out = add(out, accept(found.get(i), rule.id(), input, offset));
         }
       } catch (RuntimeException | StackOverflowError e) {
-        crash(rule.id(), e, input, offset).ifPresent(out::add);
+        out = add(out, crash(rule.id(), e, input, offset));
       }
     }
     if (depth < MAX_DEFAULT_DEPTH && candidate.isTemplated()) {
       for (Placeholder p : candidate.templates()) {
         Optional<Span> def = p.defaultValue();
         if (def.isPresent() && isUriDefault(input, p.span(), def.get())) {
-          lintInto(def.get().of(input), offset + def.get().start(), context, selected, out, depth + 1);
+          out = lintInto(def.get().of(input), offset + def.get().start(), context, selected, out, depth + 1);
         }
       }
     }
+    return out;
+  }
+
+  private static List<Finding> add(List<Finding> out, Optional<Finding> finding) {
+    if (finding.isEmpty()) {
+      return out;
+    }
+    List<Finding> list = out == null ? new ArrayList<>() : out;
+    list.add(finding.get());
+    return list;
   }
 
   // A default is checked as a URI when it is written like one ("${url:http://localhost}") or
