@@ -153,7 +153,14 @@ public final class RelativeColonSegmentRule implements Rule {
   }
 
   private Finding driveLetter(Candidate candidate, String drive, String rest) {
-    String target = "file:///" + drive + ":" + rest.replace('\\', '/');
+    String path = rest.replace('\\', '/');
+    // "C://dir" and "C:\\dir" mean C:\dir to Windows: one separator after the drive, not an
+    // empty first segment (file:///C://dir would name a different path).
+    int separators = 0;
+    while (separators < path.length() && path.charAt(separators) == '/') {
+      separators++;
+    }
+    String target = "file:///" + drive + ":" + (separators > 1 ? path.substring(separators - 1) : path);
     return finding(
         "'"
             + candidate.shown()

@@ -43,7 +43,9 @@ class RelativeColonSegmentRuleTest {
           z:/x                       | z:          | file:///z:/x
           A:/x                       | A:          | file:///A:/x
           Z:/x                       | Z:          | file:///Z:/x
-          C://dir/file.txt           | C:          | file:///C://dir/file.txt
+          C://dir/file.txt           | C:          | file:///C:/dir/file.txt
+          C:\\\\\\\\dir\\file.txt    | C:          | file:///C:/dir/file.txt
+          C:///dir//file.txt         | C:          | file:///C:/dir//file.txt
           db:65000                   | db:         | //db:65000
           redis:80                   | redis:      | http://redis:80
           """)
