@@ -54,6 +54,36 @@ class MalformedUriRuleTest {
     assertThat(findings).allMatch(f -> f.rule() == RuleId.MALFORMED_URI && f.severity() == Severity.ERROR);
   }
 
+  @ParameterizedTest(name = "{0}")
+  @CsvSource({
+    "jdbc:postgresql://[::1]:5432/db",
+    "JDBC:mysql://[fe80::1]:3306/app?useSSL=true",
+    "jdbc:mysql:replication://[::1]:3306/app",
+    "jdbc:h2:mem:test;MODE=PostgreSQL",
+    "jdbc:postgresql://db.internal:5432/app",
+    "jdbc:oracle:thin:@//db:1521/svc",
+  })
+  void judgesAJdbcUrlByItsDriversUrl(String input) {
+    assertThat(check(input, Context.locator())).isEmpty();
+    assertThat(Linter.withDefaults().lint(input, Context.locator())).isEmpty();
+  }
+
+  @ParameterizedTest(name = "{0}: {1}")
+  @CsvSource(
+      delimiter = '|',
+      quoteCharacter = '"',
+      textBlock =
+          """
+          jdbc:postgresql://[::1:5432/db      | /
+          jdbc:postgresql://[::1]:5432/d b    | " "
+          jdbc:postgresql://h/[x]             | [
+          jdbc:mysql://[::1]:3306,[::2]/app   | ,
+          jdbc://[::1]/db                     | -
+          """)
+  void reportsWhatTheDriversUrlBreaksAtItsIndexInTheWholeString(String input, String span) {
+    assertThat(spans(check(input, Context.locator()), input)).isEqualTo(span);
+  }
+
   @Test
   void encodesADoubleQuote() {
     List<Finding> findings = check("http://a/b\"c", Context.locator());
