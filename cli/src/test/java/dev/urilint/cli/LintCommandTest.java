@@ -38,6 +38,13 @@ class LintCommandTest {
   }
 
   @Test
+  void readsRfc6570TemplatesAsPlaceholdersNotAsMalformed() {
+    CliRun.Outcome o = CliRun.run("lint", "https://api.example.com/users/{id}{?fields,lang}", "https://api.example.com/a{b");
+
+    assertThat(o.out()).isEqualTo("-\thttps://api.example.com/users/{id}{?fields,lang}\nmalformed-uri\thttps://api.example.com/a{b\n");
+  }
+
+  @Test
   void warningsAloneDoNotFailByDefaultButDoWithFailOnWarning() {
     assertThat(CliRun.run("lint", "localhost:8080").exitCode()).isZero();
     assertThat(CliRun.run("lint", "--fail-on", "warning", "localhost:8080").exitCode()).isEqualTo(1);

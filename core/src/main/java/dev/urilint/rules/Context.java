@@ -32,8 +32,19 @@ public record Context(
     allowedHosts = Set.copyOf(allowedHosts);
   }
 
-  /** Every placeholder syntax except RFC 6570, which only template sinks accept. */
-  public static final Set<PlaceholderSyntax> CONFIG_PLACEHOLDERS =
+  /**
+   * Every placeholder syntax, RFC 6570 templates included: a config value or a string of unknown
+   * use may well be a template ({@code https://api.example.com/users/{id}} for RestTemplate,
+   * Feign or WebClient). The default of {@link #of(Usage)}.
+   */
+  public static final Set<PlaceholderSyntax> CONFIG_PLACEHOLDERS = EnumSet.allOf(PlaceholderSyntax.class);
+
+  /**
+   * Every placeholder syntax but RFC 6570: for a string in code whose sink takes a URI, not a
+   * template ({@code URI.create("https://a/{id}")} throws at run time); see {@link
+   * #withoutTemplates()}.
+   */
+  public static final Set<PlaceholderSyntax> CODE_PLACEHOLDERS =
       EnumSet.complementOf(EnumSet.of(PlaceholderSyntax.RFC6570));
 
   public static Context of(Usage usage) {
@@ -66,6 +77,21 @@ public record Context(
     all.addAll(placeholders);
     all.add(PlaceholderSyntax.RFC6570);
     return withPlaceholders(all);
+  }
+
+  /**
+   * This context without RFC 6570 templates: for code whose sink takes a URI, so that a {@code
+   * {id}} is reported as the malformed URI it is there.
+   *
+   * <pre>{@code
+   * Context.locator().withoutTemplates();   // URI.create("https://a/{id}"): '{' is malformed
+   * }</pre>
+   */
+  public Context withoutTemplates() {
+    EnumSet<PlaceholderSyntax> some = EnumSet.noneOf(PlaceholderSyntax.class);
+    some.addAll(placeholders);
+    some.remove(PlaceholderSyntax.RFC6570);
+    return withPlaceholders(some);
   }
 
   public Context withAllowedHosts(Set<String> hosts) {

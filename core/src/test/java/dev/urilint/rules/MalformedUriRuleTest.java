@@ -31,7 +31,8 @@ class MalformedUriRuleTest {
           "http://a/b|c"         | "|"     | http://a/b%7Cc
           http://a/b^c           | ^       | http://a/b%5Ec
           http://a/b`c           | `       | http://a/b%60c
-          http://a/{x}           | {       | http://a/%7Bx}
+          http://a/{x            | {       | http://a/%7Bx
+          http://a/x}            | }       | http://a/x%7D
           http://a/?q=[1]        | [       | http://a/?q=%5B1]
           http://a/%zz           | z       | http://a/%25zz
           http://a/100%          | @13     | http://a/100%25
@@ -122,9 +123,10 @@ class MalformedUriRuleTest {
   }
 
   @Test
-  void rfc6570TemplatesAreQuietWhereTemplatesAreExpected() {
+  void rfc6570TemplatesAreQuietUnlessTheContextIsCodeThatTakesAUri() {
+    assertThat(check("http://x/users/{id}{?q,r}", Context.locator())).isEmpty();
     assertThat(check("http://x/users/{id}{?q,r}", Context.locator().withTemplates())).isEmpty();
-    assertThat(check("http://x/users/{id}", Context.locator())).hasSize(1);
+    assertThat(check("http://x/users/{id}", Context.locator().withoutTemplates())).hasSize(1);
   }
 
   @Test

@@ -71,8 +71,9 @@ class PlaceholdersTest {
   }
 
   @Test
-  void rfc6570OnlyWhenAsked() {
-    assertThat(spans("http://x/users/{id}", Context.CONFIG_PLACEHOLDERS)).isEmpty();
+  void rfc6570InConfigValuesNotInCode() {
+    assertThat(spans("http://x/users/{id}", Context.CONFIG_PLACEHOLDERS)).isEqualTo("{id}");
+    assertThat(spans("http://x/users/{id}", Context.CODE_PLACEHOLDERS)).isEmpty();
     assertThat(spans("http://x/users/{id}", EnumSet.of(PlaceholderSyntax.RFC6570))).isEqualTo("{id}");
     assertThat(spans("http://x/{0}", EnumSet.of(PlaceholderSyntax.RFC6570))).isEqualTo("{0}");
   }

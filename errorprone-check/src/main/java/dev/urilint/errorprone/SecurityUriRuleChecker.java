@@ -73,7 +73,7 @@ public abstract class SecurityUriRuleChecker extends UriRuleChecker
     if (value == null || !AbsoluteUriShape.isPlainlyAbsolute(value) || isCheckedElsewhere(tree, state)) {
       return;
     }
-    report(value, configure(Context.text()), () -> StringOrigins.trace(tree, state), tree, state);
+    report(value, configure(Context.text().withoutTemplates()), () -> StringOrigins.trace(tree, state), tree, state);
   }
 
   private boolean isCheckedElsewhere(ExpressionTree tree, VisitorState state) {

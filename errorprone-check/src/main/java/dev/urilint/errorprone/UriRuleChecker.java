@@ -119,10 +119,9 @@ public abstract class UriRuleChecker extends BugChecker
     if (rule.isSecurity() && isConstantReference(argument) && AbsoluteUriShape.isPlainlyAbsolute(value)) {
       return;
     }
+    // RFC 6570 variables only where the sink expands them: URI.create("https://a/{id}") throws.
     Context context = Context.locator().withKey(sinkName);
-    if (kind == Kind.TEMPLATE) {
-      context = context.withTemplates();
-    }
+    context = kind == Kind.TEMPLATE ? context.withTemplates() : context.withoutTemplates();
     if (NamespaceHeuristic.isNamespace(argument, value)) {
       context = new Context(Usage.IDENTIFIER, context.key(), context.placeholders(), Set.of(), false);
     }
@@ -135,7 +134,7 @@ public abstract class UriRuleChecker extends BugChecker
       return;
     }
     ComposedUri.compose(tree, state)
-        .ifPresent(c -> report(c.value(), configure(Context.locator().withKey(sink.name())), c::pieces, tree, true, state));
+        .ifPresent(c -> report(c.value(), configure(Context.locator().withKey(sink.name()).withoutTemplates()), c::pieces, tree, true, state));
   }
 
   /** Runs the rule on {@code value} and reports each finding. */

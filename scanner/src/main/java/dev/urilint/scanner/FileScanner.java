@@ -98,7 +98,7 @@ final class FileScanner {
     Set<RuleId> rules = isTestSource(file.displayPath()) && !testSourcesAllRules ? SECURITY_RULES : ALL_RULES;
     FileFindings sink = new FileFindings();
     for (ExtractedValue value : values) {
-      valueLinter.lint(file.displayPath(), value, lines, suppressions, rules, sink);
+      valueLinter.lint(file.displayPath(), value, extractor.get().isCode(), lines, suppressions, rules, sink);
     }
     return new FileOutcome.Scanned(sink.findings, sink.suppressed, sink.secretHashesOmitted);
   }

@@ -23,7 +23,7 @@ import java.util.Set;
  *
  * <pre>{@code
  * ValueLinter vl = new ValueLinter(engine, Set.of(), Optional.of(new SecretHasher(salt, Fingerprints::secretHash)));
- * vl.lint("app.yml", value, lines, suppressions, EnumSet.allOf(RuleId.class), sink);
+ * vl.lint("app.yml", value, false, lines, suppressions, EnumSet.allOf(RuleId.class), sink);
  * }</pre>
  *
  * <p>A value whose masking hid something gets a secret hash only when the scan has a {@link
@@ -34,6 +34,7 @@ final class ValueLinter {
 
   private final LintEngine engine;
   private final Map<Usage, Context> contexts = new EnumMap<>(Usage.class);
+  private final Map<Usage, Context> codeContexts = new EnumMap<>(Usage.class);
   private final Optional<SecretHasher> hasher;
 
   /**
@@ -46,14 +47,20 @@ final class ValueLinter {
     // One base context per usage, built once: a scan lints millions of values.
     for (Usage u : Usage.values()) {
       contexts.put(u, Context.of(u).withAllowedHosts(allowedHosts));
+      codeContexts.put(u, contexts.get(u).withoutTemplates());
     }
     this.hasher = hasher;
   }
 
-  /** Adds the findings of {@code value} to {@code sink}. */
+  /**
+   * Adds the findings of {@code value} to {@code sink}; {@code code} when the value is a string in
+   * program code (no RFC 6570 templates there, see {@link
+   * dev.urilint.scanner.extract.Extractor#isCode()}).
+   */
   void lint(
       String path,
       ExtractedValue value,
+      boolean code,
       LineIndex lines,
       InlineSuppressions suppressions,
       Set<RuleId> rules,
@@ -63,7 +70,7 @@ final class ValueLinter {
     if (!Plausibility.isPlausible(text, usage)) {
       return;
     }
-    Context context = contexts.get(usage);
+    Context context = (code ? codeContexts : contexts).get(usage);
     if (value.key().isPresent()) {
       context = context.withKey(value.key().get());
     }

@@ -62,6 +62,20 @@ class ScannerTest {
   }
 
   @Test
+  void readsRfc6570TemplatesInConfigValuesButNotInCodeThatTakesAUri() throws IOException {
+    write("src/main/resources/app.yml", "users:\n  url: https://api.example.org/users/{id}{?fields}\n");
+    write(
+        "src/main/java/Client.java",
+        "class Client {\n  java.net.URI u = java.net.URI.create(\"https://api.example.org/users/{id}\");\n}\n");
+
+    ScanResult result = new Scanner().scan(ScanRequest.of(root));
+
+    assertThat(result.findings())
+        .extracting(f -> f.path() + ":" + f.line() + ":" + f.column() + " " + f.rule().id())
+        .containsExactly("src/main/java/Client.java:2:71 malformed-uri");
+  }
+
+  @Test
   void ordersFindingsByPathLineColumnRuleWhateverTheThreadCount() throws IOException {
     for (int i = 0; i < 30; i++) {
       write("d" + (i % 3) + "/f" + i + ".properties", "a.url=http://x.example.org/ a\nb.url=http://y.example.org/\n");

@@ -18,4 +18,13 @@ public interface Extractor {
    *     why and the scanner skips the file
    */
   List<ExtractedValue> extract(SourceFile file) throws ExtractionException;
+
+  /**
+   * Whether the values are strings in program code, whose sinks take URIs rather than RFC 6570
+   * templates ({@code URI.create("https://a/{id}")} throws): the scanner then reports a {@code
+   * {id}} as malformed. Config values may be templates and are not code.
+   */
+  default boolean isCode() {
+    return false;
+  }
 }

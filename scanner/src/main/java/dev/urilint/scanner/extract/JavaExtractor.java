@@ -51,6 +51,11 @@ import java.util.Set;
 public final class JavaExtractor implements Extractor {
 
   @Override
+  public boolean isCode() {
+    return true;
+  }
+
+  @Override
   public boolean accepts(SourceFile file) {
     return file.path().getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".java");
   }
