@@ -69,12 +69,12 @@ public final class MalformedUriRule implements Rule {
     String input = candidate.input();
     ParseOptions options = ParseOptions.DEFAULT.withZoneIds(candidate.context().zoneIds());
     String text = candidate.neutralized();
-    if (isJdbcUrl(text)) {
+    if (JdbcUrls.isJdbcUrl(text)) {
       // A JDBC URL is "jdbc:" and its driver's URL (JDBC 4.3 §9.4), whose host may be an IP
       // literal: "jdbc:postgresql://[::1]:5432/db". Read whole, RFC 3986 sees '[' in a path.
       // With '+' for the colons of "jdbc:" and the names that follow it, the string is checked
       // by its driver URL's grammar ("jdbc+postgresql" is a scheme), at the same indexes.
-      text = asDriverScheme(text);
+      text = JdbcUrls.asDriverScheme(text);
       if (UriParser.parse(text, options) instanceof ParseResult.Parsed) {
         return List.of();
       }
@@ -94,46 +94,6 @@ public final class MalformedUriRule implements Rule {
 
   // "localhost:8080", "10.0.0.1:80", "8080:80": relative-colon-segment's. "1http://x" is a bad
   // scheme, not a relative path, and stays here.
-  // "jdbc:" and a subprotocol name: the shape JDBC gives every driver's URL.
-  private static boolean isJdbcUrl(String text) {
-    return text.length() > 6
-        && text.regionMatches(true, 0, "jdbc:", 0, 5)
-        && (text.charAt(5) | 0x20) >= 'a'
-        && (text.charAt(5) | 0x20) <= 'z'
-        && text.indexOf(':', 5) > 0;
-  }
-
-  // "jdbc:mysql:replication://h/db" -> "jdbc+mysql+replication://h/db": the colon of "jdbc" and
-  // of every name followed by another "name:" become '+'; the colon before "//" (or before
-  // anything but a name, Oracle's "thin:@") stays the scheme's.
-  private static String asDriverScheme(String text) {
-    char[] chars = text.toCharArray();
-    chars[4] = '+';
-    int name = 5;
-    while (true) {
-      int colon = nameEnd(text, name);
-      if (colon == name || colon >= text.length() || text.charAt(colon) != ':') {
-        break;
-      }
-      int next = nameEnd(text, colon + 1);
-      if (next == colon + 1 || next >= text.length() || text.charAt(next) != ':') {
-        break;
-      }
-      chars[colon] = '+';
-      name = colon + 1;
-    }
-    return new String(chars);
-  }
-
-  private static int nameEnd(String text, int from) {
-    int i = from;
-    while (i < text.length() && (Character.isLetterOrDigit(text.charAt(i)) && text.charAt(i) < 0x80
-        || text.charAt(i) == '-' || text.charAt(i) == '.')) {
-      i++;
-    }
-    return i;
-  }
-
   private static boolean isFirstSegmentColon(String input, Violation v, int index) {
     return v.rule() == GrammarRule.SEGMENT_NZ_NC
         && index < input.length()

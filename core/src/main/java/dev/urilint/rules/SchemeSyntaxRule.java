@@ -17,6 +17,7 @@ import dev.urilint.rules.scheme.SchemeUri;
 import dev.urilint.rules.scheme.TelnetSyntax;
 import dev.urilint.rules.scheme.UrnSyntax;
 import dev.urilint.rules.scheme.WaisSyntax;
+import dev.urilint.uri.ParseOptions;
 import dev.urilint.uri.Span;
 import dev.urilint.uri.UriReference;
 import java.util.ArrayList;
@@ -70,10 +71,15 @@ public final class SchemeSyntaxRule implements Rule {
   @Override
   public List<Finding> check(Candidate candidate) {
     Optional<UriReference> parsed = candidate.reference();
+    String scheme = candidate.scheme();
+    if (parsed.isEmpty()) {
+      // "jdbc:postgresql://[::1]:99999/db": no URI, but its driver's URL is one with a bad port.
+      parsed = JdbcUrls.withBracketsInPath(candidate.neutralized(), ParseOptions.DEFAULT.withZoneIds(candidate.context().zoneIds()));
+      scheme = "jdbc";
+    }
     if (parsed.isEmpty() || !parsed.get().isAbsolute()) {
       return List.of();
     }
-    String scheme = candidate.scheme();
     if ((scheme.equals("https") || scheme.equals("http")) && parsed.get().userinfoSpan().isEmpty()) {
       return List.of(); // the common case: HttpSyntax only looks at the userinfo
     }

@@ -86,6 +86,7 @@ class SchemeSyntaxRuleTest {
           jdbc:mysql:replication://db1:x/app              | x                      | not a number
           jdbc:oracle:thin:@//db.example.com:15x1/svc     | 15x1                   | not a number
           jdbc:sqlserver://db:14a3;databaseName=app       | 14a3                   | not a number
+          jdbc:postgresql://[::1]:99999/db                | 99999                  | above 65535
           jar:file:/opt/app.jar                           | file:/opt/app.jar      | '!/'
           jar:/opt/app.jar!/x                             | /opt/app.jar           | no scheme
           jar:http://h:8o/app.jar!/x                      | http://h:8o/app.jar    | not an absolute URI
@@ -178,6 +179,8 @@ class SchemeSyntaxRuleTest {
         "data:image/png;base64,iVBORw0KGgo",
         "data:application/octet-stream;base64,${BLOB}",
         "jdbc:postgresql://db1:5432,db2:5432/app?ssl=true",
+        "jdbc:postgresql://[::1]:5432/app",
+        "jdbc:postgresql://[2001:db8::7]/app?ssl=true",
         "jdbc:postgresql://[::1]:5432/app",
         "jdbc:postgresql://app:secret@db/app",
         "jdbc:mysql:loadbalance://db1,db2/app",
