@@ -6,6 +6,7 @@ import dev.urilint.rules.RuleId;
 import dev.urilint.rules.Usage;
 import dev.urilint.scanner.baseline.Fingerprints;
 import dev.urilint.scanner.classify.Plausibility;
+import dev.urilint.scanner.classify.UriList;
 import dev.urilint.scanner.classify.UsageClassifier;
 import dev.urilint.scanner.extract.ExtractedValue;
 import dev.urilint.scanner.extract.LineIndex;
@@ -65,6 +66,13 @@ final class ValueLinter {
       InlineSuppressions suppressions,
       Set<RuleId> rules,
       FileFindings sink) {
+    List<Span> items = UriList.items(value.value());
+    if (items.size() > 1) {
+      for (Span item : items) {
+        lint(path, value.slice(item.start(), item.end()), code, lines, suppressions, rules, sink);
+      }
+      return;
+    }
     Usage usage = UsageClassifier.classify(value);
     String text = value.value();
     if (!Plausibility.isPlausible(text, usage)) {

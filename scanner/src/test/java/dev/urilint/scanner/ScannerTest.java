@@ -76,6 +76,21 @@ class ScannerTest {
   }
 
   @Test
+  void checksEachItemOfAListOfUrisOnItsOwn() throws IOException {
+    write(
+        "src/main/resources/application.properties",
+        "app.cors.allowed-origins=https://localhost:3000,https://app.example.org/, https://bad host.example.org/\n");
+
+    ScanResult result = new Scanner().scan(ScanRequest.of(root));
+
+    assertThat(result.findings())
+        .extracting(f -> f.line() + ":" + f.column() + "-" + f.endColumn() + " " + f.rule().id() + " " + f.maskedUri())
+        .containsExactly(
+            "1:26-48 non-normalized https://localhost:3000",
+            "1:86-87 malformed-uri https://bad host.example.org/");
+  }
+
+  @Test
   void ordersFindingsByPathLineColumnRuleWhateverTheThreadCount() throws IOException {
     for (int i = 0; i < 30; i++) {
       write("d" + (i % 3) + "/f" + i + ".properties", "a.url=http://x.example.org/ a\nb.url=http://y.example.org/\n");

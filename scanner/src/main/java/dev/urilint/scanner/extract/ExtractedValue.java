@@ -50,6 +50,15 @@ public record ExtractedValue(
     return new ExtractedValue(value, key, Optional.empty(), offsets, Set.of());
   }
 
+  /**
+   * Characters {@code [start, end)} of this value as a value of their own, at the same places in
+   * the file, with the same key, usage and suppressions: one item of a list.
+   */
+  public ExtractedValue slice(int start, int end) {
+    return new ExtractedValue(
+        value.substring(start, end), key, usage, java.util.Arrays.copyOfRange(sourceOffsets, start, end + 1), suppressed);
+  }
+
   /** The file offset where character {@code index} of the value starts. */
   public int sourceOffset(int index) {
     return sourceOffsets[index];
