@@ -87,9 +87,35 @@ public final class MalformedUriRule implements Rule {
       if (isFirstSegmentColon(input, v, index) || span.length() > 0 && candidate.isTemplated(span)) {
         continue;
       }
-      findings.add(new Finding(id(), id().defaultSeverity(), v.message(), span, fix(input, v, span)));
+      Optional<Finding> scpLike = v.kind() == ViolationKind.BAD_PORT ? scpLikePath(input, index, span) : Optional.empty();
+      findings.add(scpLike.orElseGet(() -> new Finding(id(), id().defaultSeverity(), v.message(), span, fix(input, v, span))));
     }
     return findings;
+  }
+
+  private static final Set<String> SSH_SCHEMES = Set.of("ssh", "git+ssh", "ssh+git");
+
+  // "git+ssh://git@github.com:acme/app.git": git's scp-like "host:path" (npm documents it) inside
+  // an ssh URL, where RFC 3986 reads "acme" as the port. A '/' makes it the URI it means.
+  private Optional<Finding> scpLikePath(String input, int index, Span span) {
+    int schemeEnd = input.indexOf("://");
+    int colon = input.lastIndexOf(':', index - 1);
+    if (schemeEnd <= 0
+        || colon <= schemeEnd + 3
+        || colon != index - 1
+        || index >= input.length()
+        || !(Character.isLetter(input.charAt(index)) || input.charAt(index) == '~')
+        || !SSH_SCHEMES.contains(input.substring(0, schemeEnd).toLowerCase(Locale.ROOT))) {
+      return Optional.empty();
+    }
+    Fix fix = new Fix(new Span(colon, colon + 1), "/", "separate host and path with '/'");
+    String meant = Masking.mask(fix.applyTo(input));
+    String message =
+        "':' at index " + colon + " starts a port, which is digits only, but index " + index
+            + " holds '" + input.charAt(index) + "' (RFC 3986 §3.2.3): 'host:path' is git's scp-like"
+            + " syntax, which npm accepts in git+ssh URLs but no URI parser does; write '"
+            + Candidate.shorten(meant) + "'";
+    return Optional.of(new Finding(id(), id().defaultSeverity(), message, span, Optional.of(fix)));
   }
 
   // "localhost:8080", "10.0.0.1:80", "8080:80": relative-colon-segment's. "1http://x" is a bad

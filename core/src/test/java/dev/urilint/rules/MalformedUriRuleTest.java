@@ -46,6 +46,10 @@ class MalformedUriRuleTest {
           1http://x              | :       | -
           http://a@b@c/          | @       | -
           "http://a/b\tc"        | "\t"    | -
+          git+ssh://git@github.com:acme/app.git | a | git+ssh://git@github.com/acme/app.git
+          ssh://git@host:~/repo.git             | ~ | ssh://git@host/~/repo.git
+          https://host:acme/app                 | / | -
+          git+ssh://git@host:22x/app            | x | -
           """)
   void reportsEachViolationWithAFixWhenUnambiguous(String input, String span, String fix) {
     String in = input.replace("\\t", "\t").replace("\\\\", "\\");
@@ -84,6 +88,16 @@ class MalformedUriRuleTest {
           """)
   void reportsWhatTheDriversUrlBreaksAtItsIndexInTheWholeString(String input, String span) {
     assertThat(spans(check(input, Context.locator()), input)).isEqualTo(span);
+  }
+
+  @Test
+  void explainsGitsScpLikeSyntaxWithoutQuotingAPassword() {
+    List<Finding> findings = check("git+ssh://me:hunter2@github.com:acme/app.git", Context.locator());
+
+    assertThat(findings).singleElement().satisfies(f -> assertThat(f.message())
+        .contains("scp-like")
+        .contains("write 'git+ssh://me:****@github.com/acme/app.git'")
+        .doesNotContain("hunter2"));
   }
 
   @Test
