@@ -28,8 +28,8 @@ public final class UsageClassifier {
   private static final Set<String> LOCATOR_WORDS =
       Set.of(
           "url", "urls", "uri", "uris", "endpoint", "endpoints", "href", "host", "hosts",
-          "hostname", "server", "servers", "dsn", "webhook", "baseurl", "redirect",
-          "location", "src", "action");
+          "hostname", "server", "servers", "dsn", "webhook", "webhooks", "callback", "callbacks",
+          "baseurl", "redirect", "location", "src", "action");
 
   /** Segments or last words of keys whose value names something and is never fetched. */
   private static final Set<String> IDENTIFIER_WORDS =
