@@ -80,8 +80,12 @@ public final class SchemeSyntaxRule implements Rule {
     if (parsed.isEmpty() || !parsed.get().isAbsolute()) {
       return List.of();
     }
-    if ((scheme.equals("https") || scheme.equals("http")) && parsed.get().userinfoSpan().isEmpty()) {
-      return List.of(); // the common case: HttpSyntax only looks at the userinfo
+    if ((scheme.equals("https") || scheme.equals("http"))
+        && (parsed.get().userinfoSpan().isEmpty() || isDsn(candidate.context()))) {
+      // The common case: HttpSyntax only looks at the userinfo. A DSN (Sentry's
+      // https://<public key>@o1.ingest.sentry.io/1) is read by its client, which wants the key
+      // there; a password in it is still credentials-in-uri's.
+      return List.of();
     }
     Optional<SchemeSyntax> syntax = syntaxOf(scheme);
     if (syntax.isEmpty() || candidate.isTemplated() && candidate.isTemplated(parsed.get().schemeSpan().get())) {
@@ -119,6 +123,11 @@ public final class SchemeSyntaxRule implements Rule {
           Map.entry("jar", new JarSyntax()));
 
   /** The checker of {@code scheme} (lower case), if urilint knows that scheme's own syntax. */
+  // A key whose last word is "dsn": SENTRY_DSN, sentry.dsn, sentryDsn.
+  private static boolean isDsn(Context context) {
+    return context.key().filter(k -> k.regionMatches(true, k.length() - 3, "dsn", 0, 3)).isPresent();
+  }
+
   static Optional<SchemeSyntax> syntaxOf(String scheme) {
     return Optional.ofNullable(SYNTAXES.get(scheme));
   }

@@ -205,6 +205,17 @@ class SchemeSyntaxRuleTest {
     assertThat(check(input)).isEmpty();
   }
 
+  @ParameterizedTest(name = "{0}")
+  @CsvSource({"SENTRY_DSN", "sentry.dsn", "app.sentryDsn"})
+  void leavesTheKeyOfADsnToItsClient(String key) {
+    String dsn = "https://abc123@o1.ingest.sentry.io/42";
+    assertThat(RuleContract.checked(rule, dsn, Context.locator().withKey(key))).isEmpty();
+    assertThat(RuleContract.checked(rule, dsn, Context.locator().withKey("app.url"))).hasSize(1);
+    assertThat(Linter.withDefaults().lint("https://abc:s3cret@o1.ingest.sentry.io/42", Context.locator().withKey(key)))
+        .extracting(Finding::rule)
+        .containsExactly(RuleId.CREDENTIALS_IN_URI);
+  }
+
   @Test
   void masksPasswordsInEveryMessage() {
     assertThat(check("ftp://bob:pa:hunter2@ftp.example.org/f;type=q"))
