@@ -21,6 +21,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.Deque;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -164,8 +165,37 @@ public final class HoconExtractor implements Extractor, ContentSniffing {
         }
       }
     }
+    // A literal Typesafe Config merged away ("url = \"http://…\"", then "url = ${?URL}") still
+    // ships: it is the value whenever the variable is unset. Checked too, keyed by its own line,
+    // unless that line already gave a value.
+    Set<Integer> linesWithValues = new HashSet<>();
+    for (ExtractedValue v : values) {
+      linesWithValues.add(lines.line(v.sourceOffset(0)));
+    }
+    for (int i = 0; i < expressions.size(); i++) {
+      HoconLexer.Expression e = expressions.get(i);
+      if (!used[i] && !e.substitution() && !linesWithValues.contains(lines.line(e.start()))) {
+        values.add(e.value().build(e.end(), localKey(text, lines, e.start()), Optional.empty()));
+      }
+    }
     values.sort(Comparator.comparingInt(v -> v.sourceOffset(0)));
     return values;
+  }
+
+  // The key written before the value at 'start' on its line ("url" in "  url = \"http://x\""),
+  // quotes dropped; empty for an array element on a line of its own.
+  private static Optional<String> localKey(String text, LineIndex lines, int start) {
+    int lineStart = lines.lineStart(lines.line(start));
+    int separator = start - 1;
+    while (separator >= lineStart && text.charAt(separator) != '=' && text.charAt(separator) != ':') {
+      separator--;
+    }
+    if (separator < lineStart) {
+      return Optional.empty();
+    }
+    String key = text.substring(lineStart, separator).replace("\"", "").strip();
+    key = key.endsWith("+") ? key.substring(0, key.length() - 1).strip() : key;
+    return key.isEmpty() ? Optional.empty() : Optional.of(key);
   }
 
   /**

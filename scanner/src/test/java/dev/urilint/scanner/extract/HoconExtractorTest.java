@@ -92,7 +92,19 @@ class HoconExtractorTest {
   void skipsAnObjectMergedWithASubstitution() throws Exception {
     // Found by ExtractorFuzzTest#hocon: listing its members threw ConfigException.NotResolved.
     assertThat(extract("k = x\nk.x = ${b}\nu = \"http://h\"\n")).extracting(ExtractedValue::value)
-        .containsExactly("http://h");
+        .containsExactly("x", "http://h"); // "x" merged away, still a literal of the file
+  }
+
+  @Test
+  void keepsADefaultThatAnOptionalSubstitutionOverrides() throws Exception {
+    List<ExtractedValue> values =
+        extract("db {\n  url = \"postgres://app:s3cret@db/app\"\n  url = ${?DB_URL}\n}\nplain = \"https://x\"\n");
+
+    assertThat(values).extracting(ExtractedValue::value)
+        .containsExactly("postgres://app:s3cret@db/app", "https://x");
+    assertThat(values.get(0).key()).hasValue("url");
+    assertThat(values.get(0).sourceOffset(0)).isEqualTo("db {\n  url = \"".length());
+    assertThat(values.get(1).key()).hasValue("plain");
   }
 
   private List<ExtractedValue> extract(String text) throws ExtractionException {
