@@ -1,9 +1,12 @@
 package dev.urilint.cli;
 
+import dev.urilint.rules.Candidate;
 import dev.urilint.rules.Context;
 import dev.urilint.rules.Finding;
 import dev.urilint.rules.Linter;
 import dev.urilint.rules.Masking;
+import dev.urilint.rules.Placeholder;
+import dev.urilint.rules.PlaceholderSyntax;
 import dev.urilint.rules.Usage;
 import dev.urilint.scanner.config.FailOn;
 import dev.urilint.uri.HostKind;
@@ -93,6 +96,7 @@ final class ExplainCommand implements Callable<Integer> {
       violations(text, lines, palette);
       failed = true;
     }
+    placeholders(lines);
     lines.add("");
     failed |= findings(text, lines, palette);
     lines.add("");
@@ -168,6 +172,38 @@ final class ExplainCommand implements Callable<Integer> {
     for (Violation v : violations) {
       lines.add(INDENT + "at index " + v.index() + " (" + v.rule().abnfName() + "): " + Masking.mask(v.message()));
     }
+  }
+
+  // What the rules read as filler, so that "not a URI-reference" with "findings: none" explains
+  // itself. A default value is not shown: it may be a password ("${DB_PASS:hunter2}").
+  private void placeholders(List<String> lines) {
+    List<Placeholder> found = Candidate.of(uri, Context.of(context)).templates();
+    if (found.isEmpty()) {
+      return;
+    }
+    lines.add("");
+    lines.add("placeholders (the rules check them as filler):");
+    for (Placeholder p : found) {
+      String written =
+          p.defaultValue()
+              .map(d -> uri.substring(p.span().start(), d.start()) + "…" + uri.substring(d.end(), p.span().end()))
+              .orElse(p.span().of(uri));
+      lines.add(INDENT + "at index " + p.span().start() + ": " + written + " (" + describe(p.syntax()) + ")");
+    }
+  }
+
+  private static String describe(PlaceholderSyntax syntax) {
+    return switch (syntax) {
+      case DOLLAR_BRACE -> "${...}";
+      case HASH_BRACE -> "#{...}";
+      case DOUBLE_BRACE -> "{{ ... }}";
+      case DOLLAR_PAREN -> "$(...)";
+      case DOLLAR_NAME -> "$NAME";
+      case AT_TOKEN -> "@token@";
+      case PRINTF -> "printf";
+      case INDEXED_BRACE -> "{0}, {}";
+      case RFC6570 -> "RFC 6570 template";
+    };
   }
 
   private boolean findings(MaskedText text, List<String> lines, Palette palette) {

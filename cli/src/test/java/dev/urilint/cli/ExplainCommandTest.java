@@ -48,6 +48,19 @@ class ExplainCommandTest {
   }
 
   @Test
+  void listsThePlaceholdersTheRulesReadAsFillerWithoutTheirDefaults() {
+    CliRun.Outcome o = CliRun.run("explain", "https://app:${DB_PASS:hunter2}@api.example.com/users/{id}?q=%s");
+
+    assertThat(o.out() + o.err()).doesNotContain("hunter2");
+    assertThat(o.out()).contains(
+        "placeholders (the rules check them as filler):\n"
+            + "  at index 12: ${DB_PASS:…} (${...})\n"
+            + "  at index 53: {id} (RFC 6570 template)\n"
+            + "  at index 60: %s (printf)\n",
+        "https://app:${DB_PASS:****}@api.example.com/users/{id}?q=%s");
+  }
+
+  @Test
   void caretsPointAtTheOffendingCharacterOfTheMaskedTextPastEverySecret() {
     String out = CliRun.run("explain", "https://bob:hunter2@example.com/a b?token=s3cr3tv4lue&x=%zz").out();
     String shown = "https://bob:****@example.com/a b?token=****&x=%zz";

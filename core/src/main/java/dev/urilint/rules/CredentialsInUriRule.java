@@ -68,23 +68,54 @@ public final class CredentialsInUriRule implements Rule {
     for (SecretSpans.Secret secret : secrets) {
       Span span = secret.span();
       String value = span.of(input);
+      // A default's parameter name is before its placeholder: "password=${DB_PASS:hunter2}".
+      Optional<Span> placeholder = placeholderWithDefault(candidate, span);
       if (secret.kind() == SecretSpans.Kind.PARAMETER
-          && !(connectionString && isPasswordName(input, span))) {
+          && !(connectionString && isPasswordName(input, placeholder.orElse(span)))) {
         continue; // other secrets in parameters are sensitive-query-parameter's
       }
       if (DummySecrets.isDummy(value)) {
         continue;
       }
-      boolean templated = secret.placeholder() || candidate.isTemplated(span);
+      boolean shippedDefault = placeholder.isPresent();
+      boolean templated = secret.placeholder() || candidate.isTemplated(span) && !shippedDefault;
       findings.add(
           new Finding(
               id(),
               templated ? Severity.values()[id().defaultSeverity().ordinal() + 1] : id().defaultSeverity(),
-              message(secret.kind(), templated, candidate.shown()),
+              shippedDefault
+                  ? defaultMessage(secret.kind(), candidate.shown())
+                  : message(secret.kind(), templated, candidate.shown()),
               span,
               Optional.empty()));
     }
     return findings;
+  }
+
+  // "${DB_PASS:hunter2}": the placeholder whose default value holds the span.
+  private static Optional<Span> placeholderWithDefault(Candidate candidate, Span span) {
+    for (Placeholder p : candidate.templates()) {
+      if (p.defaultValue().filter(d -> d.start() <= span.start() && span.end() <= d.end()).isPresent()) {
+        return Optional.of(p.span());
+      }
+    }
+    return Optional.empty();
+  }
+
+  private static String defaultMessage(SecretSpans.Kind kind, String masked) {
+    String where =
+        switch (kind) {
+          case USERINFO_PASSWORD -> "the userinfo of";
+          case ORACLE_PASSWORD -> "the Oracle user/password of";
+          case PARAMETER -> "a password parameter of";
+        };
+    return "password as the default of a placeholder in "
+        + where
+        + " '"
+        + masked
+        + "': the default is used whenever the variable is unset, so the password ships with the"
+        + " source (RFC 3986 §3.2.1, §7.5); drop the default and give the password to the client"
+        + " separately";
   }
 
   private static String message(SecretSpans.Kind kind, boolean templated, String masked) {

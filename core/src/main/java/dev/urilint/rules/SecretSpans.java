@@ -233,7 +233,38 @@ final class SecretSpans {
     if (start >= end || end - start == Masking.MASK.length() && text.startsWith(Masking.MASK, start)) {
       return;
     }
-    secrets.add(new Secret(new Span(start, end), kind, isPlaceholder(text, start, end)));
+    boolean placeholder = isPlaceholder(text, start, end);
+    Span shipped = placeholder ? literalDefault(text, start, end) : null;
+    if (shipped != null && !DummySecrets.isDummy(shipped.of(text))) {
+      // "${DB_PASS:hunter2}": the default is the password whenever DB_PASS is unset.
+      secrets.add(new Secret(shipped, kind, false));
+    } else {
+      secrets.add(new Secret(new Span(start, end), kind, placeholder));
+    }
+  }
+
+  // The literal default of "${NAME:default}", "${NAME:-default}" or "${NAME:=default}" spanning
+  // [start, end); null when there is none, it is empty, or it is itself a placeholder.
+  private static Span literalDefault(String text, int start, int end) {
+    if (!text.startsWith("${", start) || text.charAt(end - 1) != '}') {
+      return null;
+    }
+    int colon = text.indexOf(':', start + 2);
+    if (colon < 0 || colon >= end - 1) {
+      return null;
+    }
+    for (int i = start + 2; i < colon; i++) {
+      char c = text.charAt(i);
+      if (!(c < 0x80 && Character.isLetterOrDigit(c) || c == '_' || c == '.' || c == '-')) {
+        return null;
+      }
+    }
+    int from = colon + 1 < end - 1 && (text.charAt(colon + 1) == '-' || text.charAt(colon + 1) == '=') ? colon + 2 : colon + 1;
+    int to = end - 1;
+    if (from >= to || text.substring(from, to).contains("${")) {
+      return null;
+    }
+    return new Span(from, to);
   }
 
   // A value that is wholly a placeholder names where the secret comes from; it is not one.

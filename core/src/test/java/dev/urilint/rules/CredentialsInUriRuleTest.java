@@ -43,7 +43,9 @@ class CredentialsInUriRuleTest {
           Driver={PostgreSQL};Server=h;Uid=u;Pwd=pw3;       | pw3           | error
           jdbc:oracle:thin:scott/tiger@db:1521:orcl         | tiger         | error
           https://u:${DB_PASS}@example.com/                 | ${DB_PASS}    | warning
-          jdbc:postgresql://app:${DB_PASSWORD:x}@db/app     | ${DB_PASSWORD:x} | warning
+          jdbc:postgresql://app:${DB_PASSWORD:x}@db/app     | x                | error
+          jdbc:postgresql://app:${DB_PASSWORD:-s3cret}@db/app | s3cret         | error
+          jdbc:postgresql://app:${DB_PASSWORD:}@db/app      | ${DB_PASSWORD:}  | warning
           https://u:{{ .Values.pw }}@example.com/           | {{ .Values.pw }} | warning
           https://u:$PW@example.com/                        | $PW           | warning
           jdbc:sqlserver://db;user=sa;password=${PW}        | ${PW}         | warning

@@ -91,6 +91,9 @@ class MaskingTest {
           https://b.s3.amazonaws.com/k?X-Amz-Signature=Pl4nted
           https://a.blob.core.windows.net/c?sig=Pl4nted
           ${DB_URL:jdbc:postgresql://app:Pl4nted@db/app}
+          jdbc:postgresql://app:${DB_PASS:Pl4nted}@db/app
+          https://app:${DB_PASS:-Pl4nted}@api.corp.com/
+          jdbc:sqlserver://db;user=sa;password=${DB_PASS:Pl4nted}
           localhost:8080/?password=Pl4nted
           http://bob:Pl4nted@пример.com/
           http://bob:Pl4nted@[::1/
