@@ -221,6 +221,19 @@ public final class Candidate {
     return dotSegment;
   }
 
+  /**
+   * The placeholder whose default value holds {@code span} ({@code ${DB_PASS:changeit}} around
+   * {@code changeit}): a default is literal text that ships whenever the variable is unset.
+   */
+  Optional<Span> placeholderWithDefault(Span span) {
+    for (Placeholder p : templates) {
+      if (p.defaultValue().filter(d -> d.start() <= span.start() && span.end() <= d.end()).isPresent()) {
+        return Optional.of(p.span());
+      }
+    }
+    return Optional.empty();
+  }
+
   /** Whether the string holds any placeholder. */
   public boolean isTemplated() {
     return !placeholders.isEmpty();

@@ -69,7 +69,7 @@ public final class CredentialsInUriRule implements Rule {
       Span span = secret.span();
       String value = span.of(input);
       // A default's parameter name is before its placeholder: "password=${DB_PASS:hunter2}".
-      Optional<Span> placeholder = placeholderWithDefault(candidate, span);
+      Optional<Span> placeholder = candidate.placeholderWithDefault(span);
       if (secret.kind() == SecretSpans.Kind.PARAMETER
           && !(connectionString && isPasswordName(input, placeholder.orElse(span)))) {
         continue; // other secrets in parameters are sensitive-query-parameter's
@@ -90,16 +90,6 @@ public final class CredentialsInUriRule implements Rule {
               Optional.empty()));
     }
     return findings;
-  }
-
-  // "${DB_PASS:hunter2}": the placeholder whose default value holds the span.
-  private static Optional<Span> placeholderWithDefault(Candidate candidate, Span span) {
-    for (Placeholder p : candidate.templates()) {
-      if (p.defaultValue().filter(d -> d.start() <= span.start() && span.end() <= d.end()).isPresent()) {
-        return Optional.of(p.span());
-      }
-    }
-    return Optional.empty();
   }
 
   private static String defaultMessage(SecretSpans.Kind kind, String masked) {

@@ -68,14 +68,17 @@ public final class SensitiveQueryParameterRule implements Rule {
     List<Finding> findings = new ArrayList<>();
     for (SecretSpans.Secret secret : secrets) {
       Span span = secret.span();
+      // "?token=${API_TOKEN:abc123}": the default ships; its name is before the placeholder.
+      Optional<Span> placeholder = candidate.placeholderWithDefault(span);
+      Span named = placeholder.orElse(span);
       if (secret.kind() != SecretSpans.Kind.PARAMETER
           || secret.placeholder()
-          || candidate.isTemplated(span)
-          || connectionString && CredentialsInUriRule.isPasswordName(input, span)
+          || candidate.isTemplated(span) && placeholder.isEmpty()
+          || connectionString && CredentialsInUriRule.isPasswordName(input, named)
           || DummySecrets.isDummy(span.of(input))) {
         continue;
       }
-      String name = nameBefore(input, span);
+      String name = nameBefore(input, named);
       findings.add(
           new Finding(id(), id().defaultSeverity(), message(name, where(candidate, span), candidate.shown()), span, Optional.empty()));
     }

@@ -35,6 +35,8 @@ class SensitiveQueryParameterRuleTest {
           https://storage.googleapis.com/b/o?X-Goog-Signature=00ff | 00ff
           https://h/cb#access_token=at2&state=1                   | at2
           https://h/p;token=t9;v=1/x                              | t9
+          https://h/x?token=${API_TOKEN:abc123}&x=1               | abc123
+          https://h/x?api_key=${KEY:-k5}                          | k5
           """)
   void reportsTheValueOfEverySecretParameter(String input, String span) {
     List<Finding> findings = check(input);
@@ -50,6 +52,8 @@ class SensitiveQueryParameterRuleTest {
           https://api.example.com/x?q=password
           https://api.example.com/x?token=
           https://api.example.com/x?token=${API_TOKEN}
+          https://api.example.com/x?token=${API_TOKEN:}
+          https://api.example.com/x?token=${API_TOKEN:<token>}
           https://api.example.com/x?token={{ .Values.token }}
           https://api.example.com/x?token=$TOKEN
           https://api.example.com/x?password=****
@@ -96,6 +100,7 @@ class SensitiveQueryParameterRuleTest {
           https://h/p;token=t9/x#top                | secret parameter 'token' in the path of
           http://h/a b?token=t1                     | secret parameter 'token' in a parameter of
           https://b/k?X-Amz-Signature=abc123        | 'X-Amz-Signature' in the query of 'https://b/k?X-Amz-Signature=****' makes this a pre-signed URL
+          https://h/x?token=${T:abc123}             | secret parameter 'token' in the query of 'https://h/x?token=${T:****}'
           """)
   void namesTheParameterAndWhereItSits(String input, String start) {
     assertThat(check(input)).singleElement().satisfies(f -> assertThat(f.message()).startsWith(start));
