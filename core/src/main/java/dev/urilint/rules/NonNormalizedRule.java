@@ -103,9 +103,9 @@ public final class NonNormalizedRule implements Rule {
         && uri.scheme().map(s -> MissingHostRule.HOST_SCHEMES.contains(s.toLowerCase(Locale.ROOT))).orElse(false);
   }
 
-  // A cheap screen before Normalizer builds a string: most URIs are already normal, and this
-  // rule runs on every string urilint sees. Cheapest questions first; indexes and the shared
-  // lower-case scheme only: no substring, no case conversion, no span.
+  // A screen before Normalizer builds a string. The trigger (Trait.MAY_NOT_BE_NORMAL) only says
+  // that something may change ("a port"); this says whether it does ("the default port"),
+  // cheapest questions first, on the shared lower-case scheme: no substring, no case conversion.
   private static boolean mayChange(Candidate candidate, UriReference uri) {
     String text = candidate.neutralized();
     String scheme = candidate.scheme();
