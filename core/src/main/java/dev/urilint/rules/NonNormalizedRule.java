@@ -63,7 +63,9 @@ public final class NonNormalizedRule implements Rule {
 
   @Override
   public List<Finding> check(Candidate candidate) {
-    if (candidate.context().usage() == Usage.IDENTIFIER || candidate.reference().isEmpty()) {
+    if (candidate.context().usage() == Usage.IDENTIFIER
+        || candidate.reference().isEmpty()
+        || isOrigin(candidate.context())) {
       return List.of();
     }
     UriReference uri = candidate.reference().get();
@@ -95,6 +97,17 @@ public final class NonNormalizedRule implements Rule {
     Span span = fix.span().length() > 0 ? fix.span() : new Span(0, candidate.input().length());
     Fix shown = new Fix(fix.span(), fix.replacement(), "rewrite as '" + normalForm + "'");
     return List.of(new Finding(id(), id().defaultSeverity(), message, span, Optional.of(shown)));
+  }
+
+  // A key whose last word is "origin(s)" (allowed-origins, CORS_ORIGIN) holds web origins, which
+  // RFC 6454 §6.2 serializes without a path: RFC 3986's normal form would add a '/' they must not
+  // have, so it is not proposed.
+  private static boolean isOrigin(Context context) {
+    return context.key().filter(k -> endsWithIgnoreCase(k, "origin") || endsWithIgnoreCase(k, "origins")).isPresent();
+  }
+
+  private static boolean endsWithIgnoreCase(String text, String suffix) {
+    return text.regionMatches(true, text.length() - suffix.length(), suffix, 0, suffix.length());
   }
 
   // "https://" is missing-host's error; its "normal form" https:/// would only add noise.

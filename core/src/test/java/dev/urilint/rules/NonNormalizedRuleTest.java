@@ -109,6 +109,13 @@ class NonNormalizedRuleTest {
     assertThat(check(input)).isEmpty();
   }
 
+  @ParameterizedTest(name = "{0}")
+  @CsvSource({"app.cors.allowed-origins", "CORS_ORIGIN", "management.endpoints.web.cors.allowedOrigins"})
+  void leavesWebOriginsWithoutAPath(String key) {
+    assertThat(RuleContract.checked(rule, "http://localhost:3000", Context.locator().withKey(key))).isEmpty();
+    assertThat(RuleContract.checked(rule, "http://localhost:3000", Context.locator().withKey("app.url"))).hasSize(1);
+  }
+
   @ParameterizedTest
   @ValueSource(strings = {"HTTP://www.w3.org/1999/XSL/Transform", "http://example.com"})
   void neverNormalizesAnIdentifier(String input) {
