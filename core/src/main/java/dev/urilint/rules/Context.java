@@ -35,9 +35,10 @@ public record Context(
   /**
    * Every placeholder syntax, RFC 6570 templates included: a config value or a string of unknown
    * use may well be a template ({@code https://api.example.com/users/{id}} for RestTemplate,
-   * Feign or WebClient). The default of {@link #of(Usage)}.
+   * Feign or WebClient). The default of {@link #of(Usage)}. Immutable, so the contexts a scanner
+   * derives per value ({@link #withKey}) share it instead of copying it.
    */
-  public static final Set<PlaceholderSyntax> CONFIG_PLACEHOLDERS = EnumSet.allOf(PlaceholderSyntax.class);
+  public static final Set<PlaceholderSyntax> CONFIG_PLACEHOLDERS = Set.copyOf(EnumSet.allOf(PlaceholderSyntax.class));
 
   /**
    * Every placeholder syntax but RFC 6570: for a string in code whose sink takes a URI, not a
@@ -45,7 +46,7 @@ public record Context(
    * #withoutTemplates()}.
    */
   public static final Set<PlaceholderSyntax> CODE_PLACEHOLDERS =
-      EnumSet.complementOf(EnumSet.of(PlaceholderSyntax.RFC6570));
+      Set.copyOf(EnumSet.complementOf(EnumSet.of(PlaceholderSyntax.RFC6570)));
 
   public static Context of(Usage usage) {
     return new Context(usage, Optional.empty(), CONFIG_PLACEHOLDERS, Set.of(), false);
