@@ -6,7 +6,6 @@ import dev.urilint.rules.Finding;
 import dev.urilint.rules.Linter;
 import dev.urilint.rules.Masking;
 import dev.urilint.rules.Placeholder;
-import dev.urilint.rules.PlaceholderSyntax;
 import dev.urilint.rules.Usage;
 import dev.urilint.scanner.config.FailOn;
 import dev.urilint.uri.HostKind;
@@ -188,22 +187,8 @@ final class ExplainCommand implements Callable<Integer> {
           p.defaultValue()
               .map(d -> uri.substring(p.span().start(), d.start()) + "…" + uri.substring(d.end(), p.span().end()))
               .orElse(p.span().of(uri));
-      lines.add(INDENT + "at index " + p.span().start() + ": " + written + " (" + describe(p.syntax()) + ")");
+      lines.add(INDENT + "at index " + p.span().start() + ": " + written + " (" + p.syntax().displayName() + ")");
     }
-  }
-
-  private static String describe(PlaceholderSyntax syntax) {
-    return switch (syntax) {
-      case DOLLAR_BRACE -> "${...}";
-      case HASH_BRACE -> "#{...}";
-      case DOUBLE_BRACE -> "{{ ... }}";
-      case DOLLAR_PAREN -> "$(...)";
-      case DOLLAR_NAME -> "$NAME";
-      case AT_TOKEN -> "@token@";
-      case PRINTF -> "printf";
-      case INDEXED_BRACE -> "{0}, {}";
-      case RFC6570 -> "RFC 6570 template";
-    };
   }
 
   private boolean findings(MaskedText text, List<String> lines, Palette palette) {

@@ -33,22 +33,7 @@ final class ColonLookalikes {
 
   /** Whether the key says the value is meant as {@code host:port} ({@code bootstrap.servers}, {@code *_ADDR}). */
   static boolean expectsHostPort(Optional<String> key) {
-    if (key.isEmpty()) {
-      return false;
-    }
-    StringBuilder squashed = new StringBuilder();
-    for (char c : key.get().toCharArray()) {
-      if (Character.isLetterOrDigit(c)) {
-        squashed.append(Character.toLowerCase(c));
-      }
-    }
-    String k = squashed.toString();
-    for (String end : HOST_PORT_KEY_ENDS) {
-      if (k.endsWith(end)) {
-        return true;
-      }
-    }
-    return false;
+    return Context.keyEndsWith(key, HOST_PORT_KEY_ENDS);
   }
 
   /** Digits before the first colon: a time ({@code 10:30}, {@code 12:00:00}) or a port mapping ({@code 8080:80}). */

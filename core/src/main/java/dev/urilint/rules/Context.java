@@ -1,6 +1,7 @@
 package dev.urilint.rules;
 
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
@@ -93,6 +94,43 @@ public record Context(
     some.addAll(placeholders);
     some.remove(PlaceholderSyntax.RFC6570);
     return withPlaceholders(some);
+  }
+
+  /**
+   * Whether the key's last word is one of {@code words} (lower-case letters and digits), read
+   * case-insensitively and across separators: {@code "spring.kafka.bootstrap-servers"},
+   * {@code "BOOTSTRAP_SERVERS"} and {@code "bootstrapServers"} all end with {@code "servers"}.
+   * Rules that trust a key ({@code SENTRY_DSN}, {@code allowed-origins}) ask this.
+   */
+  boolean keyEndsWith(List<String> words) {
+    return keyEndsWith(key, words);
+  }
+
+  /** {@link #keyEndsWith(List)} for a key without its context. */
+  static boolean keyEndsWith(Optional<String> key, List<String> words) {
+    if (key.isEmpty()) {
+      return false;
+    }
+    for (String word : words) {
+      if (endsWithWord(key.get(), word)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  // From the end, separators skipped, no copy: the key of every scanned value may be asked.
+  private static boolean endsWithWord(String key, String word) {
+    int k = key.length() - 1;
+    for (int w = word.length() - 1; w >= 0; w--, k--) {
+      while (k >= 0 && !Character.isLetterOrDigit(key.charAt(k))) {
+        k--;
+      }
+      if (k < 0 || Character.toLowerCase(key.charAt(k)) != word.charAt(w)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   public Context withAllowedHosts(Set<String> hosts) {

@@ -63,13 +63,11 @@ public final class NonNormalizedRule implements Rule {
 
   @Override
   public List<Finding> check(Candidate candidate) {
-    if (candidate.context().usage() == Usage.IDENTIFIER
-        || candidate.reference().isEmpty()
-        || isOrigin(candidate.context())) {
+    if (candidate.context().usage() == Usage.IDENTIFIER || candidate.reference().isEmpty()) {
       return List.of();
     }
     UriReference uri = candidate.reference().get();
-    if (!mayChange(candidate, uri) || lacksItsHost(candidate, uri)) {
+    if (!mayChange(candidate, uri) || lacksItsHost(candidate, uri) || isOrigin(candidate.context())) {
       return List.of();
     }
     String normal = Normalizer.normalize(uri);
@@ -103,12 +101,10 @@ public final class NonNormalizedRule implements Rule {
   // RFC 6454 §6.2 serializes without a path: RFC 3986's normal form would add a '/' they must not
   // have, so it is not proposed.
   private static boolean isOrigin(Context context) {
-    return context.key().filter(k -> endsWithIgnoreCase(k, "origin") || endsWithIgnoreCase(k, "origins")).isPresent();
+    return context.keyEndsWith(ORIGIN_WORDS);
   }
 
-  private static boolean endsWithIgnoreCase(String text, String suffix) {
-    return text.regionMatches(true, text.length() - suffix.length(), suffix, 0, suffix.length());
-  }
+  private static final List<String> ORIGIN_WORDS = List.of("origin", "origins");
 
   // "https://" is missing-host's error; its "normal form" https:/// would only add noise.
   private static boolean lacksItsHost(Candidate candidate, UriReference uri) {

@@ -125,7 +125,7 @@ public final class SchemeSyntaxRule implements Rule {
   /** The checker of {@code scheme} (lower case), if urilint knows that scheme's own syntax. */
   // A key whose last word is "dsn": SENTRY_DSN, sentry.dsn, sentryDsn.
   private static boolean isDsn(Context context) {
-    return context.key().filter(k -> k.regionMatches(true, k.length() - 3, "dsn", 0, 3)).isPresent();
+    return context.keyEndsWith(List.of("dsn"));
   }
 
   static Optional<SchemeSyntax> syntaxOf(String scheme) {

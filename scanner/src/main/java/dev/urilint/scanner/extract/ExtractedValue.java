@@ -2,6 +2,7 @@ package dev.urilint.scanner.extract;
 
 import dev.urilint.rules.RuleId;
 import dev.urilint.rules.Usage;
+import java.util.Arrays;
 import java.util.Optional;
 import java.util.Set;
 
@@ -56,7 +57,7 @@ public record ExtractedValue(
    */
   public ExtractedValue slice(int start, int end) {
     return new ExtractedValue(
-        value.substring(start, end), key, usage, java.util.Arrays.copyOfRange(sourceOffsets, start, end + 1), suppressed);
+        value.substring(start, end), key, usage, Arrays.copyOfRange(sourceOffsets, start, end + 1), suppressed);
   }
 
   /** The file offset where character {@code index} of the value starts. */
