@@ -1,6 +1,7 @@
 package dev.urilint.scanner;
 
 import dev.urilint.rules.RuleId;
+import dev.urilint.scanner.classify.MessageBundle;
 import dev.urilint.scanner.extract.ExtractedValue;
 import dev.urilint.scanner.extract.ExtractionException;
 import dev.urilint.scanner.extract.Extractor;
@@ -95,10 +96,16 @@ final class FileScanner {
     }
     LineIndex lines = LineIndex.of(text);
     InlineSuppressions suppressions = InlineSuppressions.parse(text, lines);
-    Set<RuleId> rules = isTestSource(file.displayPath()) && !testSourcesAllRules ? SECURITY_RULES : ALL_RULES;
+    // A message bundle is text: its values are linted only when plainly a URI, and only for
+    // leaks, like test code (see MessageBundle).
+    boolean bundle = MessageBundle.isMessageBundle(file.displayPath());
+    Set<RuleId> rules =
+        bundle || isTestSource(file.displayPath()) && !testSourcesAllRules ? SECURITY_RULES : ALL_RULES;
     FileFindings sink = new FileFindings();
     for (ExtractedValue value : values) {
-      valueLinter.lint(file.displayPath(), value, extractor.get().isCode(), lines, suppressions, rules, sink);
+      valueLinter.lint(
+          file.displayPath(), bundle ? value.asText() : value, extractor.get().isCode(), lines,
+          suppressions, rules, sink);
     }
     return new FileOutcome.Scanned(sink.findings, sink.suppressed, sink.secretHashesOmitted);
   }

@@ -121,6 +121,35 @@ class ScannerTest {
   }
 
   @Test
+  void readsAMessageBundleAsTextAndChecksOnlyItsPlainUrisForLeaks() throws IOException {
+    String messages =
+        String.join(
+            "\n",
+            // tomcat java/org/apache/catalina/connector/LocalStrings_ja.properties
+            "coyoteAdapter.invalidURI=無効な URI",
+            // tomcat java/org/apache/catalina/manager/host/LocalStrings_fr.properties
+            "htmlHostManagerServlet.addHost=Hôte",
+            // tomcat java/org/apache/tomcat/util/net/openssl/panama/LocalStrings_zh_CN.properties
+            "engine.invalidOCSPURL=OCSP链接无效：[{0}]",
+            "mirror.url=http://mirror.acme-partner.io/",
+            "deploy.url=https://deploy:hunter2@repo.example.net/",
+            "");
+    write("java/org/apache/catalina/manager/host/LocalStrings_fr.properties", messages);
+    write("src/main/resources/application.properties", messages);
+
+    ScanResult result = new Scanner().scan(ScanRequest.of(root));
+
+    assertThat(result.findings())
+        .filteredOn(f -> f.path().endsWith("LocalStrings_fr.properties"))
+        .extracting(f -> f.line() + " " + f.rule().id())
+        .containsExactly("5 credentials-in-uri");
+    assertThat(result.findings())
+        .filteredOn(f -> f.path().endsWith("application.properties"))
+        .extracting(f -> f.line() + " " + f.rule().id())
+        .contains("2 malformed-uri", "3 malformed-uri", "4 insecure-scheme", "5 credentials-in-uri");
+  }
+
+  @Test
   void checksTestSourcesForSecurityRulesOnlyUnlessAsked() throws IOException {
     write("src/test/resources/t.properties", "api.url=http://u:secret@api.example.org/a b\n");
 

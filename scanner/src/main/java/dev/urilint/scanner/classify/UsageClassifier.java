@@ -2,7 +2,6 @@ package dev.urilint.scanner.classify;
 
 import dev.urilint.rules.Usage;
 import dev.urilint.scanner.extract.ExtractedValue;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 
@@ -37,6 +36,14 @@ public final class UsageClassifier {
           "xmlns", "namespace", "namespaces", "targetnamespace", "schemalocation", "$schema",
           "$id", "schema", "license", "licenses", "licence", "doctype");
 
+  /** Words of Java type and member names that say URI, as Java writes them. */
+  private static final String[] JAVA_URI_WORDS = {
+    "URI", "URL", "Uri", "Url", "URIs", "URLs", "Uris", "Urls"
+  };
+
+  /** Words that end in "url" but are no URL. */
+  private static final Set<String> NOT_URL = Set.of("curl", "hurl", "churl");
+
   // The same words for the per-segment loop: an array iterates without an iterator object.
   // Never written after class initialisation.
   private static final String[] IDENTIFIER_WORD_ARRAY = IDENTIFIER_WORDS.toArray(new String[0]);
@@ -57,7 +64,7 @@ public final class UsageClassifier {
       return Usage.IDENTIFIER;
     }
     String last = lastSegment(key);
-    Optional<String> word = lastWord(last);
+    Optional<String> word = KeyWords.last(last);
     if (word.isEmpty()) {
       return Usage.TEXT;
     }
@@ -65,11 +72,12 @@ public final class UsageClassifier {
     if (IDENTIFIER_WORDS.contains(w)) {
       return Usage.IDENTIFIER;
     }
-    if (LOCATOR_WORDS.contains(w) || w.endsWith("url") || w.endsWith("uri")) {
+    if (LOCATOR_WORDS.contains(w) || isCompoundLocatorWord(w)) {
       return Usage.LOCATOR;
     }
-    // Java call sites: URI.create, new URL(...), UriComponentsBuilder.fromUriString.
-    if (key.contains("URI") || key.contains("URL") || key.contains("Uri") || key.contains("Url")) {
+    // Java call sites: URI.create, new URL(...), UriComponentsBuilder.fromUriString. A word, never
+    // letters inside one: CONTENT_SECURITY_POLICY is no URI.
+    if (KeyWords.contains(key, JAVA_URI_WORDS)) {
       return Usage.LOCATOR;
     }
     return Usage.TEXT;
@@ -124,36 +132,8 @@ public final class UsageClassifier {
     return false;
   }
 
-  // The last word of "proxyHost" is "host", of "DATABASE_URL" "url", of "bootstrap-servers"
-  // "servers", of "ws2Endpoint" "endpoint".
-  private static Optional<String> lastWord(String segment) {
-    int end = segment.length();
-    while (end > 0 && !Character.isLetter(segment.charAt(end - 1))) {
-      end--;
-    }
-    if (end == 0) {
-      return Optional.empty();
-    }
-    int start = end - 1;
-    boolean upperRun = Character.isUpperCase(segment.charAt(start));
-    while (start > 0) {
-      char prev = segment.charAt(start - 1);
-      if (!Character.isLetter(prev) && prev != '$') {
-        break;
-      }
-      char cur = segment.charAt(start);
-      if (upperRun) {
-        if (!Character.isUpperCase(prev)) {
-          break; // "jdbcURL": the run of capitals is the word
-        }
-      } else if (Character.isUpperCase(cur)) {
-        break; // "proxyHost": a capital starts the word
-      } else if (Character.isUpperCase(prev)) {
-        start--; // include the capital that starts this camel word
-        break;
-      }
-      start--;
-    }
-    return Optional.of(segment.substring(start, end).toLowerCase(Locale.ROOT));
+  // A lower-case compound such as "jdbcurl", "dburl", "redirecturi"; "curl" is a command.
+  private static boolean isCompoundLocatorWord(String word) {
+    return (word.endsWith("url") || word.endsWith("uri")) && !NOT_URL.contains(word);
   }
 }

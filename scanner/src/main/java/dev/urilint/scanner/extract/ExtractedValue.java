@@ -60,6 +60,14 @@ public record ExtractedValue(
         value.substring(start, end), key, usage, Arrays.copyOfRange(sourceOffsets, start, end + 1), suppressed);
   }
 
+  /**
+   * The same characters, at the same places, read as plain text: no key and usage {@code TEXT}. A
+   * message in a message bundle is one: its key names the message, not a setting.
+   */
+  public ExtractedValue asText() {
+    return new ExtractedValue(value, Optional.empty(), Optional.of(Usage.TEXT), sourceOffsets, suppressed);
+  }
+
   /** The file offset where character {@code index} of the value starts. */
   public int sourceOffset(int index) {
     return sourceOffsets[index];

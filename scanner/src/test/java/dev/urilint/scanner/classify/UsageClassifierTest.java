@@ -43,6 +43,13 @@ class UsageClassifierTest {
     "app.description,                          TEXT",
     "image,                                    TEXT",
     "curlOptions,                              TEXT",
+    // key words match whole words, never letters inside one
+    "CONTENT_SECURITY_POLICY,                  TEXT",
+    "app.securityRealm,                        TEXT",
+    "tools.curl,                               TEXT",
+    "coyoteAdapter.invalidURIWithMessage,      LOCATOR",
+    "cors.allowedURLs,                         LOCATOR",
+    "app.dburl,                                LOCATOR",
   })
   void readsTheUsageFromTheLastWordOfTheKey(String key, Usage expected) {
     assertThat(UsageClassifier.byKey(key)).isEqualTo(expected);
