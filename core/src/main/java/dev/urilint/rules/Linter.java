@@ -50,6 +50,8 @@ public final class Linter {
   // Per Trait ordinal, the enabled rules it triggers (bit i: enabled[i]); see Rule#triggers. A
   // string's rules are then the union over its few traits, not a test of every rule.
   private final long[] rulesByTrait = new long[Trait.values().length];
+  // Per Usage ordinal, the enabled rules checked on a string used that way (Usage#checks).
+  private final long[] rulesByUsage = new long[Usage.values().length];
 
   public Linter(SeverityPolicy policy) {
     this(policy, RuleCatalog.all());
@@ -65,6 +67,11 @@ public final class Linter {
     for (int i = 0; i < enabled.length; i++) {
       for (Trait t : enabled[i].triggers()) {
         rulesByTrait[t.ordinal()] |= 1L << i;
+      }
+      for (Usage u : Usage.values()) {
+        if (u.checks(enabled[i].id())) {
+          rulesByUsage[u.ordinal()] |= 1L << i;
+        }
       }
     }
   }
@@ -111,6 +118,7 @@ public final class Linter {
     for (int traits = candidate.traitBits(); traits != 0; traits &= traits - 1) {
       due |= rulesByTrait[Integer.numberOfTrailingZeros(traits)];
     }
+    due &= rulesByUsage[context.usage().ordinal()];
     for (; due != 0; due &= due - 1) {
       Rule rule = enabled[Long.numberOfTrailingZeros(due)];
       if (selected != ALL && !selected.contains(rule.id())) {

@@ -34,7 +34,7 @@ public final class UsageClassifier {
   private static final Set<String> IDENTIFIER_WORDS =
       Set.of(
           "xmlns", "namespace", "namespaces", "targetnamespace", "schemalocation", "$schema",
-          "$id", "schema", "license", "licenses", "licence", "doctype");
+          "$id", "schema", "license", "licenses", "licence", "doctype", "taglib-uri");
 
   /** Words of Java type and member names that say URI, as Java writes them. */
   private static final String[] JAVA_URI_WORDS = {
@@ -60,7 +60,9 @@ public final class UsageClassifier {
 
   /** The usage a key implies. */
   public static Usage byKey(String key) {
-    if (hasIdentifierSegment(key)) {
+    // web.xml <taglib-uri> (above) and a TLD's <taglib><uri>: the name JSPs import a tag library
+    // by, matched as a string, never fetched.
+    if (hasIdentifierSegment(key) || key.endsWith("taglib/uri")) {
       return Usage.IDENTIFIER;
     }
     String last = lastSegment(key);

@@ -36,6 +36,10 @@ class UsageClassifierTest {
     "beans/xsi:schemaLocation,                 IDENTIFIER",
     "Project/Licenses/License/URL,             IDENTIFIER",
     "items[3]/namespace[0]/value,              IDENTIFIER",
+    // tomcat webapps/examples/WEB-INF/web.xml, and a TLD
+    "web-app/jsp-config/taglib/taglib-uri,      IDENTIFIER",
+    "taglib/uri,                               IDENTIFIER",
+    "web-app/jsp-config/taglib/taglib-location, LOCATOR",
     "api.schemas.url,                          LOCATOR",
     "xs.url,                                   LOCATOR",
     "server.port,                              TEXT",
