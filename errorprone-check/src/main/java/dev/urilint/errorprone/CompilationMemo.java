@@ -1,6 +1,7 @@
 package dev.urilint.errorprone;
 
 import com.google.errorprone.VisitorState;
+import com.sun.source.tree.CompilationUnitTree;
 import com.sun.source.tree.ExpressionTree;
 import com.sun.source.tree.Tree;
 import dev.urilint.errorprone.SinkCatalog.SinkHit;
@@ -8,6 +9,7 @@ import dev.urilint.rules.Context;
 import dev.urilint.rules.Finding;
 import dev.urilint.rules.Linter;
 import dev.urilint.rules.RuleId;
+import dev.urilint.source.TestCode;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
@@ -18,6 +20,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Supplier;
+import javax.tools.JavaFileObject;
 
 /**
  * The work the urilint checks of one compilation share. Error Prone hands every call, {@code new}
@@ -55,6 +58,8 @@ final class CompilationMemo {
   private final Map<Lint, Linted> strings = bounded(MAX_STRINGS);
   private final Map<Tree, Sunk> calls = bounded(MAX_CALLS);
   private int lints;
+  private CompilationUnitTree testCodeOf;
+  private boolean testCode;
 
   CompilationMemo(Linter linter) {
     this.linter = linter;
@@ -103,6 +108,33 @@ final class CompilationMemo {
       calls.put(call, sunk);
     }
     return sunk.hit;
+  }
+
+  /**
+   * Whether the compilation unit {@code state} is in is test code ({@link TestCode}): the whole
+   * compilation is test-only ({@code -XepCompilingTestOnlyCode}), or the file's path says so.
+   * Asked for every string; answered once per compilation unit.
+   */
+  boolean isTestCode(VisitorState state) {
+    CompilationUnitTree unit = state.getPath().getCompilationUnit();
+    if (unit != testCodeOf) {
+      testCodeOf = unit;
+      testCode = state.errorProneOptions().isTestOnlyTarget() || isTestSourceFile(unit);
+    }
+    return testCode;
+  }
+
+  private static boolean isTestSourceFile(CompilationUnitTree unit) {
+    JavaFileObject file = unit.getSourceFile();
+    if (file == null) {
+      return false;
+    }
+    String path = file.toUri().getPath();
+    if (path == null) {
+      path = file.getName();
+    }
+    ExpressionTree pkg = unit.getPackageName();
+    return TestCode.isTestSourceFile(path, pkg == null ? "" : pkg.toString());
   }
 
   /** How many times a string was handed to the linter; for tests. */

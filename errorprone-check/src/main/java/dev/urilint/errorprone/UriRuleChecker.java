@@ -22,6 +22,7 @@ import dev.urilint.rules.Context;
 import dev.urilint.rules.Finding;
 import dev.urilint.rules.RuleId;
 import dev.urilint.rules.Usage;
+import dev.urilint.source.TestCodePolicy;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -49,6 +50,7 @@ public abstract class UriRuleChecker extends BugChecker
   private final transient SinkCatalog sinks;
   private final transient AnnotationSinks annotationSinks;
   private final transient FindingSource findings;
+  private final transient TestCodePolicy testCode;
 
   /**
    * @throws IllegalArgumentException naming the {@code -XepOpt:UriLint:...} flag whose value is invalid
@@ -64,6 +66,7 @@ public abstract class UriRuleChecker extends BugChecker
     this.sinks = SinkCatalog.of(flags);
     this.annotationSinks = AnnotationSinks.of(flags);
     this.findings = findings;
+    this.testCode = new TestCodePolicy(flags.checkTestCode());
   }
 
   // The core rule, through the compilation's memo: the other checks lint the same strings.
@@ -90,7 +93,7 @@ public abstract class UriRuleChecker extends BugChecker
   public final Description matchAnnotation(AnnotationTree tree, VisitorState state) {
     annotationSinks
         .match(tree)
-        .ifPresent(hit -> checkArgument(hit.value(), hit.name(), Kind.TEMPLATE, false, state));
+        .ifPresent(hit -> checkArgument(hit.value(), hit.name(), Kind.TEMPLATE, state));
     return Description.NO_MATCH;
   }
 
@@ -103,13 +106,13 @@ public abstract class UriRuleChecker extends BugChecker
     if (kind == Kind.URI_COMPONENTS || kind == Kind.URL_COMPONENTS) {
       checkComponents((NewClassTree) tree, hit.sink(), state);
     } else {
-      checkArgument(hit.argument().orElseThrow(), hit.sink().name(), kind, true, state);
+      checkArgument(hit.argument().orElseThrow(), hit.sink().name(), kind, state);
     }
     return Description.NO_MATCH;
   }
 
   private void checkArgument(
-      ExpressionTree argument, String sinkName, Kind kind, boolean call, VisitorState state) {
+      ExpressionTree argument, String sinkName, Kind kind, VisitorState state) {
     String value = ASTHelpers.constValue(argument, String.class);
     if (value == null) {
       return;
@@ -125,7 +128,7 @@ public abstract class UriRuleChecker extends BugChecker
     if (NamespaceHeuristic.isNamespace(argument, value)) {
       context = new Context(Usage.IDENTIFIER, context.key(), context.placeholders(), Set.of(), false);
     }
-    report(value, configure(context), () -> StringOrigins.trace(argument, state), argument, call, state);
+    report(value, configure(context), () -> StringOrigins.trace(argument, state), argument, state);
   }
 
   private void checkComponents(NewClassTree tree, Sink sink, VisitorState state) {
@@ -134,26 +137,20 @@ public abstract class UriRuleChecker extends BugChecker
       return;
     }
     ComposedUri.compose(tree, state)
-        .ifPresent(c -> report(c.value(), configure(Context.locator().withKey(sink.name()).withoutTemplates()), c::pieces, tree, true, state));
+        .ifPresent(c -> report(c.value(), configure(Context.locator().withKey(sink.name()).withoutTemplates()), c::pieces, tree, state));
   }
 
-  /** Runs the rule on {@code value} and reports each finding. */
+  /**
+   * Runs the rule on {@code value} and reports each finding. Test code is left alone ({@link
+   * TestCodePolicy}) before the string is linted; the answer is kept per compilation unit.
+   */
   final void report(
       String value, Context context, java.util.function.Supplier<List<StringPiece>> pieces, Tree fallback, VisitorState state) {
-    report(value, context, pieces, fallback, false, state);
-  }
-
-  // A string at a call sink in test code may be skipped (skipsTestCode); that is decided only when
-  // there is something to report, finding the enclosing test class costs more than the lookup.
-  private void report(
-      String value,
-      Context context,
-      java.util.function.Supplier<List<StringPiece>> pieces,
-      Tree fallback,
-      boolean call,
-      VisitorState state) {
+    if (!testCode.checks(CompilationMemo.of(state).isTestCode(state))) {
+      return;
+    }
     List<Finding> found = findings.find(value, context, state);
-    if (found.isEmpty() || call && skipsTestCode(state)) {
+    if (found.isEmpty()) {
       return;
     }
     List<StringPiece> origin = pieces.get();
@@ -184,14 +181,6 @@ public abstract class UriRuleChecker extends BugChecker
   @FunctionalInterface
   interface FindingSource {
     List<Finding> find(String value, Context context, VisitorState state);
-  }
-
-  // Test code commonly talks plain http to fakes and spells URIs loosely on purpose.
-  private boolean skipsTestCode(VisitorState state) {
-    boolean testOnlyRule = rule == RuleId.INSECURE_SCHEME || rule == RuleId.NON_NORMALIZED;
-    return testOnlyRule
-        && !flags.checkTestCode()
-        && (ASTHelpers.isJUnitTestCode(state) || state.errorProneOptions().isTestOnlyTarget());
   }
 
   private static boolean isConstantReference(ExpressionTree tree) {

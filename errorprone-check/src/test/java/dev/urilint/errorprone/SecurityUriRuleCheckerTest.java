@@ -40,19 +40,23 @@ final class SecurityUriRuleCheckerTest {
   }
 
   @Test
-  void checksTestCodeToo() {
+  void leavesTestCodeAloneLikeEveryCheck() {
+    String test = """
+        class ATest {
+          @org.junit.Test
+          public void login() {
+            // BUG: Diagnostic contains: mark at 9
+            String url = "http://a/!";
+          }
+        }
+        """;
     helper
-        .addSourceLines(
-            "ATest.java",
-            """
-            class ATest {
-              @org.junit.Test
-              public void login() {
-                // BUG: Diagnostic contains: mark at 9
-                String url = "http://a/!";
-              }
-            }
-            """)
+        .addSourceLines("ATest.java", test.replace("// BUG: Diagnostic contains: mark at 9", ""))
+        .expectNoDiagnostics()
+        .doTest();
+    CompilationTestHelper.newInstance(SecurityMarkerChecker.class, getClass())
+        .setArgs("-XepOpt:UriLint:CheckTestCode=true")
+        .addSourceLines("ATest.java", test)
         .doTest();
   }
 }

@@ -52,20 +52,65 @@ final class UriRuleCheckerTest {
   }
 
   @Test
-  void skipsJUnitTestCodeForInsecureSchemeAndNonNormalized() {
+  void skipsTestCodeByItsFileName() {
     helper
         .addSourceLines(
             "ATest.java",
             """
             import java.net.URI;
             class ATest {
+              static final URI BASE = URI.create("http://a/!");
               @org.junit.jupiter.api.Test
               void fake() { URI.create("http://a/!"); }
-              @org.junit.Test
-              void fake4() { URI.create("http://a/!"); }
             }
             """)
         .expectNoDiagnostics()
+        .doTest();
+  }
+
+  @Test
+  void skipsTestCodeByItsSourceRoot() {
+    helper
+        .addSourceLines(
+            "src/test/java/A.java",
+            """
+            class A {
+              Object u = java.net.URI.create("http://a/!");
+            }
+            """)
+        .expectNoDiagnostics()
+        .doTest();
+  }
+
+  @Test
+  void skipsATestOnlyCompilation() {
+    helper
+        .setArgs("-XepCompilingTestOnlyCode")
+        .addSourceLines(
+            "A.java",
+            """
+            class A {
+              Object u = java.net.URI.create("http://a/!");
+            }
+            """)
+        .expectNoDiagnostics()
+        .doTest();
+  }
+
+  @Test
+  void aTestAnnotationDoesNotMakeProductionCodeTestCode() {
+    // The scanner sees paths, not annotations: both front ends decide by the same TestCode.
+    helper
+        .addSourceLines(
+            "A.java",
+            """
+            import java.net.URI;
+            class A {
+              @org.junit.Test
+              // BUG: Diagnostic contains: mark at 9
+              void fake() { URI.create("http://a/!"); }
+            }
+            """)
         .doTest();
   }
 

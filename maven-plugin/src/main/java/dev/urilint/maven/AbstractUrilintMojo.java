@@ -76,11 +76,20 @@ abstract class AbstractUrilintMojo extends AbstractMojo {
   protected Boolean scanJavaSources;
 
   /**
-   * Whether test sources ({@code src/test/**}) get every rule. When {@code false} (the default)
-   * they are still scanned, for the security rules only ({@code credentials-in-uri}, {@code
-   * misleading-authority}, {@code sensitive-query-parameter}, {@code double-encoding}): a real
-   * password in a test is still a leak, while {@code http://} to a test server is not a finding.
-   * Default: {@code false}, or {@code testSourcesAllRules} of {@code urilint.yml}.
+   * Whether test code ({@code src/test/**} and the other test source sets, {@code test/} and
+   * {@code tests/} trees, {@code *Test.java}, {@code *IT.java}...) is checked, with every rule. When
+   * {@code false} (the default) it is left alone: a test's strings are deliberately odd inputs.
+   * Values: {@code true}, {@code false}. Default: {@code false}, or {@code testSourcesAllRules} of
+   * {@code urilint.yml}.
+   *
+   * @since 0.1.0
+   */
+  @Parameter(property = "urilint.testSourcesAllRules")
+  protected Boolean testSourcesAllRules;
+
+  /**
+   * The older name of {@link #testSourcesAllRules}; either one set to {@code true} checks test
+   * code. Values: {@code true}, {@code false}.
    *
    * @since 0.1.0
    */

@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import org.apache.maven.plugin.MojoExecutionException;
 
@@ -69,8 +70,9 @@ record PluginRequest(
     if (mojo.scanJavaSources != null) {
       scan = scan.withScanJavaSources(mojo.scanJavaSources);
     }
-    if (mojo.scanTestSources != null) {
-      scan = scan.withTestSourcesAllRules(mojo.scanTestSources);
+    Optional<Boolean> testCode = testSourcesAllRules(mojo.testSourcesAllRules, mojo.scanTestSources);
+    if (testCode.isPresent()) {
+      scan = scan.withTestSourcesAllRules(testCode.get());
     }
     if (mojo.baseline != null) {
       scan = scan.withBaseline(mojo.baseline.toPath().toAbsolutePath());
@@ -116,6 +118,17 @@ record PluginRequest(
       out.add(prefix + (p.startsWith("/") ? p.substring(1) : p));
     }
     return out;
+  }
+
+  /**
+   * {@code testSourcesAllRules} and its older name {@code scanTestSources}: either set to {@code
+   * true} checks test code; neither set leaves {@code urilint.yml} (or the default) in charge.
+   */
+  static Optional<Boolean> testSourcesAllRules(Boolean testSourcesAllRules, Boolean scanTestSources) {
+    if (testSourcesAllRules == null && scanTestSources == null) {
+      return Optional.empty();
+    }
+    return Optional.of(Boolean.TRUE.equals(testSourcesAllRules) || Boolean.TRUE.equals(scanTestSources));
   }
 
   static SeverityPolicy policy(List<String> entries) throws MojoExecutionException {

@@ -76,4 +76,21 @@ final class PluginRequestTest {
     assertThat(PluginRequest.defaultPaths(module))
         .containsExactly(Path.of("/repo/child/src"), Path.of("/repo/child/pom.xml"));
   }
+
+  @org.junit.jupiter.params.ParameterizedTest
+  @org.junit.jupiter.params.provider.CsvSource({
+    "true,  ,      true",
+    ",      true,  true",
+    "false, true,  true",
+    "false, ,      false",
+    ",      false, false",
+  })
+  void bothNamesOfTheTestCodeSwitchWork(Boolean testSourcesAllRules, Boolean scanTestSources, boolean checked) {
+    assertThat(PluginRequest.testSourcesAllRules(testSourcesAllRules, scanTestSources)).contains(checked);
+  }
+
+  @Test
+  void neitherTestCodeSwitchLeavesTheConfigFileInCharge() {
+    assertThat(PluginRequest.testSourcesAllRules(null, null)).isEmpty();
+  }
 }

@@ -28,6 +28,9 @@ sealed interface FileOutcome {
   /** The file was not scanned, and why. */
   record Skipped(SkippedFile skipped) implements FileOutcome {}
 
+  /** Test code that the test-code policy leaves unchecked: neither scanned nor skipped. */
+  record NotChecked() implements FileOutcome {}
+
   /** No extractor reads this file (an nginx {@code .conf}): neither scanned nor skipped. */
   record Unsupported() implements FileOutcome {}
 }

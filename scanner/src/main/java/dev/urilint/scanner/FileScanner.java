@@ -11,13 +11,16 @@ import dev.urilint.scanner.read.FileContent;
 import dev.urilint.scanner.read.FileReader;
 import dev.urilint.scanner.suppress.InlineSuppressions;
 import dev.urilint.scanner.walk.WalkedFile;
+import dev.urilint.source.TestCodePolicy;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
 /**
- * Scans one file end to end: read, pick the extractor, extract, lint each value. A file that
+ * Scans one file end to end: read, pick the extractor, extract, lint each value. Test code
+ * ({@link dev.urilint.source.TestCode}) is left alone unless the {@link TestCodePolicy} says
+ * otherwise; it is not even read. A file that
  * breaks anything (a parser bug, a stack overflow on a hostile nesting, memory) becomes a skipped
  * file with a reason; nothing escapes to the other files of the scan.
  */
@@ -30,7 +33,7 @@ final class FileScanner {
   private final List<Extractor> extractors;
   private final ValueLinter valueLinter;
   private final LintEngine engine;
-  private final boolean testSourcesAllRules;
+  private final TestCodePolicy testCode;
   private final Optional<ScanCache> cache;
 
   FileScanner(
@@ -38,13 +41,13 @@ final class FileScanner {
       List<Extractor> extractors,
       ValueLinter valueLinter,
       LintEngine engine,
-      boolean testSourcesAllRules,
+      TestCodePolicy testCode,
       Optional<ScanCache> cache) {
     this.reader = reader;
     this.extractors = List.copyOf(extractors);
     this.valueLinter = valueLinter;
     this.engine = engine;
-    this.testSourcesAllRules = testSourcesAllRules;
+    this.testCode = testCode;
     this.cache = cache;
   }
 
@@ -63,6 +66,9 @@ final class FileScanner {
   }
 
   private FileOutcome read(WalkedFile file) {
+    if (!testCode.checksPath(file.displayPath())) {
+      return new FileOutcome.NotChecked();
+    }
     FileContent content = reader.read(file.file(), file.size());
     if (content instanceof FileContent.Rejected r) {
       return skip(file, r.reason());
@@ -97,10 +103,9 @@ final class FileScanner {
     LineIndex lines = LineIndex.of(text);
     InlineSuppressions suppressions = InlineSuppressions.parse(text, lines);
     // A message bundle is text: its values are linted only when plainly a URI, and only for
-    // leaks, like test code (see MessageBundle).
+    // leaks (see MessageBundle).
     boolean bundle = MessageBundle.isMessageBundle(file.displayPath());
-    Set<RuleId> rules =
-        bundle || isTestSource(file.displayPath()) && !testSourcesAllRules ? SECURITY_RULES : ALL_RULES;
+    Set<RuleId> rules = bundle ? SECURITY_RULES : ALL_RULES;
     FileFindings sink = new FileFindings();
     for (ExtractedValue value : values) {
       valueLinter.lint(
@@ -117,11 +122,6 @@ final class FileScanner {
       }
     }
     return Optional.empty();
-  }
-
-  /** Whether a path is under a Maven/Gradle test source root: {@code src/test/**}. */
-  static boolean isTestSource(String displayPath) {
-    return displayPath.startsWith("src/test/") || displayPath.contains("/src/test/");
   }
 
   private static FileOutcome skip(WalkedFile file, String reason) {

@@ -9,6 +9,7 @@ import dev.urilint.scanner.read.FileReader;
 import dev.urilint.scanner.walk.FileWalker;
 import dev.urilint.scanner.walk.WalkResult;
 import dev.urilint.scanner.walk.WalkedFile;
+import dev.urilint.source.TestCodePolicy;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -105,7 +106,7 @@ public final class Scanner {
             extractors,
             new ValueLinter(engine, request.allowedHosts(), hasher),
             engine,
-            request.testSourcesAllRules(),
+            new TestCodePolicy(request.testSourcesAllRules()),
             cache);
     List<FileOutcome> outcomes = scanAll(walk.files(), fileScanner, request.threads());
 

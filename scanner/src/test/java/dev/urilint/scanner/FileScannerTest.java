@@ -9,6 +9,7 @@ import dev.urilint.scanner.read.FileReader;
 import dev.urilint.scanner.testing.FakeEngine;
 import dev.urilint.scanner.testing.LinesExtractor;
 import dev.urilint.scanner.walk.WalkedFile;
+import dev.urilint.source.TestCodePolicy;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,7 +28,7 @@ class FileScannerTest {
   private FileScanner scanner(List<Extractor> extractors) {
     FakeEngine engine = new FakeEngine();
     return new FileScanner(new FileReader(1 << 20, false), extractors,
-        new ValueLinter(engine, Set.of(), Optional.empty()), engine, false, Optional.empty());
+        new ValueLinter(engine, Set.of(), Optional.empty()), engine, TestCodePolicy.defaults(), Optional.empty());
   }
 
   private WalkedFile file(String name, String content) throws IOException {
@@ -81,13 +82,14 @@ class FileScannerTest {
 
   @ParameterizedTest
   @CsvSource({
-    "src/test/resources/a.yml,          true",
-    "module/src/test/java/A.java,       true",
-    "src/main/resources/a.yml,          false",
-    "src/testdata/a.yml,                false",
-    "test/a.yml,                        false",
+    "src/test/resources/application.yml",
+    "test/org/apache/tomcat/util/buf/TestUDecoder.java",
+    "src/main/java/org/acme/ClientTest.java",
   })
-  void knowsTestSources(String path, boolean test) {
-    assertThat(FileScanner.isTestSource(path)).isEqualTo(test);
+  void leavesTestCodeAloneWithoutReadingIt(String path) throws IOException {
+    WalkedFile file = file(path, "u=http://a/ b");
+    Files.delete(file.file());   // a read would fail: test code is not even read
+
+    assertThat(scanner(List.of(new LinesExtractor())).scan(file)).isEqualTo(new FileOutcome.NotChecked());
   }
 }

@@ -150,13 +150,16 @@ class ScannerTest {
   }
 
   @Test
-  void checksTestSourcesForSecurityRulesOnlyUnlessAsked() throws IOException {
+  void leavesTestCodeAloneUnlessAsked() throws IOException {
     write("src/test/resources/t.properties", "api.url=http://u:secret@api.example.org/a b\n");
+    write("test/org/acme/TestClient.properties", "api.url=http://u:secret@api.example.org/a b\n");
 
-    assertThat(scan().findings()).extracting(ReportedFinding::rule).containsExactly(RuleId.CREDENTIALS_IN_URI);
+    assertThat(scan().findings()).isEmpty();
     assertThat(scanner.scan(ScanRequest.of(root).withTestSourcesAllRules(true)).findings())
         .extracting(ReportedFinding::rule)
-        .containsExactlyInAnyOrder(RuleId.CREDENTIALS_IN_URI, RuleId.INSECURE_SCHEME, RuleId.MALFORMED_URI);
+        .containsExactlyInAnyOrder(
+            RuleId.CREDENTIALS_IN_URI, RuleId.INSECURE_SCHEME, RuleId.MALFORMED_URI,
+            RuleId.CREDENTIALS_IN_URI, RuleId.INSECURE_SCHEME, RuleId.MALFORMED_URI);
   }
 
   @Test

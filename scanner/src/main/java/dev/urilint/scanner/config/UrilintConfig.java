@@ -29,7 +29,7 @@ import java.util.Optional;
  * @param baseline the baseline file, resolved against the config file's folder
  * @param failOn the failure threshold
  * @param scanJavaSources whether {@code .java} files are scanned
- * @param testSourcesAllRules whether test sources get every rule rather than the security rules
+ * @param testSourcesAllRules whether test code is checked (with every rule) rather than left alone
  * @param maxFileSize files larger than this many bytes are skipped
  */
 public record UrilintConfig(

@@ -1,0 +1,165 @@
+package dev.urilint.source;
+
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * The one definition of test code that every front end asks: a file is test code when its path,
+ * relative to the project (the scan root, or for javac the directory above the source root), says
+ * so. Test code gets the {@link TestCodePolicy}.
+ *
+ * <p>A path is test code when
+ *
+ * <ul>
+ *   <li>it lies under a test source set of Maven or Gradle: {@code src/test/}, {@code src/it/},
+ *       {@code src/testFixtures/}, and any {@code src/<name>Test/} such as {@code
+ *       src/integrationTest/}, {@code src/androidTest/} or {@code src/jvmTest/};
+ *   <li>a directory on the way is named {@code test} or {@code tests} (tomcat's top-level {@code
+ *       test/org/apache/...}, {@code tests/integration-tests/...}, a Helm chart's {@code
+ *       templates/tests/}), except below a production source set: {@code src/main/java/org/acme/test/}
+ *       is a package of production code that happens to be called {@code test};
+ *   <li>or the file is a test class by name: {@code FooTest.java}, {@code FooTests.java}, {@code
+ *       FooIT.java}, {@code FooTestCase.java} (also {@code .kt}, {@code .groovy}, {@code .scala}).
+ * </ul>
+ *
+ * <pre>{@code
+ * TestCode.isTestPath("module/src/test/java/org/acme/ClientTest.java");   // true
+ * TestCode.isTestPath("test/org/apache/catalina/connector/TestResponse.java");  // true: tomcat's test tree
+ * TestCode.isTestPath("src/main/java/org/acme/test/Fixtures.java");       // false: a package named test
+ * TestCode.isTestPath("src/main/java/org/acme/Latest.java");             // false
+ * }</pre>
+ *
+ * <p>Paths are separated by {@code /} or {@code \}. The answer depends only on the path's text: no
+ * file is read.
+ */
+public final class TestCode {
+
+  private static final Set<String> TEST_TREES = Set.of("test", "tests");
+  private static final Set<String> CODE_EXTENSIONS = Set.of(".java", ".kt", ".groovy", ".scala");
+  private static final String[] TEST_CLASS_SUFFIXES = {"Test", "Tests", "IT", "TestCase"};
+
+  private TestCode() {}
+
+  /** Whether {@code path}, relative to the project, is test code. */
+  public static boolean isTestPath(String path) {
+    int start = 0;
+    boolean afterSrc = false;
+    for (int i = 0; i <= path.length(); i++) {
+      if (i < path.length() && !isSeparator(path.charAt(i))) {
+        continue;
+      }
+      if (i == path.length()) {
+        return isTestClassName(path.substring(start));
+      }
+      String dir = path.substring(start, i);
+      start = i + 1;
+      if (afterSrc) {
+        if (isTestSourceSet(dir)) {
+          return true;
+        }
+        // A production source set: what follows are packages, resources and the file.
+        return isTestClassName(path.substring(lastSeparator(path) + 1));
+      }
+      if (TEST_TREES.contains(dir)) {
+        return true;
+      }
+      afterSrc = dir.equals("src");
+    }
+    return false;
+  }
+
+  /**
+   * Whether a file javac compiles is test code, from its path (absolute, as javac has it) and the
+   * package it declares. The project-relative path is taken from the directory above the source
+   * root: for {@code /home/me/tests/app/src/main/java/org/acme/A.java} in package {@code org.acme}
+   * that is {@code app/src/main/java/org/acme/A.java}, so a checkout under a directory named
+   * {@code tests} does not make everything test code; tomcat's {@code /ws/tomcat/test/org/...}
+   * keeps its {@code test/}.
+   *
+   * <pre>{@code
+   * TestCode.isTestSourceFile("/ws/app/src/test/java/org/acme/A.java", "org.acme");  // true
+   * TestCode.isTestSourceFile("/ws/tomcat/test/org/apache/B.java", "org.apache");    // true
+   * }</pre>
+   */
+  public static boolean isTestSourceFile(String path, String packageName) {
+    int end = lastSeparator(path);
+    int packageDirs = packageName.isEmpty() ? 0 : count(packageName, '.') + 1;
+    // Skip the package's directories: what is left ends at the source root.
+    int rootEnd = end;
+    for (int k = 0; k < packageDirs && rootEnd > 0; k++) {
+      rootEnd = lastSeparator(path.substring(0, rootEnd));
+    }
+    String root = rootEnd < 0 ? "" : path.substring(0, rootEnd);
+    int src = lastSegment(root, "src");
+    int from;
+    if (src >= 0) {
+      // .../<module>/src/<set>/java: keep the module, the source set decides.
+      from = src == 0 ? 0 : lastSeparator(root.substring(0, src - 1)) + 1;
+    } else {
+      // A source root outside the Maven layout (tomcat's test/): keep its last directory.
+      from = lastSeparator(root) + 1;
+    }
+    return isTestPath(path.substring(from));
+  }
+
+  /** {@code src/<set>}: a test source set of Maven or Gradle ({@code src/testdata} is not one). */
+  static boolean isTestSourceSet(String set) {
+    return set.equals("test")
+        || set.equals("it")
+        || set.startsWith("test") && set.length() > 4 && Character.isUpperCase(set.charAt(4))
+        || set.endsWith("Test")
+        || set.endsWith("Tests")
+        || set.endsWith("-test")
+        || set.endsWith("-tests");
+  }
+
+  /** {@code FooTest.java}, {@code FooTests.java}, {@code FooIT.java}, {@code FooTestCase.java}. */
+  static boolean isTestClassName(String fileName) {
+    int dot = fileName.lastIndexOf('.');
+    if (dot <= 0 || !CODE_EXTENSIONS.contains(fileName.substring(dot).toLowerCase(Locale.ROOT))) {
+      return false;
+    }
+    String name = fileName.substring(0, dot);
+    for (String suffix : TEST_CLASS_SUFFIXES) {
+      int before = name.length() - suffix.length() - 1;
+      // A name before the suffix; IT only after a lower-case letter or digit: LIMIT.java is no test.
+      if (before >= 0
+          && name.endsWith(suffix)
+          && !(suffix.equals("IT") && Character.isUpperCase(name.charAt(before)))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean isSeparator(char c) {
+    return c == '/' || c == '\\';
+  }
+
+  private static int lastSeparator(String path) {
+    return Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\'));
+  }
+
+  private static int count(String s, char c) {
+    int n = 0;
+    for (int i = 0; i < s.length(); i++) {
+      if (s.charAt(i) == c) {
+        n++;
+      }
+    }
+    return n;
+  }
+
+  /** The start of the last segment of {@code path} equal to {@code name}, or -1. */
+  private static int lastSegment(String path, String name) {
+    int end = path.length();
+    while (end > 0) {
+      int start = lastSeparator(path.substring(0, end)) + 1;
+      if (path.substring(start, end).equals(name)) {
+        return start;
+      }
+      end = start - 1;
+    }
+    return -1;
+  }
+}

@@ -1,0 +1,82 @@
+package dev.urilint.source;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class TestCodeTest {
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
+          # path (relative to the project)                                                                   | where it comes from
+          test/org/apache/catalina/connector/TestResponse.java                                                 | tomcat: a top-level test tree
+          test/org/apache/tomcat/util/buf/TestUDecoder.java                                                    | tomcat
+          tests/db-tests/pom.xml                                                                               | activemq-artemis: tests/ holds test modules
+          tests/smoke-tests/src/main/resources/servers/audit-logging-amqp-mutual-ssl/broker.xml                | activemq-artemis: main of a test module
+          artemis-commons/src/test/java/org/apache/activemq/artemis/utils/URIParserTest.java                   | activemq-artemis
+          core/src/test/java/jenkins/util/UrlHelperTest.java                                                   | jenkins
+          modules/cratedb/src/test/java/org/testcontainers/jdbc/cratedb/CrateDBJDBCDriverTest.java             | testcontainers-java
+          src/test/resources/application.yml                                                                   | Maven test resources
+          src/testFixtures/java/org/acme/Fakes.java                                                            | Gradle java-test-fixtures
+          src/it/simple/pom.xml                                                                                | maven-invoker-plugin
+          src/integrationTest/java/org/acme/Db.java                                                            | Gradle integrationTest source set
+          okhttp/android-test/src/androidTest/java/okhttp/android/test/SingleAndroidTest.kt                    | okhttp: an Android instrumented test
+          src/jvmTest/kotlin/okhttp3/A.kt                                                                      | Kotlin multiplatform
+          charts/alertmanager/templates/tests/test-connection.yaml                                             | helm-charts: a Helm test hook
+          src/main/java/org/acme/ClientTest.java                                                               | a test class by name
+          src/main/java/org/acme/ClientTests.java                                                              | a test class by name
+          src/main/java/org/acme/ClientIT.java                                                                 | a failsafe integration test
+          src/main/java/org/acme/ClientTestCase.java                                                           | a JUnit 3 base class
+          module\\src\\test\\java\\A.java                                                                      | Windows separators
+          """)
+  void testCode(String path, String origin) {
+    assertThat(TestCode.isTestPath(path)).isTrue();
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
+          # path                                                                                               | why it is production code
+          core/src/main/java/hudson/model/UpdateCenter.java                                                    | jenkins
+          java/org/apache/catalina/connector/Response.java                                                     | tomcat's production tree
+          mockkube/src/main/java/io/strimzi/test/mockkube3/MockKube3.java                                      | strimzi: a package named test in main
+          jenkins/core/src/main/resources/lib/test/bar.jelly                                                   | jenkins: a resource folder named test in main
+          spring-cloud-gateway-integration-tests/http2/src/main/java/org/springframework/cloud/gateway/tests/http2/Http2Application.java | a module named *-tests is not tests/
+          src/testdata/a.yml                                                                                   | src/testdata is data, not a source set
+          testing/a.yml                                                                                        | only test and tests
+          src/main/java/org/acme/Latest.java                                                                   | ends in 'test', no Test
+          src/main/java/org/acme/LIMIT.java                                                                    | ends in IT after a capital
+          src/main/java/org/acme/Test.java                                                                     | no name before the suffix
+          src/main/resources/SomeTest.properties                                                               | the name rule is for code
+          pom.xml                                                                                              | the project
+          """)
+  void productionCode(String path, String why) {
+    assertThat(TestCode.isTestPath(path)).isFalse();
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
+          # javac's path                                                         | package             | test code
+          /ws/app/src/test/java/org/acme/A.java                                  | org.acme            | true
+          /ws/tomcat/test/org/apache/catalina/B.java                             | org.apache.catalina | true
+          /home/me/tests/app/src/main/java/org/acme/A.java                       | org.acme            | false
+          /tmp/test/app/src/main/java/org/acme/A.java                            | org.acme            | false
+          /ws/strimzi/mockkube/src/main/java/io/strimzi/test/M.java              | io.strimzi.test     | false
+          /ws/app/src/main/java/org/acme/ClientTest.java                         | org.acme            | true
+          /ws/app/src/main/java/Main.java                                        |                     | false
+          /ws/test/Main.java                                                     |                     | true
+          C:\\ws\\app\\src\\test\\java\\org\\acme\\A.java                        | org.acme            | true
+          """)
+  void javacSourceFiles(String path, String packageName, boolean test) {
+    assertThat(TestCode.isTestSourceFile(path, packageName == null ? "" : packageName)).isEqualTo(test);
+  }
+}
