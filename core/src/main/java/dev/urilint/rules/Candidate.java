@@ -1,5 +1,7 @@
 package dev.urilint.rules;
 
+import dev.urilint.scheme.Scheme;
+import dev.urilint.scheme.SchemeRegistry;
 import dev.urilint.uri.ParseOptions;
 import dev.urilint.uri.ParseResult;
 import dev.urilint.uri.Span;
@@ -46,6 +48,7 @@ public final class Candidate {
   // Computed on first use, then shared by every rule and finding.
   private String masked;
   private String scheme;
+  private Scheme schemeFacts = SchemeRegistry.UNKNOWN; // set with scheme
   private int schemeTraits; // set with scheme
   private List<SecretSpans.Secret> secrets;
   private Optional<HostLocator.Located> located;
@@ -296,39 +299,36 @@ public final class Candidate {
 
   private static final int NOT_HTTP = bit(Trait.SCHEME_NOT_HTTP);
   private static final int CLEARTEXT = bit(Trait.SCHEME_MAY_BE_CLEARTEXT);
+  private static final int UNCOMMON = bit(Trait.UNCOMMON_SCHEME);
 
-  // The schemes most strings have, as shared constants (no copy, and their hash codes are cached
-  // for the rules' set lookups), and their traits.
-  private static final String[] COMMON_SCHEMES = {"https", "http", "file", "jdbc", "ftp", "ws", "wss", "mailto"};
-  private static final int[] COMMON_SCHEME_TRAITS = {
-    0, CLEARTEXT, NOT_HTTP, NOT_HTTP, NOT_HTTP | CLEARTEXT, NOT_HTTP | CLEARTEXT, NOT_HTTP, NOT_HTTP
-  };
-
+  // The registry's lower-case name is a shared constant: a known scheme costs no copy, and its
+  // cached hash code serves the rules' lookups.
   private String schemeName(UriReference uri) {
     int length = uri.schemeEnd();
     if (length < 0) {
+      schemeFacts = SchemeRegistry.UNKNOWN;
       schemeTraits = NOT_HTTP; // a relative reference
       return "";
     }
-    for (int i = 0; i < COMMON_SCHEMES.length; i++) {
-      if (length == COMMON_SCHEMES[i].length() && matchesLowerCase(COMMON_SCHEMES[i])) {
-        schemeTraits = COMMON_SCHEME_TRAITS[i];
-        return COMMON_SCHEMES[i];
-      }
+    Scheme facts = SchemeRegistry.lookup(input, 0, length);
+    schemeFacts = facts;
+    if (facts == SchemeRegistry.UNKNOWN) {
+      schemeTraits = NOT_HTTP | UNCOMMON;
+      return input.substring(0, length).toLowerCase(java.util.Locale.ROOT);
     }
-    schemeTraits = NOT_HTTP | CLEARTEXT | bit(Trait.UNCOMMON_SCHEME);
-    return input.substring(0, length).toLowerCase(java.util.Locale.ROOT);
+    String name = facts.name();
+    boolean http = length == 4 && name.equals("http") || length == 5 && name.equals("https");
+    schemeTraits = (http ? 0 : NOT_HTTP) | (facts.cleartext() ? CLEARTEXT : 0);
+    return name;
   }
 
-  // Scheme characters are letters, digits, '+', '-' and '.': setting bit 0x20 lower-cases the
-  // letters and leaves the others unchanged, and none of them then equals a lower-case letter.
-  private boolean matchesLowerCase(String lower) {
-    for (int i = 0; i < lower.length(); i++) {
-      if ((input.charAt(i) | 0x20) != lower.charAt(i)) {
-        return false;
-      }
-    }
-    return true;
+  /**
+   * What the registry knows about the scheme ({@link SchemeRegistry#UNKNOWN} for a scheme it
+   * does not know, a relative reference, or a string that is no URI).
+   */
+  public Scheme schemeFacts() {
+    scheme();
+    return schemeFacts;
   }
 
   /** The text of {@code span} as written in the input (placeholders included). */

@@ -1,11 +1,11 @@
 package dev.urilint.rules;
 
+import dev.urilint.scheme.Scheme;
 import dev.urilint.uri.HostKind;
 import dev.urilint.uri.Span;
 import dev.urilint.uri.UriReference;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -37,10 +37,6 @@ public final class InsecureSchemeRule implements Rule {
 
   public static final String SUMMARY = "An unencrypted scheme to a host that is not local";
 
-  // Lower-case scheme -> its TLS counterpart ("" when there is no drop-in replacement).
-  private static final Map<String, String> SECURE =
-      Map.of("http", "https", "ws", "wss", "ldap", "ldaps", "ftp", "", "telnet", "");
-
   private static final List<String> RESERVED_SUFFIXES =
       List.of(".localhost", ".example", ".test", ".invalid", ".local", ".home.arpa", ".internal",
           ".example.com", ".example.net", ".example.org");
@@ -67,7 +63,8 @@ public final class InsecureSchemeRule implements Rule {
 
   @Override
   public List<Finding> check(Candidate candidate) {
-    if (candidate.context().usage() != Usage.LOCATOR || !SECURE.containsKey(candidate.scheme())) {
+    Scheme facts = candidate.schemeFacts();
+    if (candidate.context().usage() != Usage.LOCATOR || !facts.cleartext()) {
       return List.of();
     }
     Optional<UriReference> ref = candidate.reference().filter(r -> r.isAbsolute() && r.hasAuthority());
@@ -79,15 +76,14 @@ public final class InsecureSchemeRule implements Rule {
     Span hostSpan = uri.hostSpan().orElseThrow();
     String name = candidate.scheme();
     String host = uri.host().orElseThrow().toLowerCase(Locale.ROOT);
-    if (!SECURE.containsKey(name)
-        || candidate.isTemplated(scheme)
+    if (candidate.isTemplated(scheme)
         || host.isEmpty()
         || candidate.isTemplated(hostSpan)
         || isLocal(host, uri.hostKind().orElseThrow())
         || isAllowed(host, candidate.context())) {
       return List.of();
     }
-    String secure = SECURE.get(name);
+    String secure = facts.secureAlternative().orElse("");
     boolean fixable = !secure.isEmpty() && uri.portSpan().isEmpty();
     String advice =
         secure.isEmpty()

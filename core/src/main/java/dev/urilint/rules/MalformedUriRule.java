@@ -1,5 +1,6 @@
 package dev.urilint.rules;
 
+import dev.urilint.scheme.SchemeRegistry;
 import dev.urilint.uri.GrammarRule;
 import dev.urilint.uri.ParseOptions;
 import dev.urilint.uri.ParseResult;
@@ -93,8 +94,6 @@ public final class MalformedUriRule implements Rule {
     return findings;
   }
 
-  private static final Set<String> SSH_SCHEMES = Set.of("ssh", "git+ssh", "ssh+git");
-
   // "git+ssh://git@github.com:acme/app.git": git's scp-like "host:path" (npm documents it) inside
   // an ssh URL, where RFC 3986 reads "acme" as the port. A '/' makes it the URI it means.
   private Optional<Finding> scpLikePath(String input, int index, Span span) {
@@ -105,7 +104,7 @@ public final class MalformedUriRule implements Rule {
         || colon != index - 1
         || index >= input.length()
         || !(Character.isLetter(input.charAt(index)) || input.charAt(index) == '~')
-        || !SSH_SCHEMES.contains(input.substring(0, schemeEnd).toLowerCase(Locale.ROOT))) {
+        || !isSshTransport(input, schemeEnd)) {
       return Optional.empty();
     }
     Fix fix = new Fix(new Span(colon, colon + 1), "/", "separate host and path with '/'");
@@ -117,6 +116,13 @@ public final class MalformedUriRule implements Rule {
             + Candidate.shorten(meant) + "'";
     return Optional.of(new Finding(id(), id().defaultSeverity(), message, span, Optional.of(fix)));
   }
+
+  // ssh, sftp, scp, git+ssh, svn+ssh: the schemes whose default port is SSH's.
+  private static boolean isSshTransport(String input, int schemeEnd) {
+    return SchemeRegistry.lookup(input, 0, schemeEnd).defaultPort() == SSH_PORT;
+  }
+
+  private static final int SSH_PORT = 22;
 
   // "localhost:8080", "10.0.0.1:80", "8080:80": relative-colon-segment's. "1http://x" is a bad
   // scheme, not a relative path, and stays here.

@@ -1,5 +1,6 @@
 package dev.urilint.rules;
 
+import dev.urilint.scheme.SchemeRegistry;
 import dev.urilint.uri.Span;
 import dev.urilint.uri.UriReference;
 import java.util.List;
@@ -16,10 +17,11 @@ import java.util.Set;
  * recipient that processes such a URI reference MUST reject it as invalid." RFC 3986 §3.2.2: "If
  * the URI scheme defines a default for host, then that default applies when the host subcomponent
  * is undefined or the registered name is empty (zero length)." The schemes below define no such
- * default: http and https (RFC 9110 §4.2), ws and wss (RFC 6455 §3), ftp, telnet, gopher, nntp,
- * wais and prospero (RFC 1738 §3, whose syntax for each starts with {@code "//" hostport}), ftps,
- * sftp, ssh and git (same shape by convention), rtsp and rtsps (RFC 7826 §4.2). {@code file} is not
- * among them: {@code file:///x} is its normal form (RFC 8089).
+ * default, the scheme registry's {@code needsHost} ({@code dev.urilint.scheme.SchemeRegistry}):
+ * http and https (RFC 9110 §4.2), ws and wss (RFC 6455 §3), ftp, telnet, gopher, nntp, wais and
+ * prospero (RFC 1738 §3, whose syntax for each starts with {@code "//" hostport}), ftps, sftp, ssh
+ * and git (same shape by convention), rtsp and rtsps (RFC 7826 §4.2). {@code file} is not among
+ * them: {@code file:///x} is its normal form (RFC 8089).
  *
  * <p>A fix is offered only where it is unambiguous: the text after {@code http:/} (or after the
  * third slash) looks like a host — {@code localhost}, an IPv4 address, an IP literal, or a dotted
@@ -30,12 +32,6 @@ import java.util.Set;
 public final class MissingHostRule implements Rule {
 
   public static final String SUMMARY = "A scheme that needs a host has none or lost its slashes";
-
-  /** Schemes whose URIs always name a host (lower case). */
-  static final Set<String> HOST_SCHEMES =
-      Set.of(
-          "http", "https", "ws", "wss", "ftp", "ftps", "sftp", "ssh", "git", "telnet", "gopher",
-          "nntp", "wais", "prospero", "rtsp", "rtsps");
 
   private static final int MAX_SCHEME_LENGTH = 8;
 
@@ -80,7 +76,7 @@ public final class MissingHostRule implements Rule {
     UriReference uri = parsed.get();
     Span scheme = uri.schemeSpan().get();
     if (candidate.isTemplated(scheme)
-        || !HOST_SCHEMES.contains(candidate.scheme())) {
+        || !candidate.schemeFacts().needsHost()) {
       return List.of();
     }
     if (!uri.hasAuthority()) {
@@ -105,7 +101,7 @@ public final class MissingHostRule implements Rule {
     if (slashes <= 0
         || slashes > MAX_SCHEME_LENGTH
         || input.charAt(slashes - 1) == ':'
-        || !HOST_SCHEMES.contains(input.substring(0, slashes).toLowerCase(Locale.ROOT))
+        || !SchemeRegistry.lookup(input, 0, slashes).needsHost()
         || candidate.isTemplated(new Span(0, slashes + 2))) {
       return Optional.empty();
     }

@@ -63,7 +63,7 @@ public final class NonNormalizedRule implements Rule {
 
   @Override
   public List<Finding> check(Candidate candidate) {
-    if (candidate.context().usage() == Usage.IDENTIFIER || candidate.reference().isEmpty()) {
+    if (!candidate.context().usage().checks(id()) || candidate.reference().isEmpty()) {
       return List.of();
     }
     UriReference uri = candidate.reference().get();
@@ -109,7 +109,7 @@ public final class NonNormalizedRule implements Rule {
   // "https://" is missing-host's error; its "normal form" https:/// would only add noise.
   private static boolean lacksItsHost(Candidate candidate, UriReference uri) {
     return uri.hostSpan().filter(h -> h.length() == 0).isPresent()
-        && uri.scheme().map(s -> MissingHostRule.HOST_SCHEMES.contains(s.toLowerCase(Locale.ROOT))).orElse(false);
+        && candidate.schemeFacts().needsHost();
   }
 
   // A screen before Normalizer builds a string. The trigger (Trait.MAY_NOT_BE_NORMAL) only says
@@ -126,35 +126,15 @@ public final class NonNormalizedRule implements Rule {
     }
     if (uri.portSpan().isPresent()) {
       Span port = uri.portSpan().get();
-      String defaultPort = defaultPort(scheme);
-      if (port.length() == 0
-          || port.length() == defaultPort.length() && text.startsWith(defaultPort, port.start())) {
+      if (port.length() == 0 || candidate.schemeFacts().isDefaultPort(text, port.start(), port.end())) {
         return true;
       }
     }
     Span path = uri.pathSpan();
     if (path.length() == 0) {
-      return uri.hasAuthority() && isHttpOrWebSocket(scheme);
+      return uri.hasAuthority() && candidate.schemeFacts().emptyPathIsRoot();
     }
     return candidate.hasDotSegment(); // "%2E" segments were caught with the other triplets
-  }
-
-  // §6.2.3 as Normalizer applies it: default ports of http, https, ws, wss and ftp.
-  private static String defaultPort(String scheme) {
-    return switch (scheme) {
-      case "http", "ws" -> "80";
-      case "https", "wss" -> "443";
-      case "ftp" -> "21";
-      default -> "";
-    };
-  }
-
-  // The schemes whose empty path Normalizer writes as "/" (§6.2.3).
-  private static boolean isHttpOrWebSocket(String scheme) {
-    return switch (scheme) {
-      case "http", "https", "ws", "wss" -> true;
-      default -> false;
-    };
   }
 
   // A percent-encoding with lower-case hex digits, or one of an unreserved character.

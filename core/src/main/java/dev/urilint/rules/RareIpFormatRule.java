@@ -24,7 +24,11 @@ import java.util.Set;
  * <p>The finding says which address is reached ({@code 0x7f.1} is 127.0.0.1); the fix writes it
  * in dotted-decimal. Names with a non-numeric label ({@code 1password.com}, {@code v1.api},
  * {@code 123.example.com}) are never reported; {@code 1.2.3} is, because inet_aton reads it as
- * 1.2.0.3. IP literals ({@code [::ffff:7f00:1]}) are not checked. A templated host is skipped.
+ * 1.2.0.3. IP literals ({@code [::ffff:7f00:1]}) are not checked. A templated host is skipped, and
+ * so is the host of a scheme whose host is no network address (the scheme registry's {@code
+ * HostRole.NAME}: {@code vm://0} names an in-VM broker, {@code bundle://7.0:1/} an OSGi bundle).
+ * A scheme urilint does not know is read as naming a server, as nearly all custom schemes with an
+ * authority do ({@code myrpc://0x7f.1:9000}).
  */
 public final class RareIpFormatRule implements Rule {
 
@@ -62,6 +66,9 @@ public final class RareIpFormatRule implements Rule {
     Span hostSpan = host0.get();
     if (!mayBeNumeric(candidate.input(), hostSpan)) {
       return List.of(); // "example.com": a name ending in a letter that is no hex digit
+    }
+    if (!candidate.schemeFacts().host().isNetworkAddress()) {
+      return List.of(); // "vm://0": an in-VM broker's id, never resolved
     }
     String host = candidate.text(hostSpan);
     if (host.isEmpty() || host.startsWith("[") || candidate.isTemplated(hostSpan)) {

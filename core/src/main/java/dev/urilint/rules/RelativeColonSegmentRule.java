@@ -1,8 +1,8 @@
 package dev.urilint.rules;
 
+import dev.urilint.scheme.SchemeRegistry;
 import dev.urilint.uri.Span;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 
@@ -16,22 +16,20 @@ import java.util.Set;
  * a scheme name. Such a segment must be preceded by a dot-segment (e.g., "./this:that") to make a
  * relative-path reference."</em>
  *
- * <p>Three shapes, three fixes: a host and port ({@code localhost:8080}, {@code
- * db.internal:5432/app}, {@code 10.0.0.1:80}) gets {@code http://} in front for an HTTP port (80,
- * 8000, 8008, 8080, 8081, 8888), {@code https://} for 443 and 8443, else {@code //} (a
- * network-path reference; the message says to add the client's scheme); a Windows drive ({@code
- * C:\dir}, {@code C:/dir}) becomes {@code file:///C:/dir}; any other {@code word:rest} in the
- * {@link Usage#LOCATOR} context gets {@code ./} in front.
+ * <p>Two shapes: a host and port ({@code localhost:8080}, {@code db.internal:5432/app}, {@code
+ * 10.0.0.1:80}, {@code db:5432}) gets {@code http://} in front for an HTTP port (80, 8000, 8008,
+ * 8080, 8081, 8888), {@code https://} for 443 and 8443, else {@code //} (a network-path
+ * reference; the message says to add the client's scheme); a Windows drive ({@code C:\dir},
+ * {@code C:/dir}) becomes {@code file:///C:/dir}.
  *
- * <p>Quiet on what is meant as {@code scheme:rest}: well-known schemes ({@link KnownSchemes}:
- * {@code mailto:}, {@code urn:}, {@code jdbc:}, {@code classpath:}, {@code file:}), integration
- * endpoints ({@code direct:start}, {@code seda:work}), dotted private-use schemes ({@code
- * com.example.app:/cb}, RFC 8252) and {@code groupId:artifactId}, Maven coordinates ({@code
- * g:a:v}), image tags ({@code nginx:1.25}, {@code redis:7-alpine}), numbers ({@code 8080:80},
- * {@code 10:30}, {@code 12:00:00}), {@code user@host:path} (scp), anything with {@code //} after
- * the colon, keys whose value is meant as {@code host:port} ({@code bootstrap.servers}, {@code
- * *.hosts}, {@code *_ADDR}, {@code targets}, {@code *.address}), the {@link Usage#IDENTIFIER}
- * context, templated prefixes.
+ * <p>Any other {@code word:rest} is what RFC 3986 reads, a scheme and its path ({@code jsp:root},
+ * {@code antlib:org.jacoco.ant}, {@code forward:/x}, {@code stream:out}, {@code
+ * service:jmx:rmi://...}), and is not reported. With a port it stays quiet on schemes that need a
+ * host ({@code http:8080} is {@code missing-host}'s), Maven coordinates ({@code g:a:v}), image tags
+ * ({@code redis:7}), numbers ({@code 8080:80}, {@code 12:00:00}), {@code user@host:path} (scp),
+ * keys whose value is meant as {@code host:port} ({@code bootstrap.servers}, {@code *.hosts},
+ * {@code *_ADDR}, {@code targets}, {@code *.address}), the {@link Usage#IDENTIFIER} context, and
+ * templated prefixes.
  */
 public final class RelativeColonSegmentRule implements Rule {
 
@@ -40,11 +38,6 @@ public final class RelativeColonSegmentRule implements Rule {
 
   private static final Set<Integer> HTTP_PORTS = Set.of(80, 8000, 8008, 8080, 8081, 8888);
   private static final Set<Integer> HTTPS_PORTS = Set.of(443, 8443);
-
-  // "http:8080" lost its "//host": missing-host reports that. Other well-known schemes double as
-  // service names ("redis:6379" in a compose network) and are read as host and port.
-  private static final Set<String> NEED_HOST =
-      Set.of("http", "https", "ws", "wss", "ftp", "ftps", "sftp", "file", "ssh", "telnet", "ldap", "ldaps");
 
   @Override
   public RuleId id() {
@@ -70,7 +63,7 @@ public final class RelativeColonSegmentRule implements Rule {
   public List<Finding> check(Candidate candidate) {
     String input = candidate.input();
     int colon = input.indexOf(':');
-    if (candidate.context().usage() == Usage.IDENTIFIER || colon <= 0 || colon == input.length() - 1) {
+    if (!candidate.context().usage().checks(id()) || colon <= 0 || colon == input.length() - 1) {
       return List.of();
     }
     if (colon > 1 && input.startsWith("//", colon + 1)) {
@@ -84,39 +77,21 @@ public final class RelativeColonSegmentRule implements Rule {
     if (colon == 1 && isAsciiLetter(prefix.charAt(0)) && (rest.startsWith("\\") || rest.startsWith("/"))) {
       return List.of(driveLetter(candidate, prefix, rest));
     }
-    if (rest.startsWith("//")
+    // Anything else is reported only as a host and a port: "jsp:root", "antlib:org.jacoco.ant",
+    // "forward:/x", "stream:out", "service:jmx:rmi://..." are what RFC 3986 reads, a scheme and
+    // its path.
+    int portEnd = portEnd(rest);
+    if (portEnd <= 0
         || prefix.indexOf('@') >= 0
         || ColonLookalikes.expectsHostPort(candidate.context().key())
         || ColonLookalikes.isNumeric(prefix)
-        || ColonLookalikes.isCoordinate(input)) {
+        || ColonLookalikes.isCoordinate(input)
+        || !isHostLike(prefix)
+        || SchemeRegistry.lookup(prefix).needsHost() // "http:8080" lost its "//host": missing-host's
+        || isImageVersion(prefix, rest, portEnd)) {
       return List.of();
     }
-    int portEnd = portEnd(rest);
-    if (portEnd > 0
-        && isHostLike(prefix)
-        && !NEED_HOST.contains(prefix.toLowerCase(Locale.ROOT))
-        && !isImageVersion(prefix, rest, portEnd)) {
-      return List.of(hostPort(candidate, prefix, Integer.parseInt(rest.substring(0, portEnd))));
-    }
-    if (candidate.context().usage() != Usage.LOCATOR
-        || prefix.indexOf('.') >= 0
-        || KnownSchemes.isWellKnown(prefix)
-        || KnownSchemes.isEndpointPrefix(prefix)
-        || ColonLookalikes.isImageTag(prefix, rest)) {
-      return List.of();
-    }
-    return List.of(
-        finding(
-            "'"
-                + candidate.shown()
-                + "' reads as scheme '"
-                + prefix
-                + "' (RFC 3986 §4.2: a colon in the first segment of a relative path is mistaken"
-                + " for a scheme); if this is a relative path, write './"
-                + candidate.shown()
-                + "'",
-            colon,
-            new Fix(new Span(0, 0), "./", "write './' before the path")));
+    return List.of(hostPort(candidate, prefix, Integer.parseInt(rest.substring(0, portEnd))));
   }
 
   private Finding hostPort(Candidate candidate, String host, int port) {

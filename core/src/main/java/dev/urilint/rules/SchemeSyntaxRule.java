@@ -70,6 +70,9 @@ public final class SchemeSyntaxRule implements Rule {
 
   @Override
   public List<Finding> check(Candidate candidate) {
+    if (!candidate.context().usage().checks(id())) {
+      return List.of(); // xmlns="urn:activemq": a name, whatever its scheme's syntax says
+    }
     Optional<UriReference> parsed = candidate.reference();
     String scheme = candidate.scheme();
     if (parsed.isEmpty()) {

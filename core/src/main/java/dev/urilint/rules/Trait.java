@@ -56,15 +56,11 @@ public enum Trait {
    */
   SCHEME_NOT_HTTP,
   /**
-   * Malformed, or a scheme that is not one of the encrypted or local common ones ({@code https},
-   * {@code wss}, {@code file}, {@code jdbc}, {@code mailto}), nor absent: {@code http}, {@code ws},
-   * {@code ftp} and every uncommon scheme ({@code ldap}, {@code telnet}...).
+   * Malformed, or a scheme the scheme registry marks cleartext ({@code http}, {@code ws}, {@code
+   * ftp}, {@code ldap}, {@code telnet}); see {@code dev.urilint.scheme.Scheme#cleartext()}.
    */
   SCHEME_MAY_BE_CLEARTEXT,
-  /**
-   * Malformed, or a scheme other than the common {@code https}, {@code http}, {@code file},
-   * {@code jdbc}, {@code ftp}, {@code ws}, {@code wss} and {@code mailto}.
-   */
+  /** Malformed, or a scheme the scheme registry does not know ({@code htps}, {@code myrpc}). */
   UNCOMMON_SCHEME,
   /**
    * Malformed, or a URI that syntax-based normalization may rewrite (RFC 3986 §6.2.2, §6.2.3): an

@@ -1,5 +1,8 @@
 package dev.urilint.rules;
 
+import dev.urilint.scheme.Dialect;
+import dev.urilint.scheme.Scheme;
+import dev.urilint.scheme.SchemeRegistry;
 import dev.urilint.uri.Span;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,7 +24,7 @@ import java.util.Set;
  * (Damerau–Levenshtein distance 1). To stay quiet on words that happen to precede a colon ({@code
  * fine:}, {@code mile:3}), the rest must have the shape of the scheme it resembles: a hierarchical
  * scheme needs a {@code /} after the colon, {@code jdbc} a subprotocol and a colon, {@code mailto}
- * an {@code @}. Schemes in {@link KnownSchemes} are never reported, nor schemes shorter than three
+ * an {@code @}. Schemes the scheme registry knows ({@code dev.urilint.scheme.SchemeRegistry}) are never reported, nor schemes shorter than three
  * letters. The fix replaces the scheme when one suggestion is clearly best: a dropped or doubled
  * letter beats a swap, which beats any other typo ({@code htp} is {@code http}, not {@code ftp}).
  */
@@ -29,37 +32,20 @@ public final class UnknownSchemeRule implements Rule {
 
   public static final String SUMMARY = "A scheme one typo away from a well-known one";
 
-  /** What a typo could have been meant as, and what must follow its colon. */
-  private enum Target {
-    HTTP("http", "/"),
-    HTTPS("https", "/"),
-    FILE("file", "/"),
-    FTP("ftp", "/"),
-    FTPS("ftps", "/"),
-    SFTP("sftp", "/"),
-    SSH("ssh", "/"),
-    LDAP("ldap", "/"),
-    LDAPS("ldaps", "/"),
-    JDBC("jdbc", ":"),
-    MAILTO("mailto", "@"),
-    CLASSPATH("classpath", "");
-
-    private final String scheme;
-    private final String shape;
-
-    Target(String scheme, String shape) {
-      this.scheme = scheme;
-      this.shape = shape;
+  // What must follow the colon of a typo of target: "/" must start the rest of a hierarchical
+  // scheme, ":" ("jdbc:postgresql:") and "@" (an address) must occur in it, and anything will do
+  // for the others ("classpath:app.yml").
+  private static boolean fits(Scheme target, String rest) {
+    if (target.hierarchical()) {
+      return rest.startsWith("/");
     }
-
-    // "/" must start the rest, ":" and "@" must occur in it.
-    boolean fits(String rest) {
-      return switch (shape) {
-        case "/" -> rest.startsWith("/");
-        case "" -> !rest.isEmpty();
-        default -> rest.contains(shape);
-      };
+    if (target.dialect() == Dialect.JDBC) {
+      return rest.indexOf(':') >= 0;
     }
+    if (target.name().equals("mailto")) {
+      return rest.indexOf('@') >= 0;
+    }
+    return !rest.isEmpty();
   }
 
   private record Suggestion(String scheme, int rank) {}
@@ -100,7 +86,7 @@ public final class UnknownSchemeRule implements Rule {
         candidate.reference().isPresent()
             ? candidate.scheme()
             : candidate.text(schemeSpan.get()).toLowerCase(Locale.ROOT);
-    if (KnownSchemes.isWellKnown(scheme) || KnownSchemes.isEndpointPrefix(scheme)) {
+    if (SchemeRegistry.isKnown(scheme)) {
       return List.of();
     }
     String rest = candidate.input().substring(schemeSpan.get().end() + 1);
@@ -124,7 +110,7 @@ public final class UnknownSchemeRule implements Rule {
   }
 
   private static boolean isKnown(String scheme) {
-    return scheme.length() < 3 || KnownSchemes.isWellKnown(scheme) || KnownSchemes.isEndpointPrefix(scheme);
+    return scheme.length() < 3 || SchemeRegistry.isKnown(scheme);
   }
 
   private static boolean isHttp(String input, Span scheme) {
@@ -148,12 +134,12 @@ public final class UnknownSchemeRule implements Rule {
         : Optional.empty();
   }
 
-  // Targets one typo away whose shape fits, best first (stable: Target order breaks ties).
+  // Targets one typo away whose shape fits, best first (stable: the registry's order breaks ties).
   private static List<Suggestion> suggestions(String scheme, String rest) {
     List<Suggestion> out = new ArrayList<>();
-    for (Target target : Target.values()) {
-      if (target.fits(rest) && TypoDistance.isOneTypo(scheme, target.scheme)) {
-        out.add(new Suggestion(target.scheme, rank(scheme, target.scheme)));
+    for (Scheme target : SchemeRegistry.typoTargets()) {
+      if (fits(target, rest) && TypoDistance.isOneTypo(scheme, target.name())) {
+        out.add(new Suggestion(target.name(), rank(scheme, target.name())));
       }
     }
     out.sort((a, b) -> Integer.compare(a.rank(), b.rank()));

@@ -1,5 +1,6 @@
 package dev.urilint.uri;
 
+import dev.urilint.scheme.SchemeRegistry;
 import java.util.Collections;
 import java.util.EnumSet;
 import java.util.Locale;
@@ -175,25 +176,16 @@ public final class Normalizer {
     return PercentEncoding.uppercaseHex(out.toString());
   }
 
+  // §6.2.3: the scheme registry knows each scheme's default port.
   private static boolean isDefaultPort(String scheme, String port) {
     if (scheme == null) {
       return false; // a network-path reference has no scheme, so no default port
     }
-    return switch (scheme.toLowerCase(Locale.ROOT)) {
-      case "http", "ws" -> port.equals("80");
-      case "https", "wss" -> port.equals("443");
-      case "ftp" -> port.equals("21");
-      default -> false;
-    };
+    return SchemeRegistry.lookup(scheme).isDefaultPort(port, 0, port.length());
   }
 
+  // §6.2.3: "http://example.com" and "http://example.com/" are equivalent, per the registry.
   private static boolean hasRootPath(String scheme) {
-    if (scheme == null) {
-      return false;
-    }
-    return switch (scheme.toLowerCase(Locale.ROOT)) {
-      case "http", "https", "ws", "wss" -> true;
-      default -> false;
-    };
+    return scheme != null && SchemeRegistry.lookup(scheme).emptyPathIsRoot();
   }
 }

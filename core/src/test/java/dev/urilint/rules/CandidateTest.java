@@ -46,9 +46,9 @@ class CandidateTest {
           file:/etc/hosts                 | ANY NO_HOST SCHEME_NOT_HTTP NOT_SCHEME_AUTHORITY
           http:///etc/hosts               | ANY NO_HOST SCHEME_MAY_BE_CLEARTEXT
           https://                        | ANY NO_HOST MAY_NOT_BE_NORMAL
-          localhost:8080                  | ANY NOT_SCHEME_AUTHORITY NO_HOST SCHEME_NOT_HTTP SCHEME_MAY_BE_CLEARTEXT UNCOMMON_SCHEME
+          localhost:8080                  | ANY NOT_SCHEME_AUTHORITY NO_HOST SCHEME_NOT_HTTP UNCOMMON_SCHEME
           mailto:a@example.com            | ANY AT_SIGN NOT_SCHEME_AUTHORITY NO_HOST SCHEME_NOT_HTTP
-          C://dir                         | ANY NOT_SCHEME_AUTHORITY SCHEME_NOT_HTTP SCHEME_MAY_BE_CLEARTEXT UNCOMMON_SCHEME MAY_NOT_BE_NORMAL
+          C://dir                         | ANY NOT_SCHEME_AUTHORITY SCHEME_NOT_HTTP UNCOMMON_SCHEME MAY_NOT_BE_NORMAL
           ./a/b                           | ANY NOT_SCHEME_AUTHORITY NO_HOST SCHEME_NOT_HTTP MAY_NOT_BE_NORMAL
           http://a b/                     | ANY MALFORMED PORT NOT_SCHEME_AUTHORITY HOST_MAY_BE_IDN NO_HOST HOST_MAY_BE_NUMERIC SCHEME_NOT_HTTP SCHEME_MAY_BE_CLEARTEXT UNCOMMON_SCHEME MAY_NOT_BE_NORMAL
           https://${HOST}:${PORT}/        | ANY PORT MAY_NOT_BE_NORMAL
@@ -56,12 +56,15 @@ class CandidateTest {
           FTP://example.com/              | ANY SCHEME_NOT_HTTP SCHEME_MAY_BE_CLEARTEXT MAY_NOT_BE_NORMAL
           wss://example.com/              | ANY SCHEME_NOT_HTTP
           jdbc:postgresql://db/app        | ANY SCHEME_NOT_HTTP NOT_SCHEME_AUTHORITY NO_HOST
-          ldap://example.com/             | ANY SCHEME_NOT_HTTP SCHEME_MAY_BE_CLEARTEXT UNCOMMON_SCHEME
+          ldap://example.com/             | ANY SCHEME_NOT_HTTP SCHEME_MAY_BE_CLEARTEXT
+          ldaps://example.com/            | ANY SCHEME_NOT_HTTP
+          myrpc://example.com/            | ANY SCHEME_NOT_HTTP UNCOMMON_SCHEME
+          vm://0                          | ANY SCHEME_NOT_HTTP HOST_MAY_BE_NUMERIC MAY_NOT_BE_NORMAL
           https://example.com             | ANY MAY_NOT_BE_NORMAL
           https://example.com/a/../b      | ANY MAY_NOT_BE_NORMAL
           https://example.com/a/..        | ANY MAY_NOT_BE_NORMAL
           https://example.com/a/.b/c.d    | ANY
-          urn:isbn:0451450523             | ANY SCHEME_NOT_HTTP SCHEME_MAY_BE_CLEARTEXT UNCOMMON_SCHEME NOT_SCHEME_AUTHORITY NO_HOST
+          urn:isbn:0451450523             | ANY SCHEME_NOT_HTTP NOT_SCHEME_AUTHORITY NO_HOST
           """)
   void traitsSayWhatTheStringHasForTheRules(String input, String traits) {
     Set<Trait> expected =

@@ -86,6 +86,24 @@ class RareIpFormatRuleTest {
     assertThat(check(input)).isEmpty();
   }
 
+  // A host that is no network address is never resolved; a scheme urilint does not know is read
+  // as naming a server, and a known network scheme keeps its finding.
+  @ParameterizedTest(name = "{0} ({2})")
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
+          vm://0                       | 0 | activemq-artemis artemis-junit/.../EmbeddedActiveMQDelegate.java
+          vm://0?create=false          | 0 | ActiveMQ in-VM transport
+          bundle://7.0:1/META-INF/x.xml | 0 | OSGi bundle entry
+          tcp://0x7f.1:61616           | 1 | look-alike: a network transport
+          http://0/                    | 1 | look-alike: a web host
+          myrpc://2130706433:9000/     | 1 | look-alike: an unknown scheme names a server
+          """)
+  void onlyHostsThatAreNetworkAddresses(String input, int findings, String origin) {
+    assertThat(check(input)).as(origin).hasSize(findings);
+  }
+
   @Test
   void explainsBothReadings() {
     assertThat(check("http://0x7f.1/").get(0).message())

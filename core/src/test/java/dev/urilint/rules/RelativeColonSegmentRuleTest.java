@@ -24,7 +24,6 @@ class RelativeColonSegmentRuleTest {
       delimiter = '|',
       textBlock =
           """
-          this:that                  | this:       | ./this:that
           images/a:b                 | -           | -
           localhost:8080             | localhost:  | http://localhost:8080
           localhost:5000             | localhost:  | //localhost:5000
@@ -62,6 +61,8 @@ class RelativeColonSegmentRuleTest {
       quoteCharacter = '\'',
       textBlock =
           """
+          this:that
+          reports:2024.html
           mailto:someone@example.com
           urn:isbn:0451450523
           jdbc:h2:mem:test
@@ -112,6 +113,31 @@ class RelativeColonSegmentRuleTest {
     assertThat(check(input, Context.locator())).isEmpty();
   }
 
+  // RFC 3986 reads these as what they are, a scheme and its path: the rule speaks only where the
+  // would-be scheme is a host followed by a port, or a drive letter.
+  @ParameterizedTest(name = "{0} ({1})")
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
+          jsp:root                      | tomcat java/org/apache/jasper/compiler/TagConstants.java
+          jsp:directive.page            | tomcat java/org/apache/jasper/compiler/TagConstants.java
+          antlib:org.jacoco.ant         | tomcat build.xml
+          antlib:org.apache.maven.resolver.ant | tomcat res/maven/mvn-pub.xml
+          service:jmx:rmi://${rmiServer}/jndi/rmi://${getConnectorHost()}:${connectorPort}${connectorPath} | activemq-artemis artemis-server/.../JMXConnectorConfiguration.java
+          remote:${getHost()}:${getMappedPort()} | testcontainers-java modules/orientdb/.../OrientDBContainer.java
+          forward:/inCaseOfFailureUseThis | spring-cloud-gateway .../ServerMvcIntegrationTests.java
+          lb://myservice                | spring-cloud-gateway .../Http2Application.java
+          lb://service1?a=b             | spring-cloud-gateway tests
+          stream:out                    | camel-examples aggregate/.../camel-context.xml
+          mock:stream:out               | camel-examples aggregate/.../AggregateTest.java
+          vertx-reactive:postgresql://localhost/quarkus_test | quarkus-quickstarts hibernate-reactive-quickstart/.../application.properties
+          failover:(tcp://localhost:61616,tcp://localhost:61617)?randomize=false | ActiveMQ failover transport
+          """)
+  void quietOnValidSchemesFromRealCode(String input, String origin) {
+    assertThat(check(input, Context.locator())).as(origin).isEmpty();
+  }
+
   @Test
   void quietWhenTheKeyExpectsHostAndPort() {
     for (String key :
@@ -123,10 +149,9 @@ class RelativeColonSegmentRuleTest {
   }
 
   @Test
-  void aBareWordPairIsOnlyReportedWhereALocatorIsExpected() {
-    assertThat(check("this:that", Context.text())).isEmpty();
-    assertThat(check("this:that", Context.identifier())).isEmpty();
+  void hostAndPortIsReportedInTextButNotInAnIdentifier() {
     assertThat(check("localhost:8080", Context.text())).hasSize(1);
+    assertThat(check("C:\\dir", Context.text())).hasSize(1);
     assertThat(check("localhost:8080", Context.identifier())).isEmpty();
   }
 

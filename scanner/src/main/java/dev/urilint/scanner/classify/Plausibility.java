@@ -1,8 +1,8 @@
 package dev.urilint.scanner.classify;
 
 import dev.urilint.rules.Usage;
-import java.util.Locale;
-import java.util.Set;
+import dev.urilint.scheme.Scheme;
+import dev.urilint.scheme.SchemeRegistry;
 
 /**
  * Whether a value is plausibly a URI and so worth linting. Config files are full of strings with
@@ -29,19 +29,6 @@ import java.util.Set;
  */
 public final class Plausibility {
 
-  /** Schemes common enough in config that {@code scheme:} alone marks a URI. */
-  static final Set<String> KNOWN_SCHEMES =
-      Set.of(
-          "http", "https", "ws", "wss", "ftp", "ftps", "sftp", "file", "mailto", "jdbc", "urn",
-          "data", "tel", "ldap", "ldaps", "jar", "news", "nntp", "telnet", "gopher", "wais",
-          "prospero", "redis", "rediss", "mongodb", "mongodb+srv", "amqp", "amqps", "mqtt",
-          "mqtts", "postgresql", "postgres", "mysql", "jms", "s3", "gs", "ssh", "git", "svn",
-          "irc", "ircs", "xmpp", "sip", "sips", "smtp", "smtps", "imap", "imaps", "pop3",
-          "nfs", "smb", "tcp", "udp", "grpc", "grpcs", "h2");
-
-  /** Schemes that need {@code //}: {@code http//x} lost its colon. */
-  private static final Set<String> HIERARCHICAL = Set.of("http", "https", "ws", "wss", "ftp", "file");
-
   private Plausibility() {}
 
   /** Whether {@code value}, used as {@code usage}, is linted. */
@@ -65,11 +52,11 @@ public final class Plausibility {
     while (i < n && isSchemeChar(value.charAt(i))) {
       i++;
     }
-    String scheme = value.substring(start, i).toLowerCase(Locale.ROOT);
+    Scheme scheme = SchemeRegistry.lookup(value, start, i);
     if (i < n && value.charAt(i) == ':') {
-      return value.startsWith("//", i + 1) || KNOWN_SCHEMES.contains(scheme);
+      return value.startsWith("//", i + 1) || scheme.common();
     }
-    return value.startsWith("//", i) && HIERARCHICAL.contains(scheme);
+    return value.startsWith("//", i) && scheme.common() && scheme.hierarchical();
   }
 
   /**

@@ -1,0 +1,36 @@
+package dev.urilint.scheme;
+
+/**
+ * The family of strings a scheme belongs to: who defines its syntax beyond RFC 3986, and so how
+ * a rule reads the rest of the string.
+ *
+ * <pre>{@code
+ * SchemeRegistry.lookup("seda").dialect();      // CAMEL: "seda:work?size=100"
+ * SchemeRegistry.lookup("failover").dialect();  // MESSAGING: "failover:(tcp://a:61616,tcp://b:61616)"
+ * }</pre>
+ */
+public enum Dialect {
+  /** Defined by an RFC or the IANA registry and read by generic clients: {@code http}, {@code mailto}, {@code urn}. */
+  STANDARD,
+  /** De-facto schemes of the Java, build and cloud ecosystems: {@code classpath}, {@code s3}, {@code jar}. */
+  ECOSYSTEM,
+  /**
+   * {@code jdbc:} and its driver URL (JDBC 4.3 §9.4): {@code jdbc:postgresql://db/app}, {@code
+   * jdbc:h2:mem:test}.
+   */
+  JDBC,
+  /**
+   * Apache Camel endpoint URIs and Spring Integration channels: {@code component:path?options},
+   * with {@code {{prop}}} property placeholders and {@code RAW(...)} option values that are
+   * taken verbatim ({@code direct:start}, {@code stream:in?promptMessage=Enter: },
+   * {@code jdbc:dataSource}).
+   */
+  CAMEL,
+  /**
+   * ActiveMQ and Artemis transport URIs: {@code tcp://host:61616?options}, {@code vm://0}, and
+   * the composite {@code failover:(tcp://a,tcp://b)?options} whose parentheses hold a list.
+   */
+  MESSAGING,
+  /** Spring Cloud Gateway route targets: {@code lb://service}, {@code forward:/path}. */
+  GATEWAY
+}

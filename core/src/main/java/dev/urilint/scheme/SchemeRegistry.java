@@ -1,0 +1,177 @@
+package dev.urilint.scheme;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The one table of schemes urilint knows ({@link SchemeTable}), looked up case-insensitively
+ * (RFC 3986 §3.1: "schemes are case-insensitive"). A scheme it does not know gets {@link
+ * #UNKNOWN}'s facts: no default port, a host that is a network address when there is one, not
+ * cleartext (a rule cannot say what an unknown protocol encrypts).
+ *
+ * <pre>{@code
+ * SchemeRegistry.lookup("HTTPS").name();                 // "https"
+ * SchemeRegistry.lookup("http").secureAlternative();     // Optional[https]
+ * SchemeRegistry.lookup("vm").host().isNetworkAddress(); // false
+ * SchemeRegistry.lookup("myrpc") == SchemeRegistry.UNKNOWN; // true
+ * SchemeRegistry.lookup("xhttps://a", 1, 6).name();      // "https": a span, without a copy
+ * }</pre>
+ *
+ * <p>Immutable; the lookup allocates nothing, because every string urilint lints asks it once.
+ */
+public final class SchemeRegistry {
+
+  /** The facts of a scheme urilint does not know; its {@code name} is empty. */
+  public static final Scheme UNKNOWN =
+      new Scheme("", -1, HostRole.NETWORK_OPTIONAL, false, false, Optional.empty(), false, false, false, Dialect.STANDARD);
+
+  private static final Map<String, Scheme> BY_NAME = parse(SchemeTable.ROWS);
+  // Open addressing over a power-of-two table, so that a span of any input is looked up without
+  // copying it to a lower-case String.
+  private static final Scheme[] SLOTS = slots(BY_NAME.values());
+  private static final List<Scheme> TYPO_TARGETS =
+      BY_NAME.values().stream().filter(Scheme::typoTarget).toList();
+
+  private SchemeRegistry() {}
+
+  /** The facts of {@code scheme}, compared case-insensitively; {@link #UNKNOWN} if urilint does not know it. */
+  public static Scheme lookup(CharSequence scheme) {
+    return lookup(scheme, 0, scheme.length());
+  }
+
+  /** The facts of the scheme {@code text[start, end)}; {@link #UNKNOWN} if urilint does not know it. */
+  public static Scheme lookup(CharSequence text, int start, int end) {
+    if (end <= start) {
+      return UNKNOWN;
+    }
+    int mask = SLOTS.length - 1;
+    for (int i = hash(text, start, end) & mask; SLOTS[i] != null; i = (i + 1) & mask) {
+      if (matches(SLOTS[i].name(), text, start, end)) {
+        return SLOTS[i];
+      }
+    }
+    return UNKNOWN;
+  }
+
+  /** The facts of {@code scheme} if urilint knows it. */
+  public static Optional<Scheme> find(CharSequence scheme) {
+    Scheme s = lookup(scheme);
+    return s == UNKNOWN ? Optional.empty() : Optional.of(s);
+  }
+
+  /** Whether urilint knows {@code scheme} (a registered, de-facto or framework scheme). */
+  public static boolean isKnown(CharSequence scheme) {
+    return lookup(scheme) != UNKNOWN;
+  }
+
+  /** Every scheme urilint knows, in table order. */
+  public static Map<String, Scheme> all() {
+    return BY_NAME;
+  }
+
+  /** The schemes {@code unknown-scheme} suggests for a typo, best first when two are as close. */
+  public static List<Scheme> typoTargets() {
+    return TYPO_TARGETS;
+  }
+
+  // ASCII case-insensitive, and only scheme characters match: '|0x20' lower-cases letters and
+  // leaves digits, '+', '-' and '.' as they are, but would also map '\r' to '-'.
+  private static boolean matches(String name, CharSequence text, int start, int end) {
+    if (name.length() != end - start) {
+      return false;
+    }
+    for (int i = 0; i < name.length(); i++) {
+      char c = text.charAt(start + i);
+      if ((c | 0x20) != name.charAt(i) || c < '+') {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static int hash(CharSequence text, int start, int end) {
+    int h = 0;
+    for (int i = start; i < end; i++) {
+      h = 31 * h + (text.charAt(i) | 0x20);
+    }
+    return h ^ (h >>> 16);
+  }
+
+  private static Scheme[] slots(Iterable<Scheme> schemes) {
+    Scheme[] slots = new Scheme[1024];
+    int mask = slots.length - 1;
+    for (Scheme s : schemes) {
+      int i = hash(s.name(), 0, s.name().length()) & mask;
+      while (slots[i] != null) {
+        i = (i + 1) & mask;
+      }
+      slots[i] = s;
+    }
+    return slots;
+  }
+
+  private static Map<String, Scheme> parse(String rows) {
+    Map<String, Scheme> out = new LinkedHashMap<>();
+    for (String line : rows.split("\n")) {
+      String row = line.strip();
+      if (row.isEmpty() || row.startsWith("#")) {
+        continue;
+      }
+      List<String> cells = cells(row);
+      if (cells.size() != 7) {
+        throw new IllegalStateException("scheme table row needs 7 cells: " + row);
+      }
+      String name = cells.get(0);
+      String secure = cells.get(4);
+      String flags = cells.get(5);
+      Scheme scheme =
+          new Scheme(
+              name,
+              cells.get(1).equals("-") ? -1 : Integer.parseInt(cells.get(1)),
+              hostRole(cells.get(2)),
+              cells.get(3).equals("h"),
+              !secure.equals("-"),
+              secure.equals("-") || secure.equals("!") ? Optional.empty() : Optional.of(secure),
+              flags.indexOf('c') >= 0,
+              flags.indexOf('r') >= 0,
+              flags.indexOf('t') >= 0,
+              Dialect.valueOf(cells.get(6).toUpperCase(java.util.Locale.ROOT)));
+      if (out.put(name, scheme) != null || !name.equals(name.toLowerCase(java.util.Locale.ROOT))) {
+        throw new IllegalStateException("scheme listed twice or not in lower case: " + name);
+      }
+    }
+    return Collections.unmodifiableMap(out);
+  }
+
+  private static List<String> cells(String row) {
+    List<String> cells = new ArrayList<>();
+    int i = 0;
+    while (i < row.length()) {
+      while (i < row.length() && row.charAt(i) == ' ') {
+        i++;
+      }
+      int start = i;
+      while (i < row.length() && row.charAt(i) != ' ') {
+        i++;
+      }
+      if (i > start) {
+        cells.add(row.substring(start, i));
+      }
+    }
+    return cells;
+  }
+
+  private static HostRole hostRole(String cell) {
+    return switch (cell) {
+      case "req" -> HostRole.NETWORK_REQUIRED;
+      case "opt" -> HostRole.NETWORK_OPTIONAL;
+      case "name" -> HostRole.NAME;
+      case "none" -> HostRole.NONE;
+      default -> throw new IllegalStateException("unknown host role: " + cell);
+    };
+  }
+}
