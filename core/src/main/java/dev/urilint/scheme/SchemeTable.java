@@ -3,7 +3,9 @@ package dev.urilint.scheme;
 /**
  * The registry's data, one scheme per line, read once by {@link SchemeRegistry}.
  *
- * <p>Columns: name; default port ({@code -} none); host ({@code req} a network address every URI
+ * <p>Columns: name; default port ({@code -} none: listed where the scheme's specification
+ * defines the port its URIs omit, RFC 3986 §6.2.3; a database's or broker's usual port is a
+ * convention of its server, written out in practice, so it is not listed); host ({@code req} a network address every URI
  * names, {@code opt} a network address that may be left out, {@code name} a name that is not a
  * network address, {@code none} no authority); {@code h} hierarchical or {@code o} not; cleartext
  * ({@code -} no, {@code !} yes without a drop-in replacement, else its secure alternative); flags
@@ -45,38 +47,38 @@ final class SchemeTable {
       prospero       1525  req   h  -      c    standard
       rtsp           554   req   h  -      -    standard
       rtsps          322   req   h  -      -    standard
-      git            9418  req   h  -      c    standard
+      git            -     req   h  -      c    standard
       news           -     opt   o  -      c    standard
       urn            -     none  o  -      c    standard
       data           -     none  o  -      c    standard
       tel            -     none  o  -      c    standard
       jar            -     none  o  -      c    ecosystem
-      redis          6379  opt   h  -      c    standard
-      rediss         6379  opt   h  -      c    standard
-      mongodb        27017 opt   h  -      c    standard
+      redis          -     opt   h  -      c    standard
+      rediss         -     opt   h  -      c    standard
+      mongodb        -     opt   h  -      c    standard
       mongodb+srv    -     opt   h  -      c    standard
-      amqp           5672  opt   h  -      c    standard
-      amqps          5671  opt   h  -      c    standard
-      mqtt           1883  opt   h  -      c    standard
-      mqtts          8883  opt   h  -      c    standard
-      postgresql     5432  opt   h  -      c    standard
-      postgres       5432  opt   h  -      c    standard
-      mysql          3306  opt   h  -      c    standard
+      amqp           -     opt   h  -      c    standard
+      amqps          -     opt   h  -      c    standard
+      mqtt           -     opt   h  -      c    standard
+      mqtts          -     opt   h  -      c    standard
+      postgresql     -     opt   h  -      c    standard
+      postgres       -     opt   h  -      c    standard
+      mysql          -     opt   h  -      c    standard
       s3             -     name  h  -      c    ecosystem
       gs             -     name  h  -      c    ecosystem
-      svn            3690  opt   h  -      c    standard
-      irc            6667  opt   h  -      c    standard
-      ircs           6697  opt   h  -      c    standard
+      svn            -     opt   h  -      c    standard
+      irc            -     opt   h  -      c    standard
+      ircs           -     opt   h  -      c    standard
       xmpp           -     none  o  -      c    standard
-      sip            5060  none  o  -      c    standard
-      sips           5061  none  o  -      c    standard
-      smtp           25    opt   h  -      c    standard
-      smtps          465   opt   h  -      c    standard
-      imap           143   opt   h  -      c    standard
-      imaps          993   opt   h  -      c    standard
-      pop3           110   opt   h  -      c    standard
-      nfs            2049  opt   h  -      c    standard
-      smb            445   opt   h  -      c    standard
+      sip            -     none  o  -      c    standard
+      sips           -     none  o  -      c    standard
+      smtp           -     opt   h  -      c    standard
+      smtps          -     opt   h  -      c    standard
+      imap           -     opt   h  -      c    standard
+      imaps          -     opt   h  -      c    standard
+      pop3           -     opt   h  -      c    standard
+      nfs            -     opt   h  -      c    standard
+      smb            -     opt   h  -      c    standard
       tcp            -     opt   h  -      c    messaging
       udp            -     opt   h  -      c    messaging
       grpc           -     opt   h  -      c    standard
@@ -94,35 +96,35 @@ final class SchemeTable {
       mms            -     opt   h  -      -    standard
       fax            -     none  o  -      -    standard
       geo            -     none  o  -      -    standard
-      pop            110   opt   h  -      -    standard
-      pops           995   opt   h  -      -    standard
-      rtmp           1935  opt   h  -      -    standard
-      cifs           445   opt   h  -      -    standard
-      afp            548   opt   h  -      -    standard
-      dns            53    opt   h  -      -    standard
-      dict           2628  opt   h  -      -    standard
+      pop            -     opt   h  -      -    standard
+      pops           -     opt   h  -      -    standard
+      rtmp           -     opt   h  -      -    standard
+      cifs           -     opt   h  -      -    standard
+      afp            -     opt   h  -      -    standard
+      dns            -     opt   h  -      -    standard
+      dict           -     opt   h  -      -    standard
       cvs            -     opt   h  -      -    standard
       magnet         -     none  o  -      -    standard
       market         -     name  h  -      -    standard
       intent         -     none  o  -      -    standard
       content        -     name  h  -      -    standard
       android-app    -     name  h  -      -    standard
-      ipp            631   opt   h  -      -    standard
-      ipps           631   opt   h  -      -    standard
+      ipp            -     opt   h  -      -    standard
+      ipps           -     opt   h  -      -    standard
       coap           5683  opt   h  -      -    standard
       coaps          5684  opt   h  -      -    standard
-      stomp          61613 opt   h  -      -    messaging
-      stomps         61614 opt   h  -      -    messaging
-      mariadb        3306  opt   h  -      -    standard
-      sqlserver      1433  opt   h  -      -    standard
-      oracle         1521  opt   h  -      -    standard
-      cassandra      9042  opt   h  -      -    standard
+      stomp          -     opt   h  -      -    messaging
+      stomps         -     opt   h  -      -    messaging
+      mariadb        -     opt   h  -      -    standard
+      sqlserver      -     opt   h  -      -    standard
+      oracle         -     opt   h  -      -    standard
+      cassandra      -     opt   h  -      -    standard
       couchbase      -     opt   h  -      -    standard
       couchbases     -     opt   h  -      -    standard
-      memcached      11211 opt   h  -      -    standard
-      zookeeper      2181  opt   h  -      -    standard
-      kafka          9092  opt   h  -      -    standard
-      nats           4222  opt   h  -      -    standard
+      memcached      -     opt   h  -      -    standard
+      zookeeper      -     opt   h  -      -    standard
+      kafka          -     opt   h  -      -    standard
+      nats           -     opt   h  -      -    standard
       tls            -     opt   h  -      -    standard
       unix           -     name  h  -      -    standard
       npipe          -     name  h  -      -    standard
@@ -156,9 +158,9 @@ final class SchemeTable {
       ni             -     name  h  -      -    standard
       nih            -     none  o  -      -    standard
       hdl            -     none  o  -      -    standard
-      aaa            3868  opt   h  -      -    standard
-      aaas           5658  opt   h  -      -    standard
-      acap           674   opt   h  -      -    standard
+      aaa            -     opt   h  -      -    standard
+      aaas           -     opt   h  -      -    standard
+      acap           -     opt   h  -      -    standard
       acct           -     none  o  -      -    standard
       afs            -     name  h  -      -    standard
       attachment     -     none  o  -      -    standard
@@ -172,8 +174,8 @@ final class SchemeTable {
       ed2k           -     none  o  -      -    standard
       finger         79    opt   h  -      -    standard
       h323           -     none  o  -      -    standard
-      iax            4569  opt   o  -      -    standard
-      icap           1344  opt   h  -      -    standard
+      iax            -     opt   o  -      -    standard
+      icap           -     opt   h  -      -    standard
       irc6           -     opt   h  -      -    standard
       iris           -     none  o  -      -    standard
       itms           -     name  h  -      -    standard
@@ -182,30 +184,30 @@ final class SchemeTable {
       leaptofrogans  -     none  o  -      -    standard
       msrp           -     opt   h  -      -    standard
       msrps          -     opt   h  -      -    standard
-      mtqp           1038  opt   h  -      -    standard
-      mupdate        3905  opt   h  -      -    standard
+      mtqp           -     opt   h  -      -    standard
+      mupdate        -     opt   h  -      -    standard
       opaquelocktoken -    none  o  -      -    standard
       pkcs11         -     none  o  -      -    standard
       pres           -     none  o  -      -    standard
       reload         -     none  o  -      -    standard
-      rsync          873   opt   h  -      -    standard
+      rsync          -     opt   h  -      -    standard
       rtspu          554   opt   h  -      -    standard
       shttp          80    opt   h  -      -    standard
-      sieve          4190  opt   h  -      -    standard
-      snmp           161   opt   h  -      -    standard
+      sieve          -     opt   h  -      -    standard
+      snmp           -     opt   h  -      -    standard
       soap.beep      -     opt   h  -      -    standard
       soap.beeps     -     opt   h  -      -    standard
-      stun           3478  none  o  -      -    standard
-      stuns          5349  none  o  -      -    standard
+      stun           -     none  o  -      -    standard
+      stuns          -     none  o  -      -    standard
       teamspeak      -     opt   h  -      -    standard
       tftp           69    opt   h  -      -    standard
       thismessage    -     none  o  -      -    standard
       tip            -     opt   h  -      -    standard
       tn3270         23    opt   h  -      -    standard
-      turn           3478  none  o  -      -    standard
-      turns          5349  none  o  -      -    standard
+      turn           -     none  o  -      -    standard
+      turns          -     none  o  -      -    standard
       vemmi          575   opt   h  -      -    standard
-      vnc            5900  opt   h  -      -    standard
+      vnc            -     opt   h  -      -    standard
       xcon           -     none  o  -      -    standard
       xcon-userid    -     none  o  -      -    standard
       xmlrpc.beep    -     opt   h  -      -    standard
@@ -228,7 +230,7 @@ final class SchemeTable {
       jrt            -     none  o  -      -    ecosystem
       jmx            -     none  o  -      -    ecosystem
       service        -     none  o  -      -    ecosystem
-      rmi            1099  opt   h  -      -    ecosystem
+      rmi            -     opt   h  -      -    ecosystem
       iiop           -     opt   h  -      -    ecosystem
       corbaname      -     none  o  -      -    ecosystem
       corbaloc       -     none  o  -      -    ecosystem
@@ -258,16 +260,16 @@ final class SchemeTable {
       ftpfs          -     opt   h  -      -    ecosystem
       har            -     none  o  -      -    ecosystem
       nested         -     none  o  -      -    ecosystem
-      jnp            1099  opt   h  -      -    ecosystem
-      t3             7001  opt   h  -      -    ecosystem
-      t3s            7002  opt   h  -      -    ecosystem
+      jnp            -     opt   h  -      -    ecosystem
+      t3             -     opt   h  -      -    ecosystem
+      t3s            -     opt   h  -      -    ecosystem
       r2dbc          -     none  o  -      -    ecosystem
-      mssql          1433  opt   h  -      -    ecosystem
+      mssql          -     opt   h  -      -    ecosystem
       sqlite         -     none  o  -      -    ecosystem
-      neo4j          7687  opt   h  -      -    ecosystem
-      neo4j+s        7687  opt   h  -      -    ecosystem
-      bolt           7687  opt   h  -      -    ecosystem
-      bolt+s         7687  opt   h  -      -    ecosystem
+      neo4j          -     opt   h  -      -    ecosystem
+      neo4j+s        -     opt   h  -      -    ecosystem
+      bolt           -     opt   h  -      -    ecosystem
+      bolt+s         -     opt   h  -      -    ecosystem
       svn+ssh        22    opt   h  -      -    ecosystem
       git+ssh        22    opt   h  -      -    ecosystem
       ssh+git        22    opt   h  -      -    ecosystem
@@ -281,12 +283,12 @@ final class SchemeTable {
       wasb           -     opt   h  -      -    ecosystem
       wasbs          -     opt   h  -      -    ecosystem
       adl            -     opt   h  -      -    ecosystem
-      hdfs           8020  opt   h  -      -    ecosystem
+      hdfs           -     opt   h  -      -    ecosystem
       webhdfs        -     opt   h  -      -    ecosystem
       swebhdfs       -     opt   h  -      -    ecosystem
       viewfs         -     name  h  -      -    ecosystem
       dbfs           -     name  h  -      -    ecosystem
-      alluxio        19998 opt   h  -      -    ecosystem
+      alluxio        -     opt   h  -      -    ecosystem
       oss            -     name  h  -      -    ecosystem
       cos            -     name  h  -      -    ecosystem
       swift          -     name  h  -      -    ecosystem
@@ -295,13 +297,13 @@ final class SchemeTable {
       docker         -     name  h  -      -    ecosystem
       oci            -     name  h  -      -    ecosystem
       k8s            -     name  h  -      -    ecosystem
-      consul         8500  opt   h  -      -    ecosystem
-      etcd           2379  opt   h  -      -    ecosystem
-      vault          8200  opt   h  -      -    ecosystem
-      hive2          10000 opt   h  -      -    ecosystem
+      consul         -     opt   h  -      -    ecosystem
+      etcd           -     opt   h  -      -    ecosystem
+      vault          -     opt   h  -      -    ecosystem
+      hive2          -     opt   h  -      -    ecosystem
       thrift         -     opt   h  -      -    ecosystem
-      dubbo          20880 opt   h  -      -    ecosystem
-      nacos          8848  opt   h  -      -    ecosystem
+      dubbo          -     opt   h  -      -    ecosystem
+      nacos          -     opt   h  -      -    ecosystem
       registry       -     opt   h  -      -    ecosystem
       # ActiveMQ and Artemis transports and destinations
       vm             -     name  h  -      -    messaging
@@ -385,7 +387,7 @@ final class SchemeTable {
       azure-storage-blob - name  h  -      -    camel
       azure-servicebus -   name  h  -      -    camel
       file-watch     -     name  h  -      -    camel
-      pop3s          995   opt   h  -      -    camel
+      pop3s          -     opt   h  -      -    camel
       exec           -     name  h  -      -    camel
       xslt           -     name  h  -      -    camel
       validator      -     name  h  -      -    camel
