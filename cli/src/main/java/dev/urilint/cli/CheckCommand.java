@@ -2,7 +2,6 @@ package dev.urilint.cli;
 
 import dev.urilint.rules.RuleId;
 import dev.urilint.rules.SeverityPolicy;
-import dev.urilint.scanner.ReportedFinding;
 import dev.urilint.scanner.ScanRequest;
 import dev.urilint.scanner.ScanResult;
 import dev.urilint.scanner.Scanner;
@@ -56,7 +55,8 @@ import picocli.CommandLine.TypeConversionException;
     description = {
       "Scan files and folders for URIs in config files and Java sources, and report findings.",
       "Reads urilint.yml (or .urilint.yml) in the working directory; options override it.",
-      "Exit code 1 when a finding is at or above --fail-on, 2 on a usage or I/O error."
+      "Exit code 1 when a finding is at or above --fail-on or a file could not be scanned"
+          + " (unless --fail-on never), 2 on a usage or I/O error."
     })
 final class CheckCommand implements Callable<Integer> {
 
@@ -160,8 +160,7 @@ final class CheckCommand implements Callable<Integer> {
     }
     report(result, root);
     FailOn threshold = failOn != null ? failOn : settings.failOn().orElse(FailOn.DEFAULT);
-    boolean failed = result.findings().stream().map(ReportedFinding::severity).anyMatch(threshold::fails);
-    return ExitCode.of(failed).code();
+    return ExitCode.of(threshold.fails(result)).code();
   }
 
   private UrilintConfig loadConfig(Path root) {

@@ -47,6 +47,22 @@ class CheckCommandTest {
     assertThat(cli.execute("check", "config/feed.json").exitCode()).isZero();
   }
 
+  /**
+   * A file urilint could not read fails the run like an error, as a file Checkstyle cannot parse
+   * does: pre-commit shows a hook's output only when it fails, so a skip that exits 0 is never seen.
+   */
+  @Test
+  void aSkippedFileFailsTheRunUnlessFailOnNever() throws IOException {
+    Files.writeString(project.resolve("config/broken.json"), "{\"url\": ");
+
+    CliRun.Outcome o = cli.execute("check", "config/broken.json");
+    CliRun.Outcome never = cli.execute("check", "--fail-on", "never", "config/broken.json");
+
+    assertThat(o.out()).startsWith("config/broken.json: skipped: ").contains("0 findings", "1 file skipped");
+    assertThat(o.exitCode()).isEqualTo(1);
+    assertThat(never.exitCode()).isZero();
+  }
+
   @Test
   void ruleOptionsChangeSeveritiesAndTurnRulesOff() {
     CliRun.Outcome o = cli.execute("check", "--rule", "invalid-port=off", "--rule", "MissingUriHost=info", "config/app.yml");

@@ -92,7 +92,7 @@ class HostileFilesTest {
     write("hostile/deep.yml", "[".repeat(100_000) + "]".repeat(100_000));
     write("hostile/deep-block.yml", deepBlockYaml(1_000));
     Files.write(root.resolve("hostile/binary.json"), new byte[] {'{', 0, 0, 0, '}'});
-    Files.write(root.resolve("hostile/latin1.properties"), "url=http://caf\u00e9.example/".getBytes(StandardCharsets.ISO_8859_1));
+    Files.write(root.resolve("hostile/latin1.yml"), "url: http://caf\u00e9.example/".getBytes(StandardCharsets.ISO_8859_1));
     try (RandomAccessFile huge = new RandomAccessFile(root.resolve("hostile/huge.json").toFile(), "rw")) {
       huge.setLength(200L * 1024 * 1024);
     }
@@ -112,7 +112,7 @@ class HostileFilesTest {
             "hostile/deep.yml",
             "hostile/deep-block.yml",
             "hostile/binary.json",
-            "hostile/latin1.properties",
+            "hostile/latin1.yml",
             "hostile/huge.json",
             "hostile/loop");
     assertThat(skipped.get("hostile/bomb.yml")).contains("alias");
@@ -120,7 +120,8 @@ class HostileFilesTest {
     assertThat(skipped.get("hostile/deep-block.yml")).contains("nested");
     assertThat(skipped.get("hostile/xxe.xml")).contains("DTD entities are never expanded");
     assertThat(skipped.get("hostile/binary.json")).startsWith("binary file");
-    assertThat(skipped.get("hostile/latin1.properties")).isEqualTo("not valid UTF-8 at byte 14; urilint reads UTF-8 files only");
+    assertThat(skipped.get("hostile/latin1.yml"))
+        .isEqualTo("not valid UTF-8 at byte 15; urilint reads UTF-8 unless a byte-order mark or an XML declaration names another encoding");
     assertThat(skipped.get("hostile/huge.json")).startsWith("larger than the limit");
     assertThat(skipped.get("hostile/loop")).startsWith("symbolic link loop");
     assertThat(skipped.values()).allSatisfy(reason -> assertThat(reason).doesNotContain("pwned").doesNotContain("\n"));

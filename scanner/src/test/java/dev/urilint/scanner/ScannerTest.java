@@ -198,7 +198,7 @@ class ScannerTest {
   void skipsFilesThatAreNotTextConfigAndCountsEachSkip() throws IOException {
     write("ok.properties", "a.url=http://a.example.org/\n");
     Files.write(root.resolve("binary.properties"), new byte[] {'a', '=', 0, 1, 2});
-    Files.write(root.resolve("latin1.properties"), new byte[] {'a', '=', 'c', 'a', 'f', (byte) 0xE9, '\n'});
+    Files.write(root.resolve("latin1.yml"), new byte[] {'a', ':', ' ', 'c', 'a', 'f', (byte) 0xE9, '\n'});
     try (RandomAccessFile huge = new RandomAccessFile(root.resolve("huge.properties").toFile(), "rw")) {
       huge.setLength(200L * 1024 * 1024); // sparse: never read
     }
@@ -216,7 +216,7 @@ class ScannerTest {
             "bug.properties: could not be analysed (internal error: IllegalStateException)",
             "deep.properties: too deeply nested to analyse (stack overflow); not scanned",
             "huge.properties: larger than the limit of 10485760 bytes (209715200 bytes); not read",
-            "latin1.properties: not valid UTF-8 at byte 5; urilint reads UTF-8 files only");
+            "latin1.yml: not valid UTF-8 at byte 6; urilint reads UTF-8 unless a byte-order mark or an XML declaration names another encoding");
     assertThat(result.filesScanned()).isEqualTo(1);
     assertThat(result.findings()).hasSize(1);
   }

@@ -5,9 +5,11 @@ import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
 import java.nio.charset.CharsetDecoder;
-import java.nio.charset.CoderResult;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.Charset;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import java.nio.charset.UnsupportedCharsetException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -18,8 +20,10 @@ import java.util.HexFormat;
 import java.util.Optional;
 
 /**
- * Reads a file for scanning, refusing what is not a text config file: too large, binary, not
- * UTF-8, unreadable. Never reads more than {@code maxFileSize + 1} bytes, so a 200 MB file costs
+ * Reads a file for scanning, refusing what is not a text config file: too large, binary, not in
+ * its encoding, unreadable. The encoding is the one the file's format defines ({@link
+ * SourceEncoding}: a byte-order mark, an XML declaration, ISO-8859-1 for {@code .properties} that
+ * are not UTF-8, else UTF-8). Never reads more than {@code maxFileSize + 1} bytes, so a 200 MB file costs
  * nothing.
  *
  * <pre>{@code
@@ -62,41 +66,82 @@ public final class FileReader {
     if (bytes.length > maxFileSize) {
       return tooLarge(bytes.length);
     }
-    return decode(bytes);
+    Path name = file.getFileName();
+    return decode(bytes, name == null ? "" : name.toString());
   }
 
-  /** Decodes bytes already in memory with the same checks (binary, UTF-8). */
+  /** Decodes bytes already in memory as UTF-8, with the same checks (binary, encoding). */
   public FileContent decode(byte[] bytes) {
-    int probe = Math.min(bytes.length, BINARY_PROBE);
-    for (int i = 0; i < probe; i++) {
-      if (bytes[i] == 0) {
-        return new FileContent.Rejected("binary file (NUL byte at offset " + i + "); not scanned");
+    return decode(bytes, "");
+  }
+
+  /**
+   * Decodes bytes already in memory the way the format of {@code fileName} defines
+   * ({@link SourceEncoding}), with the same checks (binary, encoding).
+   */
+  public FileContent decode(byte[] bytes, String fileName) {
+    SourceEncoding encoding;
+    try {
+      encoding = SourceEncoding.of(fileName, bytes);
+    } catch (UnsupportedCharsetException e) {
+      return new FileContent.Rejected(
+          "declares the encoding '" + printable(e.getCharsetName()) + "', which this Java runtime cannot decode");
+    }
+    if (!encoding.declared()) {
+      int probe = Math.min(bytes.length, BINARY_PROBE);
+      for (int i = 0; i < probe; i++) {
+        if (bytes[i] == 0) {
+          return new FileContent.Rejected("binary file (NUL byte at offset " + i + "); not scanned");
+        }
       }
     }
+    Optional<String> text = decode(bytes, encoding.skip(), encoding.charset());
+    if (text.isEmpty() && encoding.fallback().isPresent()) {
+      text = decode(bytes, encoding.skip(), encoding.fallback().get());
+    }
+    if (text.isEmpty()) {
+      return new FileContent.Rejected(
+          "not valid " + encoding.charset().name() + " at byte " + firstError(bytes, encoding)
+              + (encoding.charset().equals(StandardCharsets.UTF_8)
+                  ? "; urilint reads UTF-8 unless a byte-order mark or an XML declaration names another encoding"
+                  : ""));
+    }
+    String decoded = text.get();
+    // A byte-order mark is not content: dropping it keeps columns the same as in an editor. (A
+    // declared UTF-8 mark is skipped as bytes; this catches a mark behind a declaration's charset.)
+    if (!decoded.isEmpty() && decoded.charAt(0) == '\uFEFF') {
+      decoded = decoded.substring(1);
+    }
+    return new FileContent.Text(decoded, hashContent ? Optional.of(sha256(bytes)) : Optional.empty());
+  }
+
+  private static Optional<String> decode(byte[] bytes, int skip, Charset charset) {
     CharsetDecoder decoder =
-        StandardCharsets.UTF_8
-            .newDecoder()
-            .onMalformedInput(CodingErrorAction.REPORT)
-            .onUnmappableCharacter(CodingErrorAction.REPORT);
-    ByteBuffer in = ByteBuffer.wrap(bytes);
-    CharBuffer out = CharBuffer.allocate(bytes.length);
-    CoderResult result = decoder.decode(in, out, true);
-    if (result.isError()) {
-      return new FileContent.Rejected(
-          "not valid UTF-8 at byte " + in.position() + "; urilint reads UTF-8 files only");
+        charset.newDecoder().onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
+    try {
+      return Optional.of(decoder.decode(ByteBuffer.wrap(bytes, skip, bytes.length - skip)).toString());
+    } catch (CharacterCodingException e) {
+      return Optional.empty();
     }
-    result = decoder.flush(out);
-    if (result.isError()) {
-      return new FileContent.Rejected(
-          "not valid UTF-8 at byte " + in.position() + "; urilint reads UTF-8 files only");
+  }
+
+  private static int firstError(byte[] bytes, SourceEncoding encoding) {
+    CharsetDecoder decoder =
+        encoding.charset().newDecoder().onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
+    ByteBuffer in = ByteBuffer.wrap(bytes, encoding.skip(), bytes.length - encoding.skip());
+    CharBuffer out = CharBuffer.allocate(bytes.length + 1);
+    decoder.decode(in, out, true);
+    return in.position();
+  }
+
+  // A charset name comes from the file: keep it short and printable in a skip reason.
+  private static String printable(String s) {
+    StringBuilder b = new StringBuilder();
+    for (int i = 0; i < s.length() && b.length() < 40; i++) {
+      char c = s.charAt(i);
+      b.append(c >= 0x20 && c < 0x7F ? c : '?');
     }
-    out.flip();
-    // A byte-order mark is not content: dropping it keeps columns the same as in an editor.
-    if (out.hasRemaining() && out.get(0) == '\uFEFF') {
-      out.position(1);
-    }
-    return new FileContent.Text(
-        out.toString(), hashContent ? Optional.of(sha256(bytes)) : Optional.empty());
+    return b.toString();
   }
 
   private FileContent tooLarge(long size) {

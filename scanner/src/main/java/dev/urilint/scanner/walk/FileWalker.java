@@ -92,50 +92,71 @@ public final class FileWalker {
   private void walkFolder(Path start, Map<String, WalkedFile> files, List<SkippedFile> skipped) {
     try {
       Files.walkFileTree(
-          start,
-          EnumSet.of(FileVisitOption.FOLLOW_LINKS),
-          Integer.MAX_VALUE,
-          new SimpleFileVisitor<>() {
-            @Override
-            public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) {
-              if (!dir.equals(start) && DefaultExcludes.isExcludedFolder(name(dir))) {
-                return FileVisitResult.SKIP_SUBTREE;
-              }
-              String shown = display(dir);
-              if (!dir.equals(start) && isExcludedFolder(shown)) {
-                return FileVisitResult.SKIP_SUBTREE;
-              }
-              return FileVisitResult.CONTINUE;
-            }
-
-            @Override
-            public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
-              String fileName = name(file);
-              if (attrs.isRegularFile()
-                  && !DefaultExcludes.isLockFile(fileName)
-                  && SupportedFiles.isCandidate(fileName, java)) {
-                String shown = display(file);
-                if (selected(shown)) {
-                  files.putIfAbsent(shown, new WalkedFile(file, shown, attrs.size()));
-                }
-              }
-              return FileVisitResult.CONTINUE;
-            }
-
-            @Override
-            public FileVisitResult visitFileFailed(Path file, IOException e) {
-              if (e instanceof FileSystemLoopException) {
-                skipped.add(
-                    new SkippedFile(
-                        display(file), "symbolic link loop: it points back to a folder above it; not followed"));
-              } else if (SupportedFiles.isCandidate(name(file), java) || Files.isDirectory(file)) {
-                skipped.add(new SkippedFile(display(file), "cannot be read: " + describe(e)));
-              }
-              return FileVisitResult.CONTINUE;
-            }
-          });
+          start, EnumSet.of(FileVisitOption.FOLLOW_LINKS), Integer.MAX_VALUE, new FolderVisitor(start, files, skipped));
     } catch (IOException | RuntimeException e) {
       skipped.add(new SkippedFile(display(start), "cannot be walked: " + describe(e)));
+    }
+  }
+
+  /** Collects the files of one folder tree; never ends the walk for one bad entry. */
+  final class FolderVisitor extends SimpleFileVisitor<Path> {
+
+    private final Path start;
+    private final Map<String, WalkedFile> files;
+    private final List<SkippedFile> skipped;
+
+    FolderVisitor(Path start, Map<String, WalkedFile> files, List<SkippedFile> skipped) {
+      this.start = start;
+      this.files = files;
+      this.skipped = skipped;
+    }
+
+    @Override
+    public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) {
+      if (!dir.equals(start) && DefaultExcludes.isExcludedFolder(name(dir))) {
+        return FileVisitResult.SKIP_SUBTREE;
+      }
+      String shown = display(dir);
+      if (!dir.equals(start) && isExcludedFolder(shown)) {
+        return FileVisitResult.SKIP_SUBTREE;
+      }
+      return FileVisitResult.CONTINUE;
+    }
+
+    @Override
+    public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
+      String fileName = name(file);
+      if (attrs.isRegularFile()
+          && !DefaultExcludes.isLockFile(fileName)
+          && SupportedFiles.isCandidate(fileName, java)) {
+        String shown = display(file);
+        if (selected(shown)) {
+          files.putIfAbsent(shown, new WalkedFile(file, shown, attrs.size()));
+        }
+      }
+      return FileVisitResult.CONTINUE;
+    }
+
+    @Override
+    public FileVisitResult visitFileFailed(Path file, IOException e) {
+      if (e instanceof FileSystemLoopException) {
+        skipped.add(
+            new SkippedFile(
+                display(file), "symbolic link loop: it points back to a folder above it; not followed", false));
+      } else if (SupportedFiles.isCandidate(name(file), java) || Files.isDirectory(file)) {
+        skipped.add(new SkippedFile(display(file), "cannot be read: " + describe(e)));
+      }
+      return FileVisitResult.CONTINUE;
+    }
+
+    // SimpleFileVisitor rethrows here an error met while listing a folder (one that vanished
+    // mid-walk, a /proc entry), which ended the whole walk: report that folder and go on.
+    @Override
+    public FileVisitResult postVisitDirectory(Path dir, IOException e) {
+      if (e != null) {
+        skipped.add(new SkippedFile(display(dir), "cannot be walked: " + describe(e)));
+      }
+      return FileVisitResult.CONTINUE;
     }
   }
 

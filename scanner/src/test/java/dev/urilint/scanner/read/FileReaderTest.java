@@ -7,7 +7,11 @@ import java.io.RandomAccessFile;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.api.io.TempDir;
 
 class FileReaderTest {
@@ -17,7 +21,11 @@ class FileReaderTest {
   private final FileReader reader = new FileReader(1024, true);
 
   private FileContent read(byte[] bytes) throws IOException {
-    Path f = dir.resolve("f.yml");
+    return read("f.yml", bytes);
+  }
+
+  private FileContent read(String name, byte[] bytes) throws IOException {
+    Path f = dir.resolve(name);
     Files.write(f, bytes);
     return reader.read(f, bytes.length);
   }
@@ -42,7 +50,10 @@ class FileReaderTest {
   void rejectsInvalidUtf8NamingTheByteOffset() throws IOException {
     FileContent c = read(new byte[] {'a', '=', (byte) 0xC3, '(', '\n'});
 
-    assertThat(c).isEqualTo(new FileContent.Rejected("not valid UTF-8 at byte 2; urilint reads UTF-8 files only"));
+    assertThat(c)
+        .isEqualTo(
+            new FileContent.Rejected(
+                "not valid UTF-8 at byte 2; urilint reads UTF-8 unless a byte-order mark or an XML declaration names another encoding"));
   }
 
   @Test
@@ -83,5 +94,47 @@ class FileReaderTest {
     Files.writeString(f, "a: 1");
 
     assertThat(((FileContent.Text) new FileReader(1024, false).read(f, 4)).sha256()).isEmpty();
+  }
+
+  /** Each file read the way its own format defines its encoding. */
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("encodings")
+  void readsEachFormatInTheEncodingItDefines(String file, byte[] bytes, String text) throws IOException {
+    FileContent c = read(file, bytes);
+
+    assertThat(c).isInstanceOf(FileContent.Text.class);
+    assertThat(((FileContent.Text) c).text()).isEqualTo(text);
+  }
+
+  static Stream<Arguments> encodings() {
+    String latin1 = "# caf\u00e9\nurl=http://h.example/\n";
+    String xml = "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<a>caf\u00e9 http://h.example/</a>\n";
+    String yaml = "url: http://caf\u00e9.example/\n";
+    return Stream.of(
+        // Properties.load reads ISO-8859-1; PropertyResourceBundle reads UTF-8, then ISO-8859-1.
+        Arguments.of("messages.properties", latin1.getBytes(StandardCharsets.ISO_8859_1), latin1),
+        Arguments.of("messages_de.properties", latin1.getBytes(StandardCharsets.UTF_8), latin1),
+        // XML 1.0 section 4.3.3: the declaration names the encoding.
+        Arguments.of("pom.xml", xml.getBytes(StandardCharsets.ISO_8859_1), xml),
+        Arguments.of("single.xml", xml.replace('"', '\'').getBytes(StandardCharsets.ISO_8859_1), xml.replace('"', '\'')),
+        // A byte-order mark: UTF-16 ("Unicode" in Windows editors) is text, not binary.
+        Arguments.of("app.yml", withBom(new byte[] {(byte) 0xFF, (byte) 0xFE}, yaml.getBytes(StandardCharsets.UTF_16LE)), yaml),
+        Arguments.of("app.json", withBom(new byte[] {(byte) 0xFE, (byte) 0xFF}, yaml.getBytes(StandardCharsets.UTF_16BE)), yaml),
+        Arguments.of("web.xml", withBom(new byte[] {(byte) 0xFF, (byte) 0xFE}, xml.getBytes(StandardCharsets.UTF_16LE)), xml));
+  }
+
+  private static byte[] withBom(byte[] bom, byte[] content) {
+    byte[] all = new byte[bom.length + content.length];
+    System.arraycopy(bom, 0, all, 0, bom.length);
+    System.arraycopy(content, 0, all, bom.length, content.length);
+    return all;
+  }
+
+  @Test
+  void aYamlFileIsUtf8OnlyAndAnXmlEncodingTheRuntimeLacksIsNamed() throws IOException {
+    assertThat(read("app.yml", "a: caf\u00e9".getBytes(StandardCharsets.ISO_8859_1)))
+        .isInstanceOf(FileContent.Rejected.class);
+    assertThat(read("a.xml", "<?xml version='1.0' encoding='x-no-such\u0001'?><a/>".getBytes(StandardCharsets.ISO_8859_1)))
+        .isEqualTo(new FileContent.Rejected("declares the encoding 'x-no-such?', which this Java runtime cannot decode"));
   }
 }

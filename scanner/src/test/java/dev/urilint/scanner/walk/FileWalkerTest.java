@@ -2,7 +2,11 @@ package dev.urilint.scanner.walk;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.urilint.scanner.SkippedFile;
 import java.io.IOException;
+import java.nio.file.FileVisitResult;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -101,5 +105,30 @@ class FileWalkerTest {
         .extracting(s -> s.path() + ": " + s.reason())
         .containsExactly("src/main/back: symbolic link loop: it points back to a folder above it; not followed");
     assertThat(result.files()).hasSize(6);
+  }
+
+  @Test
+  void aFolderThatFailsWhileListedIsReportedAndTheWalkGoesOn() throws IOException {
+    // What the JDK does when a folder vanishes or a /proc entry fails mid-listing: it calls
+    // postVisitDirectory with the error, which SimpleFileVisitor rethrew, ending the whole walk.
+    List<SkippedFile> skipped = new ArrayList<>();
+    FileWalker walker = new FileWalker(root, List.of(), List.of(), true);
+    FileWalker.FolderVisitor visitor = walker.new FolderVisitor(root, new LinkedHashMap<>(), skipped);
+
+    FileVisitResult next = visitor.postVisitDirectory(root.resolve("web"), new IOException("Input/output error"));
+
+    assertThat(next).isEqualTo(FileVisitResult.CONTINUE);
+    assertThat(skipped)
+        .extracting(s -> s.path() + ": " + s.reason() + " " + s.lost())
+        .containsExactly("web: cannot be walked: IOException: Input/output error true");
+  }
+
+  @Test
+  void aSymlinkLoopLosesNothingSinceItsTargetIsWalked() throws IOException {
+    Files.createSymbolicLink(root.resolve("src/main/back"), root.resolve("src"));
+
+    assertThat(new FileWalker(root, List.of(), List.of(), true).walk(List.of(root)).skipped())
+        .extracting(SkippedFile::lost)
+        .containsExactly(false);
   }
 }
