@@ -96,6 +96,9 @@ final class FileScanner {
     try {
       values = extractor.get().extract(source);
     } catch (ExtractionException e) {
+      if (e.isNotThisFormat()) {
+        return new FileOutcome.Unsupported();
+      }
       // Extractors promise a secret-free message; mask anyway, a parser may quote the input.
       String why = e.getMessage() == null ? "cannot be parsed" : engine.mask(e.getMessage());
       return skip(file, why);

@@ -34,7 +34,10 @@ import java.util.Set;
  * kind resolves to an empty object) and never resolving substitutions: a value with {@code ${...}}
  * keeps its raw text. Typesafe Config reports only lines, so {@link HoconLexer} supplies the
  * offsets: each value is matched to the first unused value expression on its line with the same
- * text. Which {@code .conf} files are HOCON is decided by {@link HoconDetector}.
+ * text. Which {@code .conf} files are HOCON is decided by {@link HoconDetector}; one made of
+ * {@code key=value} lines only ({@link KeyValueConf}: {@code keycloak.conf}, Kafka brokers) is
+ * read as {@code .properties}; one that HOCON cannot parse is left out as another program's
+ * format, unless its name makes it HOCON ({@link #isHoconByName}), when it is skipped as invalid.
  *
  * <pre>{@code
  * // akka.remote.artery.canonical { hostname = "node1.example" }
@@ -77,6 +80,16 @@ public final class HoconExtractor implements Extractor, ContentSniffing {
     }
   }
 
+  private static final PropertiesExtractor PROPERTIES = new PropertiesExtractor();
+
+  /**
+   * {@code application.conf}, {@code reference.conf} and their variants ({@code
+   * application-prod.conf}, {@code application.test.conf}): what Typesafe Config loads by default.
+   */
+  static boolean isHoconByName(String lowerCaseName) {
+    return lowerCaseName.startsWith("application") || lowerCaseName.startsWith("reference");
+  }
+
   @Override
   public boolean acceptsName(String lowerCaseFileName) {
     return lowerCaseFileName.endsWith(".conf");
@@ -91,6 +104,12 @@ public final class HoconExtractor implements Extractor, ContentSniffing {
   @Override
   public List<ExtractedValue> extract(SourceFile file) throws ExtractionException {
     String text = file.text();
+    if (text.isBlank()) {
+      return List.of();
+    }
+    if (KeyValueConf.is(text)) {
+      return PROPERTIES.extract(file);
+    }
     Config config;
     try {
       config =
@@ -103,7 +122,13 @@ public final class HoconExtractor implements Extractor, ContentSniffing {
                   .setIncluder(new BlockingIncluder()));
     } catch (ConfigException e) {
       int line = e.origin() == null ? -1 : e.origin().lineNumber();
-      throw new ExtractionException("invalid HOCON" + (line > 0 ? " at line " + line : ""));
+      String why = "invalid HOCON" + (line > 0 ? " at line " + line : "");
+      // Only Lightbend's own names are HOCON by convention; any other .conf that HOCON cannot
+      // read is some other program's format (Qpid Dispatch, yamllint), not a broken file.
+      if (!isHoconByName(file.path().getFileName().toString().toLowerCase(Locale.ROOT))) {
+        throw ExtractionException.notThisFormat(why);
+      }
+      throw new ExtractionException(why);
     } catch (StackOverflowError e) {
       throw new ExtractionException("HOCON nested too deeply to read");
     }

@@ -18,9 +18,10 @@ import javax.xml.stream.XMLStreamReader;
  * attribute value and text run its exact offsets (StAX only reports where an event ends).
  *
  * <p>DOCTYPE policy: a DOCTYPE is allowed but never processed. Its public and system ids become
- * {@code IDENTIFIER} values; an internal subset is skipped; a reference to an entity it declares
- * (the classic XXE) rejects the file, since DTD entities are not expanded. The predefined
- * entities ({@code &amp;} ...) and character references are decoded.
+ * {@code IDENTIFIER} values; an internal subset is skipped; a reference to an entity a DTD
+ * declares (Tomcat's {@code &project;}, or the classic XXE) is never expanded: the value keeps
+ * the reference's raw text, so nothing is fetched and nothing is lost. The predefined entities
+ * ({@code &amp;} ...) and character references are decoded.
  *
  * <p>Usage: {@code xmlns*} attributes, each token of {@code xsi:schemaLocation} and {@code
  * xsi:noNamespaceSchemaLocation}, DOCTYPE ids and license URLs ({@code .../licenses/license/url})
@@ -63,6 +64,10 @@ public final class XmlExtractor implements Extractor {
   @Override
   public List<ExtractedValue> extract(SourceFile file) throws ExtractionException {
     String text = file.text();
+    if (text.isBlank()) {
+      // An empty beans.xml is how CDI marks a bean archive: valid by convention, nothing to read.
+      return List.of();
+    }
     validate(text);
     try {
       return new XmlValueLexer(text).values();
@@ -71,23 +76,41 @@ public final class XmlExtractor implements Extractor {
     }
   }
 
-  /** One StAX pass: well-formedness, and no entity that only a DTD could define. */
+  /**
+   * One StAX pass: well-formedness. A document with a DOCTYPE may reference entities its DTD
+   * declares (Tomcat's docs: {@code <!ENTITY project SYSTEM "project.xml">}, then {@code
+   * &project;}); they are never expanded, so the document is checked again with each such
+   * reference blanked out, and the lexer keeps its raw text. Without a DOCTYPE nothing can
+   * declare one, and the reference is an error.
+   */
   private void validate(String text) throws ExtractionException {
+    try {
+      parse(text);
+    } catch (XMLStreamException e) {
+      String why = String.valueOf(e.getMessage());
+      if (why.contains("was referenced, but not declared") && text.contains("<!DOCTYPE")) {
+        try {
+          parse(DtdEntities.blanked(text));
+          return;
+        } catch (XMLStreamException again) {
+          throw new ExtractionException("invalid XML" + at(again.getLocation()), again);
+        }
+      }
+      if (why.contains("was referenced, but not declared")) {
+        throw new ExtractionException(
+            "XML references an entity that nothing declares" + at(e.getLocation()), e);
+      }
+      throw new ExtractionException("invalid XML" + at(e.getLocation()), e);
+    }
+  }
+
+  private void parse(String text) throws XMLStreamException, ExtractionException {
     XMLStreamReader reader = null;
     try {
       reader = factory.createXMLStreamReader(new StringReader(text));
       while (reader.hasNext()) {
         reader.next();
       }
-    } catch (XMLStreamException e) {
-      String why = String.valueOf(e.getMessage());
-      if (why.contains("was referenced, but not declared")) {
-        throw new ExtractionException(
-            "XML references an entity declared in a DTD or nowhere" + at(e.getLocation())
-                + "; DTD entities are never expanded",
-            e);
-      }
-      throw new ExtractionException("invalid XML" + at(e.getLocation()), e);
     } catch (RuntimeException e) {
       // The JDK parser has its own bugs on malformed input (a control char in a DOCTYPE id throws
       // MissingResourceException); the file is still just unreadable XML.

@@ -7,8 +7,8 @@ import java.util.Optional;
 
 /**
  * Walks the raw text of a well-formed XML document (checked by StAX first) and collects
- * attribute values and text runs with the offset of each char: entities and character references
- * map to their {@code &}, attribute-value normalization (a literal tab or line break is a space)
+ * attribute values and text runs with the offset of each char: predefined entities and character
+ * references map to their {@code &} (a DTD's entity keeps its raw {@code &name;}), attribute-value normalization (a literal tab or line break is a space)
  * and line-end normalization ({@code \r\n} is one {@code \n}) are applied, CDATA joins the text
  * around it, and text is trimmed of XML white space. Comments, processing instructions and a
  * DOCTYPE's internal subset are skipped. No recursion: the element path is a list.
@@ -225,8 +225,15 @@ final class XmlValueLexer {
             case "amp" -> '&';
             case "apos" -> '\'';
             case "quot" -> '"';
-            default -> '\uFFFD';
+            default -> -1;
           };
+    }
+    if (codePoint < 0) {
+      // An entity of a DTD: never expanded, its reference stays as written.
+      for (int i = amp; i <= semi; i++) {
+        out.append(text.charAt(i), i);
+      }
+      return semi + 1;
     }
     out.appendCodePoint(codePoint, amp);
     return semi + 1;

@@ -68,9 +68,45 @@ class HoconExtractorTest {
 
   @Test
   void rejectsInvalidHoconNamingTheLineButNotTheValue() {
-    assertThatThrownBy(() -> extract("a = 1\nb = \"hunter2secret\" : x\n"))
+    assertThatThrownBy(() -> extract("application.conf", "a = 1\nb = \"hunter2secret\" : x\n"))
         .isInstanceOf(ExtractionException.class)
-        .hasMessage("invalid HOCON at line 2");
+        .hasMessage("invalid HOCON at line 2")
+        .matches(e -> !((ExtractionException) e).isNotThisFormat(), "a skip, since the name makes it HOCON");
+  }
+
+  /** Other programs' .conf files: left out (not urilint's format), never called broken HOCON. */
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        // activemq-artemis tests/e2e-tests/.../brokerConnect/qdr/qdrouterd.conf (Qpid Dispatch)
+        "qdrouterd.conf | router {\\n    mode: standalone\\n}\\nlog {\\n    enable: trace+\\n    outputFile: /routerlog/qdrouterd.log\\n}\\n listener {\\n     saslMechanisms: ANONYMOUS\\n     host: 0.0.0.0\\n     role: normal\\n     port: 5672\\n  authenticatePeer: no\\n}\\naddress {\\n prefix: q\\n distribution: balanced\\n}\\n}",
+        "custom.conf    | a = 1\\nb = \"x\" : y\\n",
+      })
+  void aConfFileHoconCannotReadIsNotThisFormat(String name, String content) {
+    assertThatThrownBy(() -> extract(name, content.replace("\\n", "\n")))
+        .isInstanceOf(ExtractionException.class)
+        .matches(e -> ((ExtractionException) e).isNotThisFormat(), "not this format");
+  }
+
+  /** key=value .conf files are properties: HOCON would cut an unquoted URL at its "//". */
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        // keycloak-quickstarts extension/user-storage-jpa/conf/keycloak.conf
+        "keycloak.conf | # datasource\\ndb-kind-user-store=dev-mem\\ndb-url-full-user-store=jdbc:h2:mem:user-store;DB_CLOSE_DELAY=-1\\n# db-password-user-store=password\\ntransaction-xa-enabled-user-store=true | jdbc:h2:mem:user-store;DB_CLOSE_DELAY=-1",
+        // strimzi-kafka-operator cluster-operator/src/test/resources/desired-kafka-broker.conf
+        "desired-kafka-broker.conf | ##########\\n# Node / Broker ID\\n##########\\nnode.id=1\\nlistener.name.controlplane-9090.ssl.keystore.password=${CERTS_STORE_PASSWORD}\\n | ${CERTS_STORE_PASSWORD}",
+        "keycloak.conf | db-url=jdbc:postgresql://db.example:5432/keycloak\\nlog-console-format=%d{HH:mm:ss} %-5p\\n | jdbc:postgresql://db.example:5432/keycloak",
+      })
+  void aConfFileOfKeyValueLinesIsReadAsProperties(String name, String content, String value) throws Exception {
+    assertThat(extract(name, content.replace("\\n", "\n"))).extracting(ExtractedValue::value).contains(value);
+  }
+
+  @Test
+  void aBlankConfFileHasNoValues() throws Exception {
+    assertThat(extract("  \n")).isEmpty();
   }
 
   @Test
@@ -108,6 +144,10 @@ class HoconExtractorTest {
   }
 
   private List<ExtractedValue> extract(String text) throws ExtractionException {
-    return extractor.extract(new SourceFile(Path.of("a.conf"), "a.conf", text));
+    return extract("a.conf", text);
+  }
+
+  private List<ExtractedValue> extract(String name, String text) throws ExtractionException {
+    return extractor.extract(new SourceFile(Path.of(name), name, text));
   }
 }

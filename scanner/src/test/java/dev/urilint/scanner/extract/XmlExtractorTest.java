@@ -64,17 +64,49 @@ class XmlExtractorTest {
   }
 
   @Test
-  void neverConnectsForExternalEntitiesAndRejectsTheFile() throws Exception {
+  void neverConnectsForExternalEntitiesAndKeepsTheirReferencesUnexpanded() throws Exception {
     try (LoopbackServer server = new LoopbackServer()) {
       String base = "http://127.0.0.1:" + server.port();
       String xml =
           "<!DOCTYPE a [\n<!ENTITY xxe SYSTEM \"" + base + "/xxe\">\n<!ENTITY % p SYSTEM \""
               + base + "/p.dtd\">\n%p;\n]>\n<a>&xxe;</a>";
-      assertThatThrownBy(() -> extract(xml))
-          .isInstanceOf(ExtractionException.class)
-          .hasMessageStartingWith("XML references an entity declared in a DTD or nowhere at line 6");
+      List<ExtractedValue> values = extract(xml);
+      assertThat(values).extracting(ExtractedValue::value).contains("&xxe;");
       assertThat(server.connectionsMade()).isZero();
     }
+  }
+
+  /**
+   * tomcat webapps/docs/*.xml: {@code <!ENTITY project SYSTEM "project.xml">} then {@code
+   * &project;}. The whole file was skipped; now it is read, the entity left as written.
+   */
+  @Test
+  void readsADocumentWhoseDtdDeclaresEntitiesLeavingThemUnexpanded() throws Exception {
+    String xml =
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE document [\n  <!ENTITY project SYSTEM \"project.xml\">\n]>\n"
+            + "<document url=\"aio.html\">\n  &project;\n  <a href=\"http://tomcat.apache.org/&ver;/x\">http://h.example/</a>\n</document>\n";
+
+    List<ExtractedValue> values = extract(xml);
+
+    assertThat(values).extracting(ExtractedValue::value)
+        .contains("aio.html", "&project;", "http://tomcat.apache.org/&ver;/x", "http://h.example/");
+    ExtractedValue kept = values.stream().filter(v -> v.value().contains("&ver;")).findFirst().orElseThrow();
+    int at = kept.value().indexOf("&ver;");
+    assertThat(kept.sourceOffset(at)).isEqualTo(xml.indexOf("&ver;"));
+  }
+
+  @Test
+  void anEntityNothingCouldDeclareIsStillAnError() {
+    assertThatThrownBy(() -> extract("<a>&project;</a>"))
+        .isInstanceOf(ExtractionException.class)
+        .hasMessageStartingWith("XML references an entity that nothing declares at line 1");
+  }
+
+  @Test
+  void anEmptyBeansXmlIsNotInvalid() throws Exception {
+    // keycloak-quickstarts extension/user-storage-jpa/src/main/resources/META-INF/beans.xml: 0 bytes
+    assertThat(extract("")).isEmpty();
+    assertThat(extract("\n  \n")).isEmpty();
   }
 
   @Test
