@@ -2,6 +2,7 @@ package dev.urilint.cli;
 
 import dev.urilint.scanner.ReportedFinding;
 import dev.urilint.scanner.ScanResult;
+import dev.urilint.scanner.report.Printable;
 import dev.urilint.scanner.report.TextReportWriter;
 import dev.urilint.uri.Span;
 import java.io.IOException;
@@ -10,9 +11,8 @@ import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.HashMap;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -36,7 +36,10 @@ final class ConsoleReport {
   private final Palette palette;
   private final boolean align;
   private final Optional<Path> sourceRoot;
-  private final Map<String, Optional<List<String>>> files = new HashMap<>();
+  // Findings come sorted by path: only the current file's lines are kept.
+  private String lastPath;
+  private Optional<List<String>> lastFile = Optional.empty();
+  private MaskedText lastMasked;
 
   /**
    * @param align pad locations and severities into columns (for a terminal)
@@ -92,18 +95,27 @@ final class ConsoleReport {
   }
 
   private static String location(ReportedFinding f) {
-    return f.path() + ":" + f.line() + ":" + f.column() + ":";
+    return Printable.escape(f.path()) + ":" + f.line() + ":" + f.column() + ":";
   }
 
   private void source(Path root, ReportedFinding f, PrintWriter out) {
-    Optional<List<String>> content = files.computeIfAbsent(f.path(), p -> read(root.resolve(p)));
+    if (!f.path().equals(lastPath)) {
+      lastPath = f.path();
+      lastFile = read(root.resolve(f.path()));
+    }
+    Optional<List<String>> content = lastFile;
     if (content.isEmpty() || f.line() < 1 || f.line() > content.get().size()) {
       return;
     }
     String raw = content.get().get(f.line() - 1);
     int start = Math.min(raw.length(), Math.max(0, f.column() - 1));
     int end = f.endLine() == f.line() ? Math.min(raw.length(), Math.max(start, f.endColumn() - 1)) : raw.length();
-    MaskedText text = MaskedText.of(raw);
+    // Findings come sorted by path and line: many on one long line (a minified JSON file) mask
+    // that line once, not once each.
+    if (lastMasked == null || !lastMasked.original().equals(raw)) {
+      lastMasked = MaskedText.of(raw);
+    }
+    MaskedText text = lastMasked;
     Span at = text.span(new Span(start, end));
     String shown = text.shown();
     int from = 0;
@@ -112,7 +124,9 @@ final class ConsoleReport {
       shown = shown.substring(from, Math.min(shown.length(), from + WINDOW));
     }
     String indent = "    ";
-    out.print(indent + shown.replace('\t', ' '));
+    // One visible char per control char: the carets below stay aligned, and nothing in the file
+    // can move the cursor or erase the finding line above it.
+    out.print(indent + Printable.oneForOne(shown));
     out.print('\n');
     Span caret = new Span(Math.max(0, at.start() - from), Math.max(0, Math.min(shown.length(), at.end() - from)));
     out.print(indent + palette.marker(MaskedText.carets(new Span(caret.start(), Math.max(caret.start(), caret.end())))));
@@ -121,9 +135,28 @@ final class ConsoleReport {
 
   private static Optional<List<String>> read(Path file) {
     try {
-      return Optional.of(List.of(new String(Files.readAllBytes(file), StandardCharsets.UTF_8).split("\r?\n", -1)));
+      return Optional.of(lines(new String(Files.readAllBytes(file), StandardCharsets.UTF_8)));
     } catch (IOException | RuntimeException e) {
       return Optional.empty(); // the finding line is enough; the source is a convenience
     }
+  }
+
+  /** Lines as the scanner counts them: ended by {@code \n}, {@code \r\n} or a lone {@code \r}. */
+  static List<String> lines(String text) {
+    List<String> lines = new ArrayList<>();
+    int start = 0;
+    int n = text.length();
+    for (int i = 0; i < n; i++) {
+      char c = text.charAt(i);
+      if (c == '\n' || c == '\r') {
+        lines.add(text.substring(start, i));
+        if (c == '\r' && i + 1 < n && text.charAt(i + 1) == '\n') {
+          i++;
+        }
+        start = i + 1;
+      }
+    }
+    lines.add(text.substring(start));
+    return lines;
   }
 }

@@ -196,6 +196,21 @@ class CheckCommandTest {
     assertThat(o.out()).isEqualTo(RulesCommandTest.golden("check-show-source.txt"));
   }
 
+  /**
+   * A file with lone CR line ends was shown as one line; a control char in a value reached the
+   * terminal (CR ESC[2K erases the finding line); each finding is printed once.
+   */
+  @Test
+  void showSourceReadsLoneCarriageReturnsAsLineEndsAndPrintsNoControlChar() throws IOException {
+    Files.writeString(project.resolve("config/mac.properties"), "a=1\rurl=http://h.example:99999/\u001b[2K all clean\r");
+
+    CliRun.Outcome o = cli.execute("check", "--show-source", "config/mac.properties");
+
+    assertThat(o.out()).doesNotContain("\u001b", "\r");
+    assertThat(o.out().lines().filter(l -> l.contains("[invalid-port]"))).hasSize(1);
+    assertThat(o.out()).contains("    url=http://h.example:99999/\u241b[2K all clean\n");
+  }
+
   @Test
   void onATerminalLinesAreAlignedAndColouredUnlessNoColorIsSet() {
     String coloured = CliRun.plain().inDirectory(project).onTerminal(Map.of()).execute("check").out();

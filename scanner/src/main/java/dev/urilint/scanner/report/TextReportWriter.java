@@ -9,7 +9,8 @@ import java.io.Writer;
 
 /**
  * The text report: one line per finding, then one per skipped file, one per stale baseline entry,
- * and the summary line. Lines end with {@code \n}.
+ * and the summary line. Lines end with {@code \n}; no text from a scanned file can start a line or
+ * move the cursor, its control chars are escaped ({@link Printable}).
  *
  * <pre>
  * src/main/resources/application.yml:3:28: error: [credentials-in-uri] password in URI userinfo ...
@@ -27,12 +28,13 @@ public final class TextReportWriter implements ReportWriter {
       out.write('\n');
     }
     for (SkippedFile s : result.skipped()) {
-      out.write(s.path() + ": skipped: " + s.reason());
+      out.write(Printable.escape(s.path()) + ": skipped: " + Printable.escape(s.reason()));
       out.write('\n');
     }
     for (BaselineEntry e : result.staleBaselineEntries()) {
       out.write(
-          e.path() + ": stale baseline entry: [" + e.rule().id() + "] " + e.uri() + " (" + e.count()
+          Printable.escape(e.path()) + ": stale baseline entry: [" + e.rule().id() + "] "
+              + Printable.escape(e.uri()) + " (" + e.count()
               + " not found)");
       out.write('\n');
     }
@@ -41,9 +43,12 @@ public final class TextReportWriter implements ReportWriter {
     out.flush();
   }
 
-  /** {@code path:line:column: severity: [rule-id] message}, the line DESIGN.md fixes. */
+  /**
+   * {@code path:line:column: severity: [rule-id] message}, the line DESIGN.md fixes; the path and
+   * message with their control chars escaped ({@link Printable}), so one finding is one line.
+   */
   public static String findingLine(ReportedFinding f) {
-    return f.path() + ':' + f.line() + ':' + f.column() + ": " + f.severity().id() + ": ["
-        + f.rule().id() + "] " + f.message();
+    return Printable.escape(f.path()) + ':' + f.line() + ':' + f.column() + ": " + f.severity().id() + ": ["
+        + f.rule().id() + "] " + Printable.escape(f.message());
   }
 }
