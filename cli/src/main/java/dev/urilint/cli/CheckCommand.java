@@ -206,6 +206,12 @@ final class CheckCommand implements Callable<Integer> {
     if (!allowedHosts.isEmpty()) {
       request = request.withAllowedHosts(new LinkedHashSet<>(allowedHosts));
     }
+    for (String glob : concat(includes, excludes)) {
+      dev.urilint.scanner.walk.Glob.problem(glob)
+          .ifPresent(problem -> {
+            throw new ParameterException(spec.commandLine(), "invalid --include/--exclude: " + problem);
+          });
+    }
     if (!includes.isEmpty()) {
       request = request.withIncludes(includes);
     }
@@ -214,8 +220,11 @@ final class CheckCommand implements Callable<Integer> {
     }
     if (baseline != null) {
       Path file = root.resolve(baseline);
-      if (!Files.isRegularFile(file)) {
+      if (!Files.exists(file)) {
         throw new UserError("no such baseline file: " + baseline);
+      }
+      if (!Files.isRegularFile(file)) {
+        throw new UserError("baseline " + baseline + " is not a regular file");
       }
       request = request.withBaseline(file);
     }
@@ -232,6 +241,12 @@ final class CheckCommand implements Callable<Integer> {
           .ifPresent(own::add);
     }
     return request.withExcludes(own);
+  }
+
+  private static List<String> concat(List<String> a, List<String> b) {
+    List<String> all = new ArrayList<>(a);
+    all.addAll(b);
+    return all;
   }
 
   private void report(ScanResult result, Path root) throws IOException {

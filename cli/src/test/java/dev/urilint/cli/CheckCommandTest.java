@@ -63,6 +63,23 @@ class CheckCommandTest {
     assertThat(never.exitCode()).isZero();
   }
 
+  /** Options that would scan nothing, or ignore the baseline, without a word: each is an error. */
+  @Test
+  void aGlobOrBaselineThatWouldDoNothingIsAUsageError() throws IOException {
+    Files.createDirectories(project.resolve("folder"));
+    Files.writeString(project.resolve("urilint.yml"), "baseline: folder\n");
+
+    CliRun.Outcome glob = cli.execute("check", "--include", "[");
+    CliRun.Outcome fromConfig = cli.execute("check");
+    CliRun.Outcome option = cli.execute("check", "--baseline", "folder");
+
+    assertThat(glob.exitCode()).isEqualTo(2);
+    assertThat(glob.err()).contains("'[' is not a glob urilint reads");
+    assertThat(fromConfig.exitCode()).isEqualTo(2);
+    assertThat(fromConfig.err()).contains("not a regular file");
+    assertThat(option.err()).isEqualTo("urilint: baseline folder is not a regular file\n");
+  }
+
   @Test
   void ruleOptionsChangeSeveritiesAndTurnRulesOff() {
     CliRun.Outcome o = cli.execute("check", "--rule", "invalid-port=off", "--rule", "MissingUriHost=info", "config/app.yml");

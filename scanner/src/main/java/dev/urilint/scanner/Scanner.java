@@ -80,6 +80,14 @@ public final class Scanner {
    *     baseline file that exists but cannot be read as one (a configuration error)
    */
   public ScanResult scan(ScanRequest request) {
+    // A baseline that does not exist yet is a first run; one that exists but is no file (a
+    // folder, /dev/null) would hide nothing without a word: a configuration error.
+    request.baseline()
+        .filter(f -> Files.exists(f) && !Files.isRegularFile(f))
+        .ifPresent(f -> {
+          throw new dev.urilint.scanner.baseline.InvalidBaselineException(
+              "invalid baseline " + f + ": not a regular file");
+        });
     Optional<Baseline> baseline =
         request.baseline().filter(Files::isRegularFile).map(Baseline::read);
     String salt =

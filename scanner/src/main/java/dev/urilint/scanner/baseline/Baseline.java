@@ -77,37 +77,79 @@ public record Baseline(String salt, List<BaselineEntry> entries) {
     }
   }
 
-  /** Parses baseline JSON. */
+  /**
+   * Parses baseline JSON, strictly: one object and nothing after it, no duplicate key, each field
+   * of its type, each entry an object. A baseline decides which findings are hidden, so anything
+   * unexpected is an error naming the line rather than a guess. Jackson's read limits (nesting,
+   * number and name lengths) apply and end in the same kind of error.
+   */
   public static Baseline parse(Reader in) throws IOException {
     try (JsonParser p = JSON.createParser(in)) {
+      p.enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
       expect(p.nextToken() == JsonToken.START_OBJECT, p, "expected a JSON object");
       String salt = null;
       int version = -1;
       List<BaselineEntry> entries = new ArrayList<>();
-      while (p.nextToken() == JsonToken.FIELD_NAME) {
+      JsonToken token;
+      while ((token = p.nextToken()) == JsonToken.FIELD_NAME) {
         String field = p.currentName();
         JsonToken value = p.nextToken();
         switch (field) {
-          case "urilintBaseline" -> version = p.getIntValue();
-          case "salt" -> salt = p.getText();
+          case "urilintBaseline" -> version = intValue(p, value, "\"urilintBaseline\"");
+          case "salt" -> salt = text(p, value, "\"salt\"");
           case "entries" -> {
             expect(value == JsonToken.START_ARRAY, p, "\"entries\" must be an array");
-            while (p.nextToken() == JsonToken.START_OBJECT) {
+            JsonToken element;
+            while ((element = p.nextToken()) != JsonToken.END_ARRAY) {
+              expect(element == JsonToken.START_OBJECT, p, "each entry must be an object");
               entries.add(entry(p));
             }
           }
           default -> p.skipChildren();
         }
       }
+      expect(token == JsonToken.END_OBJECT, p, "expected a field name or the end of the object");
+      expect(p.nextToken() == null, p, "unexpected content after the baseline object");
       expect(version == FORMAT_VERSION, p, "\"urilintBaseline\" must be " + FORMAT_VERSION);
-      expect(salt != null && salt.matches("[0-9a-f]{2,128}") && salt.length() % 2 == 0, p,
-          "\"salt\" must be hex");
+      expect(salt != null && isEvenHex(salt), p, "\"salt\" must be hex");
       return new Baseline(salt, entries);
     } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-      throw new InvalidBaselineException(
-          "not valid JSON at line " + e.getLocation().getLineNr() + ", column "
-              + e.getLocation().getColumnNr(), e);
+      // A read limit (StreamConstraintsException) may carry no location.
+      com.fasterxml.jackson.core.JsonLocation at = e.getLocation();
+      String where = at == null ? "" : " at line " + at.getLineNr() + ", column " + at.getColumnNr();
+      String why = e instanceof com.fasterxml.jackson.core.exc.StreamConstraintsException
+          ? "beyond the JSON reader's limits (nesting, number or name length)"
+          : "not valid JSON";
+      throw new InvalidBaselineException(why + where, e);
     }
+  }
+
+  private static boolean isEvenHex(String s) {
+    if (s.length() < 2 || s.length() > 128 || s.length() % 2 != 0) {
+      return false;
+    }
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static String text(JsonParser p, JsonToken value, String name) {
+    expect(value == JsonToken.VALUE_STRING, p, name + " must be a string");
+    try {
+      return p.getText();
+    } catch (IOException e) {
+      throw new InvalidBaselineException(name + " cannot be read", e);
+    }
+  }
+
+  private static int intValue(JsonParser p, JsonToken value, String name) throws IOException {
+    expect(value == JsonToken.VALUE_NUMBER_INT && p.getNumberType() == JsonParser.NumberType.INT, p,
+        name + " must be a whole number");
+    return p.getIntValue();
   }
 
   private static BaselineEntry entry(JsonParser p) throws IOException {
@@ -117,19 +159,21 @@ public record Baseline(String salt, List<BaselineEntry> entries) {
     String secretHash = null;
     String uri = "";
     int count = 1;
-    while (p.nextToken() == JsonToken.FIELD_NAME) {
+    JsonToken token;
+    while ((token = p.nextToken()) == JsonToken.FIELD_NAME) {
       String field = p.currentName();
-      p.nextToken();
+      JsonToken value = p.nextToken();
       switch (field) {
-        case "rule" -> rule = p.getText();
-        case "path" -> path = p.getText();
-        case "fingerprint" -> fingerprint = p.getText();
-        case "secretHash" -> secretHash = p.getText();
-        case "uri" -> uri = p.getText();
-        case "count" -> count = p.getIntValue();
+        case "rule" -> rule = text(p, value, "\"rule\"");
+        case "path" -> path = text(p, value, "\"path\"");
+        case "fingerprint" -> fingerprint = text(p, value, "\"fingerprint\"");
+        case "secretHash" -> secretHash = text(p, value, "\"secretHash\"");
+        case "uri" -> uri = text(p, value, "\"uri\"");
+        case "count" -> count = intValue(p, value, "\"count\"");
         default -> p.skipChildren();
       }
     }
+    expect(token == JsonToken.END_OBJECT, p, "expected a field name or the end of the entry");
     int line = p.currentLocation().getLineNr();
     expect(rule != null && path != null && fingerprint != null, p,
         "an entry needs \"rule\", \"path\" and \"fingerprint\"");
@@ -137,7 +181,9 @@ public record Baseline(String salt, List<BaselineEntry> entries) {
     RuleId id =
         RuleId.byId(ruleId)
             .orElseThrow(
-                () -> new InvalidBaselineException("unknown rule '" + ruleId + "' at line " + line));
+                () -> new InvalidBaselineException(
+                    "unknown rule '" + dev.urilint.scanner.report.Printable.escape(shortened(ruleId))
+                        + "' at line " + line));
     expect(count >= 1, p, "\"count\" must be at least 1");
     return new BaselineEntry(id, path, fingerprint, Optional.ofNullable(secretHash), uri, count);
   }
@@ -146,6 +192,10 @@ public record Baseline(String salt, List<BaselineEntry> entries) {
     if (!ok) {
       throw new InvalidBaselineException(what + " (line " + p.currentLocation().getLineNr() + ")");
     }
+  }
+
+  private static String shortened(String s) {
+    return s.length() <= 60 ? s : s.substring(0, 60) + "...";
   }
 
   /** Writes this baseline to {@code file} atomically (a temporary file, then a rename). */

@@ -184,9 +184,16 @@ final class ConfigReader {
     }
     List<String> out = new ArrayList<>();
     for (Node item : seq.getValue()) {
+      if (isNull(item) || isPlainNullWord(item)) {
+        throw error(item, "empty entry (null, ~) in " + key + "; write a glob, or remove the entry");
+      }
       String text = scalar(item, "a string in " + key);
       if (text.isBlank()) {
         throw error(item, "empty entry in " + key);
+      }
+      Optional<String> problem = dev.urilint.scanner.walk.Glob.problem(text);
+      if (problem.isPresent()) {
+        throw error(item, problem.get() + " (in " + key + ")");
       }
       out.add(text);
     }
@@ -227,6 +234,16 @@ final class ConfigReader {
       return s.getValue();
     }
     throw error(node, "expected " + what + " here, found a " + (node instanceof MappingNode ? "mapping" : "list"));
+  }
+
+  // YAML 1.1 and the core schema read a plain ~ or null as null, a glob of "~" is never meant.
+  private static boolean isPlainNullWord(Node node) {
+    return node instanceof ScalarNode s
+        && s.getScalarStyle() == org.snakeyaml.engine.v2.common.ScalarStyle.PLAIN
+        && switch (s.getValue()) {
+          case "~", "null", "Null", "NULL" -> true;
+          default -> false;
+        };
   }
 
   private static boolean isNull(Node node) {

@@ -1,5 +1,6 @@
 package dev.urilint.scanner.walk;
 
+import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
@@ -51,6 +52,31 @@ public final class Glob {
       p = p + "/**";
     }
     return new Glob(pattern, Pattern.compile(toRegex(p)));
+  }
+
+  /**
+   * Why {@code pattern}, as a user wrote it, would silently match nothing that was meant: it is
+   * blank, or uses the bracket or brace syntax of other glob dialects ({@code [abc]}, {@code
+   * {a,b}}), which this one reads literally. Front ends and the config reader reject such a
+   * pattern with this message instead of scanning nothing.
+   *
+   * <pre>{@code
+   * Glob.problem("[");            // Optional["'[' is not a glob urilint reads: ..."]
+   * Glob.problem("src/**");       // Optional.empty()
+   * }</pre>
+   */
+  public static Optional<String> problem(String pattern) {
+    if (pattern.isBlank()) {
+      return Optional.of("an empty glob matches nothing");
+    }
+    for (int i = 0; i < pattern.length(); i++) {
+      char c = pattern.charAt(i);
+      if (c == '[' || c == ']' || c == '{' || c == '}') {
+        return Optional.of(
+            "'" + pattern + "' is not a glob urilint reads: it knows **, * and ?, and no [...] or {...}");
+      }
+    }
+    return Optional.empty();
   }
 
   /** Whether {@code relativePath} ({@code /}-separated, no leading {@code /}) matches. */

@@ -11,7 +11,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.api.io.TempDir;
 
 class BaselineTest {
@@ -94,5 +98,42 @@ class BaselineTest {
     assertThatThrownBy(() -> Baseline.read(unknownRule)).hasMessageContaining("unknown rule 'nope'");
     assertThatThrownBy(() -> Baseline.read(otherVersion)).hasMessageContaining("\"urilintBaseline\" must be 1");
     assertThatThrownBy(() -> Baseline.read(dir.resolve("missing.json"))).hasMessageStartingWith("cannot read baseline");
+  }
+
+  private static String withEntries(String entries) {
+    return "{\"urilintBaseline\":1,\"salt\":\"" + SALT + "\",\"entries\":" + entries + "}";
+  }
+
+  private static final String ENTRY = "{\"rule\":\"malformed-uri\",\"path\":\"p\",\"fingerprint\":\"f\"}";
+
+  /**
+   * Hostile or damaged baselines: each is an InvalidBaselineException naming the problem, never a
+   * NullPointerException (exit 2 "internal error"), never accepted as if it were fine.
+   */
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("invalidBaselines")
+  void rejectsEveryMalformedBaselineWithAReason(String what, String json, String message) {
+    assertThatThrownBy(() -> Baseline.parse(new StringReader(json)))
+        .isInstanceOf(InvalidBaselineException.class)
+        .hasMessageContaining(message);
+  }
+
+  static Stream<Arguments> invalidBaselines() {
+    return Stream.of(
+        Arguments.of("deep nesting", "{\"x\":" + "[".repeat(5_000) + "]".repeat(5_000) + "}", "beyond the JSON reader's limits"),
+        Arguments.of("a 5,000-digit number", "{\"urilintBaseline\":" + "1".repeat(5_000) + "}", "beyond the JSON reader's limits"),
+        Arguments.of("a 60,000-char key", "{\"" + "k".repeat(60_000) + "\":1}", "beyond the JSON reader's limits"),
+        Arguments.of("a version of the wrong type", "{\"urilintBaseline\":\"1\",\"salt\":\"" + SALT + "\",\"entries\":[]}",
+            "\"urilintBaseline\" must be a whole number"),
+        Arguments.of("a count of the wrong type", withEntries("[{\"rule\":\"malformed-uri\",\"path\":\"p\",\"fingerprint\":\"f\",\"count\":\"2\"}]"),
+            "\"count\" must be a whole number"),
+        Arguments.of("a path of the wrong type", withEntries("[{\"rule\":\"malformed-uri\",\"path\":[\"p\"],\"fingerprint\":\"f\"}]"),
+            "\"path\" must be a string"),
+        Arguments.of("a null entry", withEntries("[null]"), "each entry must be an object"),
+        Arguments.of("a null entry after a good one", withEntries("[" + ENTRY + ",null]"), "each entry must be an object"),
+        Arguments.of("trailing garbage", withEntries("[]") + " {}", "unexpected content after the baseline object"),
+        Arguments.of("a duplicate key", "{\"urilintBaseline\":1,\"urilintBaseline\":1,\"salt\":\"" + SALT + "\",\"entries\":[]}",
+            "not valid JSON"),
+        Arguments.of("an array, not an object", "[]", "expected a JSON object"));
   }
 }

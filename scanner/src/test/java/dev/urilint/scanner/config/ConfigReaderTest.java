@@ -85,6 +85,8 @@ class ConfigReaderTest {
           excludes: {a: b}                        | urilint.yml:1:11: excludes must be a list of strings
           includes: [[a]]                         | urilint.yml:1:12: expected a string in includes here, found a list
           includes: ['']                          | urilint.yml:1:12: empty entry in includes
+          includes: [~]                           | urilint.yml:1:12: empty entry (null, ~) in includes; write a glob, or remove the entry
+          excludes: ['gen/[ab]/**']               | urilint.yml:1:12: 'gen/[ab]/**' is not a glob urilint reads: it knows **, * and ?, and no [...] or {...} (in excludes)
           failOn: error\\nfailOn: info            | urilint.yml:2:1: key 'failOn' appears twice
           rules:\\n  malformed-uri: off\\n  MalformedUri: info | urilint.yml:3:3: rule 'malformed-uri' is set twice
           - just a list                           | urilint.yml:1:1: the configuration must be a mapping of keys to values
