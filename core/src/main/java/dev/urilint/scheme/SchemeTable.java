@@ -128,7 +128,7 @@ final class SchemeTable {
       tls            -     opt   h  -      -    standard
       unix           -     name  h  -      -    standard
       npipe          -     name  h  -      -    standard
-      dav            -     opt   h  -      -    standard
+      dav            -     opt   h  -      c    standard
       davs           -     opt   h  -      -    standard
       webcal         -     opt   h  -      -    standard
       feed           -     opt   h  -      -    standard
@@ -234,7 +234,7 @@ final class SchemeTable {
       iiop           -     opt   h  -      -    ecosystem
       corbaname      -     none  o  -      -    ecosystem
       corbaloc       -     none  o  -      -    ecosystem
-      scm            -     none  o  -      -    ecosystem
+      scm            -     none  o  -      c    ecosystem
       bundle         -     name  h  -      -    ecosystem
       bundleentry    -     name  h  -      -    ecosystem
       bundleresource -     name  h  -      -    ecosystem

@@ -186,6 +186,11 @@ class LinterTest {
     assertThat(Linter.withDefaults().lint(insecure, Context.locator()))
         .extracting(f -> f.rule().id() + "@" + f.span().of(insecure))
         .containsExactly("insecure-scheme@http");
+    // seen by the rule in the whole string and again in the default's own lint: reported once
+    String password = "${DB_URL:jdbc:mysql://app:s3cr3t@db.acme-corp.io/app}";
+    assertThat(Linter.withDefaults().lint(password, Context.text()))
+        .extracting(f -> f.rule().id() + "@" + f.span().of(password))
+        .containsExactly("credentials-in-uri@s3cr3t");
   }
 
   @ParameterizedTest(name = "{0}")

@@ -5,6 +5,7 @@ import dev.urilint.rules.Finding;
 import dev.urilint.rules.RuleId;
 import dev.urilint.rules.Usage;
 import dev.urilint.scanner.baseline.Fingerprints;
+import dev.urilint.scanner.classify.EmbeddedCredentials;
 import dev.urilint.scanner.classify.Plausibility;
 import dev.urilint.scanner.classify.UriList;
 import dev.urilint.scanner.classify.UsageClassifier;
@@ -13,6 +14,7 @@ import dev.urilint.scanner.extract.LineIndex;
 import dev.urilint.scanner.suppress.InlineSuppressions;
 import dev.urilint.uri.Span;
 import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -20,7 +22,9 @@ import java.util.Set;
 
 /**
  * Lints one extracted value and places its findings in the file: usage, plausibility, the rules,
- * the span mapped back through quoting and escapes to line and column, inline suppressions.
+ * the span mapped back through quoting and escapes to line and column, inline suppressions. A
+ * value that is not plausibly a URI is still checked for a URI with a password inside it ({@link
+ * EmbeddedCredentials}).
  *
  * <pre>{@code
  * ValueLinter vl = new ValueLinter(engine, Set.of(), Optional.of(new SecretHasher(salt, Fingerprints::secretHash)));
@@ -32,6 +36,8 @@ import java.util.Set;
  * left out, so the cache knows the outcome cannot serve a scan that needs one.
  */
 final class ValueLinter {
+
+  private static final Set<RuleId> CREDENTIALS = EnumSet.of(RuleId.CREDENTIALS_IN_URI);
 
   private final LintEngine engine;
   private final Map<Usage, Context> contexts = new EnumMap<>(Usage.class);
@@ -75,9 +81,26 @@ final class ValueLinter {
     }
     Usage usage = UsageClassifier.classify(value);
     String text = value.value();
-    if (!Plausibility.isPlausible(text, usage)) {
-      return;
+    if (Plausibility.isPlausible(text, usage)) {
+      check(path, value, usage, code, lines, suppressions, rules, sink);
+    } else if (rules.contains(RuleId.CREDENTIALS_IN_URI)) {
+      // Not a URI to lint, but a password in a URI inside it leaks all the same.
+      for (Span run : EmbeddedCredentials.candidates(text)) {
+        check(path, value.slice(run.start(), run.end()), usage, code, lines, suppressions, CREDENTIALS, sink);
+      }
     }
+  }
+
+  private void check(
+      String path,
+      ExtractedValue value,
+      Usage usage,
+      boolean code,
+      LineIndex lines,
+      InlineSuppressions suppressions,
+      Set<RuleId> rules,
+      FileFindings sink) {
+    String text = value.value();
     Context context = (code ? codeContexts : contexts).get(usage);
     if (value.key().isPresent()) {
       context = context.withKey(value.key().get());

@@ -150,6 +150,40 @@ class ScannerTest {
   }
 
   @Test
+  void checksAUriWithAPasswordInsideAnyValueWhateverItsKey() throws IOException {
+    write(
+        "app.properties",
+        String.join(
+            "\n",
+            "scm.developerConnection=scm:git:https://deploy:s3cr3t@git.acme-corp.io/app.git",
+            "app.description=Clone with https://ci:s3cr3t@git.acme-corp.io/app.git first",
+            "db.fallback=${DB_URL:jdbc:mysql://app:s3cr3t@db.acme-corp.io/app}",
+            "mirror=//app:s3cr3t@db.acme-corp.io/app",
+            // jenkins pom.xml <developerConnection>: no password
+            "scm.connection=scm:git:git@github.com:jenkinsci/jenkins.git",
+            "help=Use a URL such as https://user:password@host/ to sign in",
+            ""));
+    write(
+        "pom.xml",
+        "<project><scm>\n"
+            + "  <connection>scm:git:https://github.com/jenkinsci/jenkins.git</connection>\n"
+            + "  <developerConnection>scm:git:https://deploy:s3cr3t@git.acme-corp.io/app.git</developerConnection>\n"
+            + "</scm></project>\n");
+
+    ScanResult result = new Scanner().scan(ScanRequest.of(root));
+
+    assertThat(result.findings())
+        .extracting(f -> f.path() + ":" + f.line() + ":" + f.column() + " " + f.rule().id())
+        .containsExactly(
+            "app.properties:1:48 credentials-in-uri",
+            "app.properties:2:39 credentials-in-uri",
+            "app.properties:3:39 credentials-in-uri",
+            "app.properties:4:14 credentials-in-uri",
+            "pom.xml:3:47 credentials-in-uri");
+    assertThat(result.findings()).allSatisfy(f -> assertThat(f.maskedUri() + f.message()).doesNotContain("s3cr3t"));
+  }
+
+  @Test
   void leavesTestCodeAloneUnlessAsked() throws IOException {
     write("src/test/resources/t.properties", "api.url=http://u:secret@api.example.org/a b\n");
     write("test/org/acme/TestClient.properties", "api.url=http://u:secret@api.example.org/a b\n");

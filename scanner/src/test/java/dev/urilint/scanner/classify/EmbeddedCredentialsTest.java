@@ -1,0 +1,53 @@
+package dev.urilint.scanner.classify;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.urilint.uri.Span;
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class EmbeddedCredentialsTest {
+
+  @ParameterizedTest(name = "''{0}'' -> ''{1}''")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        // a Maven <scm><developerConnection>, and the same in a properties file
+        "scm:git:https://deploy:s3cr3t@git.acme-corp.io/app.git  | scm:git:https://deploy:s3cr3t@git.acme-corp.io/app.git",
+        "scm:svn:https://deploy:s3cr3t@svn.acme-corp.io/repo     | scm:svn:https://deploy:s3cr3t@svn.acme-corp.io/repo",
+        // a placeholder default, a scheme-relative reference, a token as the password
+        "${DB_URL:jdbc:mysql://app:s3cr3t@db.acme-corp.io/app}   | ${DB_URL:jdbc:mysql://app:s3cr3t@db.acme-corp.io/app}",
+        "//app:s3cr3t@db.acme-corp.io/app                        | //app:s3cr3t@db.acme-corp.io/app",
+        "https://:ghp_abc123@github.com/acme/app.git             | https://:ghp_abc123@github.com/acme/app.git",
+        "https://app:${DB_PASSWORD}@db.acme-corp.io/             | https://app:${DB_PASSWORD}@db.acme-corp.io/",
+        // inside prose and HTML: the run around it
+        "Clone with https://ci:s3cr3t@git.acme-corp.io/app.git first | https://ci:s3cr3t@git.acme-corp.io/app.git",
+        "see <code>https://ci:s3cr3t@git.acme-corp.io/</code>    | https://ci:s3cr3t@git.acme-corp.io/",
+      })
+  void findsAUriWithAPasswordAnywhereInAValue(String value, String run) {
+    List<Span> found = EmbeddedCredentials.candidates(value);
+
+    assertThat(found).extracting(s -> s.of(value)).containsExactly(run);
+  }
+
+  @ParameterizedTest(name = "''{0}''")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        // jenkins pom.xml <developerConnection>, tomcat modules/jdbc-pool/pom.xml <connection>
+        "scm:git:git@github.com:jenkinsci/jenkins.git",
+        "scm:svn:https://svn.apache.org/repos/asf/tomcat/trunk/modules/jdbc-pool",
+        // a user without a password, a port after the host, a path with '@' and ':'
+        "ssh://git@github.com:22/acme/app.git",
+        "https://ci@git.acme-corp.io/app.git",
+        "https://maps.example.org/@52.52,13.40:15z",
+        // jenkins buildEnv_nl.properties (JENKINS_URL.blurb): no userinfo at all
+        "Volledige URL voor Jenkins, v.b. <code>http://server:port/jenkins/</code>",
+        "// TODO: call admin@example.org",
+        "no slashes: user:pw@host",
+      })
+  void findsNothingWithoutAPasswordInTheAuthority(String value) {
+    assertThat(EmbeddedCredentials.candidates(value)).isEmpty();
+  }
+}
