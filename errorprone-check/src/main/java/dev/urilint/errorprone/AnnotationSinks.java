@@ -3,41 +3,34 @@ package dev.urilint.errorprone;
 import com.google.errorprone.matchers.AnnotationMatcherUtils;
 import com.google.errorprone.util.ASTHelpers;
 import com.sun.source.tree.AnnotationTree;
+import com.sun.source.tree.ExpressionTree;
 import com.sun.tools.javac.code.Type;
-import java.util.ArrayList;
+import dev.urilint.sinks.Call;
+import dev.urilint.sinks.Sink;
 import java.util.List;
 import java.util.Optional;
 
 /**
- * Annotation elements that hold a URI or URI template: {@code @FeignClient(url = ...)}, Retrofit's
- * {@code @GET("users/{id}")} and friends, plus the user's {@code @Owner#element} sinks. All are
- * templates: Spring resolves {@code ${...}} in them and Retrofit expands {@code {name}}.
+ * The annotation-element sinks of the core {@link dev.urilint.sinks.SinkCatalog}: {@code
+ * @FeignClient(url = ...)}, Retrofit's {@code @GET("users/{id}")} and friends, plus the user's
+ * {@code @Owner#element} sinks. All take templates: Spring resolves {@code ${...}} in them and
+ * Retrofit expands {@code {name}}.
  *
  * <pre>{@code
- * AnnotationSinks.of(flags).match(annotation);   // Optional[(url, "https://api...")] for @FeignClient(url = "...")
+ * AnnotationSinks.of(flags).match(annotation);   // Optional[(@FeignClient#url, "https://api...")]
  * }</pre>
  */
 final class AnnotationSinks {
 
-  private static final List<String> RETROFIT_METHODS =
-      List.of("GET", "POST", "PUT", "DELETE", "PATCH", "HEAD", "OPTIONS");
+  private final List<Sink> sinks;
 
-  private final List<SinkSpec> specs;
-
-  private AnnotationSinks(List<SinkSpec> specs) {
-    this.specs = List.copyOf(specs);
+  private AnnotationSinks(List<Sink> sinks) {
+    this.sinks = List.copyOf(sinks);
   }
 
   static AnnotationSinks of(UriLintFlags flags) {
-    List<SinkSpec> all = new ArrayList<>();
-    all.add(new SinkSpec("org.springframework.cloud.openfeign.FeignClient", "url", java.util.OptionalInt.empty(), true));
-    for (String m : RETROFIT_METHODS) {
-      all.add(new SinkSpec("retrofit2.http." + m, "value", java.util.OptionalInt.empty(), true));
-    }
-    all.add(new SinkSpec("retrofit2.http.HTTP", "path", java.util.OptionalInt.empty(), true));
-    flags.additionalSinks().stream().filter(SinkSpec::annotation).forEach(all::add);
-    flags.templateSinks().stream().filter(SinkSpec::annotation).forEach(all::add);
-    return new AnnotationSinks(all);
+    return new AnnotationSinks(
+        flags.catalog().sinks().stream().filter(s -> s.call() == Call.ANNOTATION).toList());
   }
 
   /** The URI element of {@code annotation}, if it is a sink and the element is given. */
@@ -47,11 +40,11 @@ final class AnnotationSinks {
       return Optional.empty();
     }
     String name = type.tsym.getQualifiedName().toString();
-    for (SinkSpec spec : specs) {
-      if (spec.owner().equals(name)) {
-        var value = AnnotationMatcherUtils.getArgument(annotation, spec.member());
+    for (Sink sink : sinks) {
+      if (sink.owner().equals(name)) {
+        ExpressionTree value = AnnotationMatcherUtils.getArgument(annotation, sink.member());
         if (value != null) {
-          return Optional.of(new AnnotationHit("@" + type.tsym.getSimpleName() + "#" + spec.member(), value));
+          return Optional.of(new AnnotationHit(sink, value));
         }
       }
     }
@@ -61,8 +54,8 @@ final class AnnotationSinks {
   /**
    * A URI element of an annotation.
    *
-   * @param name the sink's name, e.g. {@code @FeignClient#url}
+   * @param sink the sink, named e.g. {@code @FeignClient#url}
    * @param value the element's value expression
    */
-  record AnnotationHit(String name, com.sun.source.tree.ExpressionTree value) {}
+  record AnnotationHit(Sink sink, ExpressionTree value) {}
 }

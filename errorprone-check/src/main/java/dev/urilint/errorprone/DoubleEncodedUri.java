@@ -24,7 +24,7 @@ import javax.inject.Inject;
     link = RuleId.DOCS_BASE + "double-encoding.md",
     linkType = CUSTOM,
     altNames = "urilint:double-encoding")
-public final class DoubleEncodedUri extends SecurityUriRuleChecker {
+public final class DoubleEncodedUri extends LooseUriRuleChecker {
 
   private static final long serialVersionUID = 1L;
 

@@ -24,7 +24,7 @@ import javax.inject.Inject;
     link = RuleId.DOCS_BASE + "insecure-scheme.md",
     linkType = CUSTOM,
     altNames = "urilint:insecure-scheme")
-public final class InsecureUriScheme extends UriRuleChecker {
+public final class InsecureUriScheme extends LooseUriRuleChecker {
 
   private static final long serialVersionUID = 1L;
 

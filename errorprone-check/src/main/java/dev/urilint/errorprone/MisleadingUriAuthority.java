@@ -24,7 +24,7 @@ import javax.inject.Inject;
     link = RuleId.DOCS_BASE + "misleading-authority.md",
     linkType = CUSTOM,
     altNames = "urilint:misleading-authority")
-public final class MisleadingUriAuthority extends SecurityUriRuleChecker {
+public final class MisleadingUriAuthority extends LooseUriRuleChecker {
 
   private static final long serialVersionUID = 1L;
 

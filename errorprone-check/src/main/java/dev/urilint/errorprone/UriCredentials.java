@@ -24,7 +24,7 @@ import javax.inject.Inject;
     link = RuleId.DOCS_BASE + "credentials-in-uri.md",
     linkType = CUSTOM,
     altNames = "urilint:credentials-in-uri")
-public final class UriCredentials extends SecurityUriRuleChecker {
+public final class UriCredentials extends LooseUriRuleChecker {
 
   private static final long serialVersionUID = 1L;
 

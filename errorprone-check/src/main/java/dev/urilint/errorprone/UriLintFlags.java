@@ -1,6 +1,7 @@
 package dev.urilint.errorprone;
 
 import com.google.errorprone.ErrorProneFlags;
+import dev.urilint.sinks.SinkSpec;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -40,6 +41,11 @@ public record UriLintFlags(
     additionalSinks = List.copyOf(additionalSinks);
     templateSinks = List.copyOf(templateSinks);
     allowedHosts = Set.copyOf(allowedHosts);
+  }
+
+  /** The built-in sinks of the core catalog plus the user's. */
+  public dev.urilint.sinks.SinkCatalog catalog() {
+    return dev.urilint.sinks.SinkCatalog.builtIn().with(additionalSinks, templateSinks);
   }
 
   /** No flags given. */

@@ -16,12 +16,14 @@ import com.sun.source.tree.MethodInvocationTree;
 import com.sun.source.tree.NewClassTree;
 import com.sun.source.tree.ParenthesizedTree;
 import com.sun.source.tree.Tree;
-import dev.urilint.errorprone.Sink.Kind;
 import dev.urilint.errorprone.SinkCatalog.SinkHit;
 import dev.urilint.rules.Context;
 import dev.urilint.rules.Finding;
 import dev.urilint.rules.RuleId;
 import dev.urilint.rules.Usage;
+import dev.urilint.sinks.Sink;
+import dev.urilint.sinks.StringRole;
+import dev.urilint.sinks.Takes;
 import dev.urilint.source.TestCodePolicy;
 import java.util.List;
 import java.util.Optional;
@@ -93,7 +95,7 @@ public abstract class UriRuleChecker extends BugChecker
   public final Description matchAnnotation(AnnotationTree tree, VisitorState state) {
     annotationSinks
         .match(tree)
-        .ifPresent(hit -> checkArgument(hit.value(), hit.name(), Kind.TEMPLATE, state));
+        .ifPresent(hit -> checkArgument(hit.value(), hit.sink(), state));
     return Description.NO_MATCH;
   }
 
@@ -102,29 +104,28 @@ public abstract class UriRuleChecker extends BugChecker
     if (hit == null) {
       return Description.NO_MATCH;
     }
-    Kind kind = hit.sink().kind();
-    if (kind == Kind.URI_COMPONENTS || kind == Kind.URL_COMPONENTS) {
+    if (hit.sink().takes().takesComponents()) {
       checkComponents((NewClassTree) tree, hit.sink(), state);
     } else {
-      checkArgument(hit.argument().orElseThrow(), hit.sink().name(), kind, state);
+      checkArgument(hit.argument().orElseThrow(), hit.sink(), state);
     }
     return Description.NO_MATCH;
   }
 
-  private void checkArgument(
-      ExpressionTree argument, String sinkName, Kind kind, VisitorState state) {
+  private void checkArgument(ExpressionTree argument, Sink sink, VisitorState state) {
     String value = ASTHelpers.constValue(argument, String.class);
     if (value == null) {
       return;
     }
-    // A constant that is plainly an absolute URI had the security rules where it was written
-    // (SecurityUriRuleChecker); checking it again at each use would repeat the finding.
-    if (rule.isSecurity() && isConstantReference(argument) && AbsoluteUriShape.isPlainlyAbsolute(value)) {
+    // A constant whose rule applies outside sinks was checked where it was written
+    // (LooseUriRuleChecker); checking it again at each use would repeat the finding.
+    Optional<String> constant = constantName(argument);
+    if (constant.isPresent() && StringRole.of(Optional.empty(), value, constant).checks(rule)) {
       return;
     }
-    // RFC 6570 variables only where the sink expands them: URI.create("https://a/{id}") throws.
-    Context context = Context.locator().withKey(sinkName);
-    context = kind == Kind.TEMPLATE ? context.withTemplates() : context.withoutTemplates();
+    // The policy both front ends share; RFC 6570 variables only where the sink expands them
+    // (URI.create("https://a/{id}") throws).
+    Context context = StringRole.of(Optional.of(sink.takes()), value).context(Optional.of(sink.name()));
     if (NamespaceHeuristic.isNamespace(argument, value)) {
       context = new Context(Usage.IDENTIFIER, context.key(), context.placeholders(), Set.of(), false);
     }
@@ -133,7 +134,7 @@ public abstract class UriRuleChecker extends BugChecker
 
   private void checkComponents(NewClassTree tree, Sink sink, VisitorState state) {
     // The URI component constructors quote illegal characters and '%' themselves.
-    if (sink.kind() == Kind.URI_COMPONENTS && (rule == RuleId.MALFORMED_URI || rule == RuleId.DOUBLE_ENCODING)) {
+    if (sink.takes() == Takes.URI_COMPONENTS && (rule == RuleId.MALFORMED_URI || rule == RuleId.DOUBLE_ENCODING)) {
       return;
     }
     ComposedUri.compose(tree, state)
@@ -183,10 +184,12 @@ public abstract class UriRuleChecker extends BugChecker
     List<Finding> find(String value, Context context, VisitorState state);
   }
 
-  private static boolean isConstantReference(ExpressionTree tree) {
+  private static Optional<String> constantName(ExpressionTree tree) {
     while (tree instanceof ParenthesizedTree p) {
       tree = p.getExpression();
     }
-    return tree instanceof IdentifierTree || tree instanceof MemberSelectTree;
+    return tree instanceof IdentifierTree i ? Optional.of(i.getName().toString())
+        : tree instanceof MemberSelectTree m ? Optional.of(m.getIdentifier().toString())
+        : Optional.empty();
   }
 }

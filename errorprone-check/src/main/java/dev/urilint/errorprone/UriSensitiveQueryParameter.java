@@ -24,7 +24,7 @@ import javax.inject.Inject;
     link = RuleId.DOCS_BASE + "sensitive-query-parameter.md",
     linkType = CUSTOM,
     altNames = "urilint:sensitive-query-parameter")
-public final class UriSensitiveQueryParameter extends SecurityUriRuleChecker {
+public final class UriSensitiveQueryParameter extends LooseUriRuleChecker {
 
   private static final long serialVersionUID = 1L;
 

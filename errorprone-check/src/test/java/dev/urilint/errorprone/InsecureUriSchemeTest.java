@@ -31,6 +31,22 @@ final class InsecureUriSchemeTest {
                 // BUG: Diagnostic contains: uses ftp
                 URI.create("ftp://ftp.acme.com/file");
               }
+              // Outside sinks, a plain-text URL held by a name that says URL (jenkins core
+              // UpdateCenter.java, UpdateSite.java); reported once, where it is written.
+              // BUG: Diagnostic contains: uses http
+              static final String UPDATE_CENTER_URL = "http://updates.acme.com/";
+              static final String JSP_NAMESPACE_URI = "http://java.sun.com/JSP/Page";
+              static final String URL_PREFIX = "http://";
+              String getConnectionCheckUrl() {
+                // BUG: Diagnostic contains: uses http
+                return "http://www.google.com";
+              }
+              String describe() {
+                return "http://www.google.com";
+              }
+              void uses() {
+                URI.create(UPDATE_CENTER_URL);
+              }
             }
             """)
         .doTest();

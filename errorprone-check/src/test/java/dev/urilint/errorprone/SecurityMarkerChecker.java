@@ -7,9 +7,9 @@ import com.google.errorprone.ErrorProneFlags;
 import dev.urilint.rules.RuleId;
 import javax.inject.Inject;
 
-/** A {@link SecurityUriRuleChecker} over {@link Marks}, for tests of the plumbing; runs as credentials-in-uri. */
+/** A {@link LooseUriRuleChecker} over {@link Marks}, for tests of the plumbing; runs as credentials-in-uri. */
 @BugPattern(summary = "Marks each '!' in a URI string, sinks or not", severity = ERROR, altNames = "urilint:credentials-in-uri")
-public final class SecurityMarkerChecker extends SecurityUriRuleChecker {
+public final class SecurityMarkerChecker extends LooseUriRuleChecker {
 
   private static final long serialVersionUID = 1L;
 

@@ -62,7 +62,7 @@ final class SinkCatalogTest {
                   retrofit2.Retrofit.Builder retrofit) {
                 // BUG: Diagnostic contains: mark at 9 as locator of HttpUrl.get
                 okhttp3.HttpUrl.get("http://a/!");
-                // BUG: Diagnostic contains: mark at 9 as locator of HttpUrl.get
+                // BUG: Diagnostic contains: mark at 9 as locator of HttpUrl.parse
                 okhttp3.HttpUrl.parse("http://a/!");
                 // BUG: Diagnostic contains: mark at 9 as locator of Request.Builder.url
                 request.url("http://a/!");
@@ -70,7 +70,7 @@ final class SinkCatalogTest {
                 new org.apache.hc.client5.http.classic.methods.HttpGet("http://a/!");
                 // BUG: Diagnostic contains: mark at 9 as locator of new URIBuilder
                 new org.apache.hc.core5.net.URIBuilder("http://a/!");
-                // BUG: Diagnostic contains: mark at 9 as locator of RequestBuilder
+                // BUG: Diagnostic contains: mark at 9 as locator of ClassicRequestBuilder.post
                 org.apache.hc.core5.http.io.support.ClassicRequestBuilder.post("http://a/!");
                 // BUG: Diagnostic contains: mark at 13 as locator of RestTemplate with templates
                 rest.getForObject("http://a/{id}!", String.class, 1);
@@ -78,7 +78,7 @@ final class SinkCatalogTest {
                 client.get().uri("http://a/{id}!", 1);
                 // BUG: Diagnostic contains: mark at 13 as locator of UriSpec.uri with templates
                 web.get().uri("http://a/{id}!", 1);
-                // BUG: Diagnostic contains: mark at 9 as locator of UriComponentsBuilder with templates
+                // BUG: Diagnostic contains: mark at 9 as locator of UriComponentsBuilder.fromHttpUrl with templates
                 org.springframework.web.util.UriComponentsBuilder.fromHttpUrl("http://a/!");
                 // BUG: Diagnostic contains: mark at 9 as locator of UriBuilder.fromUri with templates
                 javax.ws.rs.core.UriBuilder.fromUri("http://a/!");

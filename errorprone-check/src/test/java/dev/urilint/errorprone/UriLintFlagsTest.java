@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException
 
 import com.google.errorprone.ErrorProneFlags;
 import java.util.Map;
+import dev.urilint.sinks.SinkSpec;
 import java.util.OptionalInt;
 import java.util.Set;
 import org.junit.jupiter.api.Test;

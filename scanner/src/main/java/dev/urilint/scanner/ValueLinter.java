@@ -12,6 +12,7 @@ import dev.urilint.scanner.classify.UsageClassifier;
 import dev.urilint.scanner.extract.ExtractedValue;
 import dev.urilint.scanner.extract.LineIndex;
 import dev.urilint.scanner.suppress.InlineSuppressions;
+import dev.urilint.sinks.StringRole;
 import dev.urilint.uri.Span;
 import java.util.EnumMap;
 import java.util.EnumSet;
@@ -43,6 +44,7 @@ final class ValueLinter {
   private final Map<Usage, Context> contexts = new EnumMap<>(Usage.class);
   private final Map<Usage, Context> codeContexts = new EnumMap<>(Usage.class);
   private final Optional<SecretHasher> hasher;
+  private final Set<String> allowedHosts;
 
   /**
    * @param engine the rules
@@ -51,6 +53,7 @@ final class ValueLinter {
    */
   ValueLinter(LintEngine engine, Set<String> allowedHosts, Optional<SecretHasher> hasher) {
     this.engine = engine;
+    this.allowedHosts = Set.copyOf(allowedHosts);
     // One base context per usage, built once: a scan lints millions of values.
     for (Usage u : Usage.values()) {
       contexts.put(u, Context.of(u).withAllowedHosts(allowedHosts));
@@ -72,6 +75,10 @@ final class ValueLinter {
       InlineSuppressions suppressions,
       Set<RuleId> rules,
       FileFindings sink) {
+    if (value.role().isPresent()) {
+      lintJava(path, value, value.role().get(), lines, suppressions, rules, sink);
+      return;
+    }
     List<Span> items = UriList.items(value.value());
     if (items.size() > 1) {
       for (Span item : items) {
@@ -105,10 +112,43 @@ final class ValueLinter {
     if (value.key().isPresent()) {
       context = context.withKey(value.key().get());
     }
-    List<Finding> findings = engine.lint(text, context, rules);
+    report(path, value, engine.lint(text, context, rules), lines, suppressions, sink);
+  }
+
+  // A string in Java source: the shared policy decided what it is and which rules it gets; no
+  // key words, no shape test, no list splitting (the Error Prone check reads it the same way).
+  private void lintJava(
+      String path,
+      ExtractedValue value,
+      StringRole role,
+      LineIndex lines,
+      InlineSuppressions suppressions,
+      Set<RuleId> rules,
+      FileFindings sink) {
+    Set<RuleId> checked = EnumSet.noneOf(RuleId.class);
+    for (RuleId r : rules) {
+      if (role.checks(r)) {
+        checked.add(r);
+      }
+    }
+    if (checked.isEmpty()) {
+      return;
+    }
+    Context context = role.context(value.key()).withAllowedHosts(allowedHosts);
+    report(path, value, engine.lint(value.value(), context, checked), lines, suppressions, sink);
+  }
+
+  private void report(
+      String path,
+      ExtractedValue value,
+      List<Finding> findings,
+      LineIndex lines,
+      InlineSuppressions suppressions,
+      FileFindings sink) {
     if (findings.isEmpty()) {
       return;
     }
+    String text = value.value();
     String masked = engine.mask(text);
     Optional<String> secretHash = Optional.empty();
     boolean hashed = false;

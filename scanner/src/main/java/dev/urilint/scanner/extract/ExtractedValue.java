@@ -2,6 +2,7 @@ package dev.urilint.scanner.extract;
 
 import dev.urilint.rules.RuleId;
 import dev.urilint.rules.Usage;
+import dev.urilint.sinks.StringRole;
 import java.util.Arrays;
 import java.util.Optional;
 import java.util.Set;
@@ -26,13 +27,23 @@ import java.util.Set;
  *     {@code value.length() + 1}
  * @param suppressed rules suppressed for this value by the format's own means (Java
  *     {@code @SuppressWarnings}); comment suppressions are applied by the scanner
+ * @param role for a string in Java source, what the shared policy makes of it (at a sink, loose,
+ *     which rules); the scanner then asks neither the key nor the value's shape. Empty for
+ *     config values
  */
 public record ExtractedValue(
     String value,
     Optional<String> key,
     Optional<Usage> usage,
     int[] sourceOffsets,
-    Set<RuleId> suppressed) {
+    Set<RuleId> suppressed,
+    Optional<StringRole> role) {
+
+  /** A value whose usage the scanner decides from its key or shape (config formats). */
+  public ExtractedValue(
+      String value, Optional<String> key, Optional<Usage> usage, int[] sourceOffsets, Set<RuleId> suppressed) {
+    this(value, key, usage, sourceOffsets, suppressed, Optional.empty());
+  }
 
   public ExtractedValue {
     if (sourceOffsets.length != value.length() + 1) {
@@ -57,7 +68,12 @@ public record ExtractedValue(
    */
   public ExtractedValue slice(int start, int end) {
     return new ExtractedValue(
-        value.substring(start, end), key, usage, Arrays.copyOfRange(sourceOffsets, start, end + 1), suppressed);
+        value.substring(start, end), key, usage, Arrays.copyOfRange(sourceOffsets, start, end + 1), suppressed, role);
+  }
+
+  /** This value with the role the Java policy gives it. */
+  public ExtractedValue withRole(StringRole newRole) {
+    return new ExtractedValue(value, key, usage, sourceOffsets, suppressed, Optional.of(newRole));
   }
 
   /**

@@ -18,6 +18,9 @@ import com.github.javaparser.ast.expr.MethodCallExpr;
 import com.github.javaparser.ast.expr.NameExpr;
 import com.github.javaparser.ast.expr.StringLiteralExpr;
 import com.github.javaparser.ast.expr.TextBlockLiteralExpr;
+import dev.urilint.sinks.Sink;
+import dev.urilint.sinks.SinkCatalog;
+import dev.urilint.sinks.StringRole;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -34,8 +37,10 @@ import java.util.Set;
  * literal and text block, decoded with an offset per char by {@link JavaLiteralDecoder}. A
  * concatenation is one value: literal pieces keep their own offsets, and an operand that is not a
  * literal reads as a placeholder {@code ${name}} (every char at the operand's first char), so
- * {@code "https://" + host + "/api"} is checked as {@code https://${host}/api}. Keys come from
- * {@link JavaSinks}; {@code @SuppressWarnings} on enclosing declarations fills {@link
+ * {@code "https://" + host + "/api"} is checked as {@code https://${host}/api}. What a value is
+ * comes from the shared policy ({@link StringRole}): the argument of a sink that {@link JavaSinks}
+ * resolves by type (its key is the sink's name), a loose string that is plainly an absolute URI,
+ * or not a URI (no rule runs on it). {@code @SuppressWarnings} on enclosing declarations fills {@link
  * ExtractedValue#suppressed()}.
  *
  * <p>JavaParser only computes node positions from tokens, so tokens stay on ({@code
@@ -49,6 +54,18 @@ import java.util.Set;
  * }</pre>
  */
 public final class JavaExtractor implements Extractor {
+
+  private final SinkCatalog catalog;
+
+  /** Reads sinks from the built-in catalog. */
+  public JavaExtractor() {
+    this(SinkCatalog.builtIn());
+  }
+
+  /** Reads sinks from {@code catalog} (the built-in one plus the user's). */
+  public JavaExtractor(SinkCatalog catalog) {
+    this.catalog = catalog;
+  }
 
   @Override
   public boolean isCode() {
@@ -75,14 +92,15 @@ public final class JavaExtractor implements Extractor {
       if (!result.isSuccessful() || result.getResult().isEmpty()) {
         throw new ExtractionException("invalid Java" + at(result.getProblems()));
       }
-      return values(text, result.getResult().get());
+      return values(text, result.getResult().get(), catalog);
     } catch (StackOverflowError e) {
       throw new ExtractionException("Java source nested too deeply to read");
     }
   }
 
-  private static List<ExtractedValue> values(String text, CompilationUnit unit) {
+  private static List<ExtractedValue> values(String text, CompilationUnit unit, SinkCatalog catalog) {
     LineIndex lines = LineIndex.of(text);
+    JavaTypes types = new JavaTypes(unit, catalog);
     List<LiteralStringValueExpr> literals = new ArrayList<>();
     literals.addAll(unit.findAll(StringLiteralExpr.class));
     literals.addAll(unit.findAll(TextBlockLiteralExpr.class));
@@ -101,7 +119,12 @@ public final class JavaExtractor implements Extractor {
           root == literal
               ? endOffset(lines, literal) - (literal instanceof TextBlockLiteralExpr ? 3 : 1)
               : endOf(value, lines, root);
-      values.add(value.build(end, JavaSinks.keyOf(root), Optional.empty(), JavaSinks.suppressedAt(root)));
+      // The policy both Java front ends share: a sink's argument, a loose absolute URI, or not a
+      // URI (kept, with no rule to run, so every string literal is accounted for).
+      Optional<Sink> sink = JavaSinks.sinkOf(root, types);
+      StringRole role =
+          StringRole.of(sink.map(Sink::takes), value.toString(), sink.isPresent() ? Optional.empty() : JavaSinks.holderOf(root));
+      values.add(value.build(end, sink.map(Sink::name), Optional.empty(), JavaSinks.suppressedAt(root)).withRole(role));
     }
     values.sort(Comparator.comparingInt(v -> v.sourceOffsets()[0]));
     return values;

@@ -22,6 +22,7 @@ import java.util.stream.Stream;
  * key TAB usage TAB suppressed TAB value TAB positions
  * </pre>
  *
+ * (for Java, the usage column shows the value's {@link dev.urilint.sinks.StringRole} instead),
  * where {@code -} stands for "none", the value escapes {@code \\ \t \n \r} and other control
  * chars as {@code \}{@code uXXXX}, and positions give the 1-based {@code line:column} of every
  * char of the value plus the end position, as runs: {@code 3:9..14 4:3} means chars on line 3 at
@@ -94,7 +95,7 @@ final class Golden {
     StringBuilder out = new StringBuilder();
     for (ExtractedValue v : values) {
       out.append(v.key().orElse("-")).append('\t');
-      out.append(v.usage().map(u -> u.id()).orElse("-")).append('\t');
+      out.append(v.role().map(r -> r.name()).or(() -> v.usage().map(u -> u.id())).orElse("-")).append('\t');
       out.append(
               v.suppressed().isEmpty()
                   ? "-"

@@ -3,7 +3,7 @@ package dev.urilint.errorprone;
 import com.google.errorprone.CompilationTestHelper;
 import org.junit.jupiter.api.Test;
 
-final class SecurityUriRuleCheckerTest {
+final class LooseUriRuleCheckerTest {
 
   private final CompilationTestHelper helper =
       CompilationTestHelper.newInstance(SecurityMarkerChecker.class, getClass());

@@ -1,4 +1,4 @@
-package dev.urilint.errorprone;
+package dev.urilint.sinks;
 
 /**
  * Whether a string outside any URI sink is plainly an absolute URI: a scheme (possibly nested, as in
@@ -12,11 +12,12 @@ package dev.urilint.errorprone;
  * AbsoluteUriShape.isPlainlyAbsolute("localhost:8080");                     // false
  * }</pre>
  */
-final class AbsoluteUriShape {
+public final class AbsoluteUriShape {
 
   private AbsoluteUriShape() {}
 
-  static boolean isPlainlyAbsolute(String s) {
+  /** Whether {@code s} is plainly an absolute URI (see the class comment). */
+  public static boolean isPlainlyAbsolute(String s) {
     int i = 0;
     int n = s.length();
     boolean sawSeparator = false;

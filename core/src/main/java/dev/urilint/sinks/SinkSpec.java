@@ -1,4 +1,4 @@
-package dev.urilint.errorprone;
+package dev.urilint.sinks;
 
 import java.util.OptionalInt;
 

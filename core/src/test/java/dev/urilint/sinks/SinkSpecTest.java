@@ -1,4 +1,4 @@
-package dev.urilint.errorprone;
+package dev.urilint.sinks;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;

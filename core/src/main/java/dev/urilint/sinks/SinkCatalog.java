@@ -1,0 +1,186 @@
+package dev.urilint.sinks;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The methods, constructors and annotation elements whose {@code String} arguments are URIs: the
+ * JDK, OkHttp, Apache HttpClient 4 and 5, Spring, JAX-RS, Retrofit, JDBC, OpenFeign, plus the
+ * user's own ({@code -XepOpt:UriLint:AdditionalSinks}, {@code sinks:} in {@code urilint.yml}).
+ * Data only: the Error Prone check builds its matchers from it and the scanner matches the types
+ * it resolves against it, so both front ends agree on what a sink is. None of these libraries is
+ * needed to build urilint.
+ *
+ * <pre>{@code
+ * SinkCatalog catalog = SinkCatalog.builtIn().with(List.of(SinkSpec.parse("com.acme.Http#get")), List.of());
+ * catalog.ofOwner("java.net.URI");   // new URI(String), URI.create, URI.resolve, the component constructors
+ * }</pre>
+ */
+public final class SinkCatalog {
+
+  /** The one parameter type a URI argument has. */
+  public static final String STRING = "java.lang.String";
+
+  private static final List<String> HTTP_METHODS =
+      List.of("get", "post", "put", "delete", "head", "options", "patch", "trace");
+  private static final List<String> HTTP_REQUEST_CLASSES =
+      List.of("HttpGet", "HttpPost", "HttpPut", "HttpDelete", "HttpHead", "HttpOptions", "HttpPatch", "HttpTrace");
+  private static final List<String> RETROFIT_METHODS =
+      List.of("GET", "POST", "PUT", "DELETE", "PATCH", "HEAD", "OPTIONS");
+
+  private static final SinkCatalog BUILT_IN = new SinkCatalog(builtInSinks(), TypeFacts.builtIn());
+
+  private final List<Sink> sinks;
+  private final Map<String, List<Sink>> byOwner;
+  private final TypeFacts facts;
+  private final Set<String> knownTypes;
+
+  private SinkCatalog(List<Sink> sinks, TypeFacts facts) {
+    this.sinks = List.copyOf(sinks);
+    this.facts = facts;
+    Map<String, List<Sink>> owners = new HashMap<>();
+    for (Sink s : this.sinks) {
+      owners.computeIfAbsent(s.owner(), o -> new ArrayList<>()).add(s);
+    }
+    owners.replaceAll((o, list) -> List.copyOf(list));
+    this.byOwner = Map.copyOf(owners);
+    Set<String> types = new HashSet<>(byOwner.keySet());
+    types.addAll(facts.types());
+    this.knownTypes = Set.copyOf(types);
+  }
+
+  /** The built-in sinks. */
+  public static SinkCatalog builtIn() {
+    return BUILT_IN;
+  }
+
+  /**
+   * This catalog plus the user's sinks: {@code uriSinks} take URIs, {@code templateSinks} URI
+   * templates; an annotation element always takes a template (Spring resolves {@code ${...}} in
+   * it, Retrofit expands {@code {name}}).
+   */
+  public SinkCatalog with(List<SinkSpec> uriSinks, List<SinkSpec> templateSinks) {
+    if (uriSinks.isEmpty() && templateSinks.isEmpty()) {
+      return this;
+    }
+    List<Sink> all = new ArrayList<>(sinks);
+    uriSinks.forEach(s -> all.add(user(s, Takes.URI)));
+    templateSinks.forEach(s -> all.add(user(s, Takes.URI_TEMPLATE)));
+    return new SinkCatalog(all, facts);
+  }
+
+  /** Every sink, built-in first. */
+  public List<Sink> sinks() {
+    return sinks;
+  }
+
+  /** The sinks whose owner is exactly {@code type} (fully qualified). */
+  public List<Sink> ofOwner(String type) {
+    return byOwner.getOrDefault(type, List.of());
+  }
+
+  /** What the catalog knows about types besides their sinks: return types of builder chains, supertypes. */
+  public TypeFacts facts() {
+    return facts;
+  }
+
+  /** Whether {@code type} owns a sink or is named by a type fact: worth resolving an on-demand import to. */
+  public boolean knows(String type) {
+    return knownTypes.contains(type);
+  }
+
+  private static Sink user(SinkSpec spec, Takes takes) {
+    Call call = spec.annotation() ? Call.ANNOTATION : spec.member().equals(Sink.CONSTRUCTOR) ? Call.CONSTRUCTOR : Call.METHOD;
+    // An annotation is shown as written (@Endpoint#url), a method by its full owner.
+    String name = spec.annotation() ? "@" + simpleName(spec.owner()) + "#" + spec.member() : spec.owner() + "#" + spec.member();
+    return new Sink(
+        name,
+        spec.owner(),
+        call,
+        spec.member(),
+        Optional.empty(),
+        spec.argument().orElse(Sink.FIRST_STRING),
+        spec.annotation() ? Takes.URI_TEMPLATE : takes);
+  }
+
+  private static List<Sink> builtInSinks() {
+    List<Sink> s = new ArrayList<>();
+    Optional<List<String>> string = Optional.of(List.of(STRING));
+    // java.net
+    s.add(new Sink("new URI", "java.net.URI", Call.CONSTRUCTOR, "new", string, 0, Takes.URI));
+    s.add(new Sink("URI.create", "java.net.URI", Call.STATIC, "create", string, 0, Takes.URI));
+    s.add(new Sink("URI.resolve", "java.net.URI", Call.INSTANCE, "resolve", string, 0, Takes.URI));
+    for (List<String> p : List.of(
+        List.of(STRING, STRING, STRING),
+        List.of(STRING, STRING, STRING, STRING),
+        List.of(STRING, STRING, STRING, STRING, STRING),
+        List.of(STRING, STRING, STRING, "int", STRING, STRING, STRING))) {
+      s.add(new Sink("new URI", "java.net.URI", Call.CONSTRUCTOR, "new", Optional.of(p), Sink.FIRST_STRING, Takes.URI_COMPONENTS));
+    }
+    s.add(new Sink("new URL", "java.net.URL", Call.CONSTRUCTOR, "new", string, 0, Takes.URI));
+    s.add(new Sink("new URL", "java.net.URL", Call.CONSTRUCTOR, "new", Optional.of(List.of("java.net.URL", STRING)), 1, Takes.URI));
+    for (List<String> p : List.of(List.of(STRING, STRING, STRING), List.of(STRING, STRING, "int", STRING))) {
+      s.add(new Sink("new URL", "java.net.URL", Call.CONSTRUCTOR, "new", Optional.of(p), Sink.FIRST_STRING, Takes.URL_COMPONENTS));
+    }
+    s.add(new Sink("DriverManager.getConnection", "java.sql.DriverManager", Call.STATIC, "getConnection", Optional.empty(), 0, Takes.JDBC_URL));
+    // OkHttp
+    for (String m : List.of("get", "parse")) {
+      s.add(new Sink("HttpUrl." + m, "okhttp3.HttpUrl", Call.STATIC, m, string, 0, Takes.URI));
+    }
+    s.add(new Sink("Request.Builder.url", "okhttp3.Request.Builder", Call.INSTANCE, "url", string, 0, Takes.URI));
+    // Apache HttpClient 5 and 4
+    for (String pkg : List.of("org.apache.hc.client5.http.classic.methods.", "org.apache.http.client.methods.")) {
+      for (String c : HTTP_REQUEST_CLASSES) {
+        s.add(new Sink("new " + c, pkg + c, Call.CONSTRUCTOR, "new", string, 0, Takes.URI));
+      }
+    }
+    for (String c : List.of("org.apache.hc.core5.net.URIBuilder", "org.apache.http.client.utils.URIBuilder")) {
+      s.add(new Sink("new URIBuilder", c, Call.CONSTRUCTOR, "new", string, 0, Takes.URI));
+    }
+    for (String c : List.of(
+        "org.apache.hc.core5.http.io.support.ClassicRequestBuilder",
+        "org.apache.hc.client5.http.async.methods.SimpleRequestBuilder")) {
+      for (String m : HTTP_METHODS) {
+        s.add(new Sink(simpleName(c) + "." + m, c, Call.STATIC, m, string, 0, Takes.URI));
+      }
+    }
+    // Spring: URI templates with {variables}
+    s.add(new Sink("RestTemplate", "org.springframework.web.client.RestOperations", Call.INSTANCE, Sink.ANY_METHOD, Optional.empty(), 0, Takes.URI_TEMPLATE));
+    for (String c : List.of(
+        "org.springframework.web.client.RestClient.UriSpec",
+        "org.springframework.web.reactive.function.client.WebClient.UriSpec")) {
+      s.add(new Sink("UriSpec.uri", c, Call.INSTANCE, "uri", Optional.empty(), 0, Takes.URI_TEMPLATE));
+    }
+    for (String c : List.of(
+        "org.springframework.web.client.RestClient.Builder",
+        "org.springframework.web.reactive.function.client.WebClient.Builder")) {
+      s.add(new Sink("baseUrl", c, Call.INSTANCE, "baseUrl", string, 0, Takes.URI_TEMPLATE));
+    }
+    for (String m : List.of("fromUriString", "fromHttpUrl")) {
+      s.add(new Sink("UriComponentsBuilder." + m, "org.springframework.web.util.UriComponentsBuilder", Call.STATIC, m, string, 0, Takes.URI_TEMPLATE));
+    }
+    // JAX-RS (javax and jakarta)
+    for (String pkg : List.of("javax.ws.rs.", "jakarta.ws.rs.")) {
+      s.add(new Sink("UriBuilder.fromUri", pkg + "core.UriBuilder", Call.STATIC, "fromUri", string, 0, Takes.URI_TEMPLATE));
+      s.add(new Sink("Client.target", pkg + "client.Client", Call.INSTANCE, "target", string, 0, Takes.URI_TEMPLATE));
+    }
+    // Retrofit
+    s.add(new Sink("Retrofit.Builder.baseUrl", "retrofit2.Retrofit.Builder", Call.INSTANCE, "baseUrl", string, 0, Takes.BASE_URL));
+    // Annotation elements: all templates (Spring resolves ${...} in them, Retrofit expands {name}).
+    s.add(new Sink("@FeignClient#url", "org.springframework.cloud.openfeign.FeignClient", Call.ANNOTATION, "url", Optional.empty(), 0, Takes.URI_TEMPLATE));
+    for (String m : RETROFIT_METHODS) {
+      s.add(new Sink("@" + m + "#value", "retrofit2.http." + m, Call.ANNOTATION, "value", Optional.empty(), 0, Takes.URI_TEMPLATE));
+    }
+    s.add(new Sink("@HTTP#path", "retrofit2.http.HTTP", Call.ANNOTATION, "path", Optional.empty(), 0, Takes.URI_TEMPLATE));
+    return s;
+  }
+
+  private static String simpleName(String type) {
+    return type.substring(type.lastIndexOf('.') + 1);
+  }
+}

@@ -1,0 +1,106 @@
+package dev.urilint.sinks;
+
+import dev.urilint.rules.Context;
+import dev.urilint.rules.RuleId;
+import java.util.Optional;
+
+/**
+ * The one policy both front ends apply to a string in Java source: what it is, and so which rules
+ * it gets. A string that reaches a sink is a URI and gets every rule (RFC 6570 variables only where
+ * the sink expands them); a string outside every sink that is plainly an absolute URI ({@code
+ * scheme://...}, see {@link AbsoluteUriShape}) gets the security rules, because a hard-coded
+ * password or a deceptive authority is wrong wherever it is written. Such a string held by a name
+ * that says it is a URL (a {@code BASE_URL} constant, returned from {@code getUpdateCenterUrl()},
+ * see {@link #isUrlName}) is a locator too and also gets {@code insecure-scheme}: the only thing a
+ * name decides, and only for a string already shaped as an absolute URI. Anything else (prose, a
+ * {@code "file:"} prefix, a regular expression, an exception message) is not a URI.
+ *
+ * <pre>{@code
+ * StringRole.of(Optional.of(Takes.URI), "http://a b");           // SINK_ARGUMENT: every rule
+ * StringRole.of(Optional.empty(), "jdbc:postgresql://u:pw@db/"); // LOOSE_ABSOLUTE: security rules
+ * StringRole.of(Optional.empty(), "Username: ");                  // NOT_A_URI
+ * }</pre>
+ */
+public enum StringRole {
+  /** The argument of a sink that takes a URI: every rule, no templates. */
+  SINK_ARGUMENT,
+  /** The argument of a sink that takes a URI template: every rule, RFC 6570 variables allowed. */
+  TEMPLATE_ARGUMENT,
+  /** Outside every sink, plainly an absolute URI held by a URL name: security rules and insecure-scheme. */
+  NAMED_URL,
+  /** Outside every sink, plainly an absolute URI: the security rules only. */
+  LOOSE_ABSOLUTE,
+  /** Anything else: not checked. */
+  NOT_A_URI;
+
+  /** The role of {@code value}, given what the sink it reaches takes (empty: no sink). */
+  public static StringRole of(Optional<Takes> sink, String value) {
+    return of(sink, value, Optional.empty());
+  }
+
+  /**
+   * The role of {@code value}, given what the sink it reaches takes (empty: no sink) and, outside
+   * sinks, the name that holds it: the variable or field it initializes or is assigned to, or the
+   * method it is returned from.
+   */
+  public static StringRole of(Optional<Takes> sink, String value, Optional<String> holder) {
+    if (sink.isPresent()) {
+      return sink.get().allowsTemplates() ? TEMPLATE_ARGUMENT : SINK_ARGUMENT;
+    }
+    if (!AbsoluteUriShape.isPlainlyAbsolute(value)) {
+      return NOT_A_URI;
+    }
+    return holder.isPresent() && isUrlName(holder.get()) ? NAMED_URL : LOOSE_ABSOLUTE;
+  }
+
+  /**
+   * Whether a Java name's last word is {@code url}: {@code url}, {@code baseUrl}, {@code
+   * getConnectionCheckUrl}, {@code BASE_URL}, {@code jdbcURL}; not {@code curl}, {@code CURL},
+   * {@code urlPrefix}, nor {@code NAMESPACE_URI} (a namespace is named, not fetched).
+   */
+  public static boolean isUrlName(String name) {
+    int n = name.length();
+    if (n < 3 || !name.regionMatches(true, n - 3, "url", 0, 3)) {
+      return false;
+    }
+    if (n == 3) {
+      return true;
+    }
+    char first = name.charAt(n - 3);
+    char before = name.charAt(n - 4);
+    if (first == 'u') {
+      return before == '_' || before == '$'; // base_url; "curl" is one word
+    }
+    if (name.endsWith("URL")) {
+      return !Character.isUpperCase(before); // BASE_URL, baseURL; not CURL
+    }
+    return first == 'U'; // baseUrl
+  }
+
+  /** Whether a string in this role gets {@code rule}. */
+  public boolean checks(RuleId rule) {
+    return switch (this) {
+      case SINK_ARGUMENT, TEMPLATE_ARGUMENT -> true;
+      case NAMED_URL -> rule.isSecurity() || rule == RuleId.INSECURE_SCHEME;
+      case LOOSE_ABSOLUTE -> rule.isSecurity();
+      case NOT_A_URI -> false;
+    };
+  }
+
+  /**
+   * The context the rules see, before the front end's own settings (allowed hosts, zone ids):
+   * a locator keyed by the sink's name at a sink, plain text elsewhere.
+   */
+  public Context context(Optional<String> sinkName) {
+    return switch (this) {
+      case SINK_ARGUMENT -> keyed(Context.locator(), sinkName).withoutTemplates();
+      case TEMPLATE_ARGUMENT -> keyed(Context.locator(), sinkName).withTemplates();
+      case NAMED_URL -> Context.locator().withoutTemplates();
+      case LOOSE_ABSOLUTE, NOT_A_URI -> Context.text().withoutTemplates();
+    };
+  }
+
+  private static Context keyed(Context c, Optional<String> key) {
+    return key.isPresent() ? c.withKey(key.get()) : c;
+  }
+}

@@ -1,0 +1,91 @@
+package dev.urilint.sinks;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+final class SinkCatalogTest {
+
+  private final SinkCatalog catalog = SinkCatalog.builtIn();
+
+  @ParameterizedTest(name = "{0}#{1} takes {2}")
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
+          java.net.URI                                               | create        | URI
+          java.net.URI                                               | resolve       | URI
+          java.sql.DriverManager                                     | getConnection | JDBC_URL
+          okhttp3.Request.Builder                                    | url           | URI
+          org.apache.http.client.methods.HttpGet                     | new           | URI
+          org.apache.hc.client5.http.classic.methods.HttpPost        | new           | URI
+          org.springframework.web.client.RestOperations              | getForObject  | URI_TEMPLATE
+          org.springframework.web.reactive.function.client.WebClient.UriSpec | uri   | URI_TEMPLATE
+          org.springframework.web.reactive.function.client.WebClient.Builder | baseUrl | URI_TEMPLATE
+          org.springframework.web.util.UriComponentsBuilder          | fromUriString | URI_TEMPLATE
+          jakarta.ws.rs.client.Client                                | target        | URI_TEMPLATE
+          retrofit2.Retrofit.Builder                                 | baseUrl       | BASE_URL
+          org.springframework.cloud.openfeign.FeignClient            | url           | URI_TEMPLATE
+          retrofit2.http.GET                                         | value         | URI_TEMPLATE
+          """)
+  void knowsTheSinksOfTheCommonLibraries(String owner, String member, Takes takes) {
+    assertThat(catalog.ofOwner(owner))
+        .filteredOn(s -> s.hasMember(member))
+        .extracting(Sink::takes)
+        .contains(takes);
+  }
+
+  @Test
+  void aTypeWithoutSinksHasNone() {
+    assertThat(catalog.ofOwner("java.lang.String")).isEmpty();
+    assertThat(catalog.ofOwner("java.util.regex.Pattern")).isEmpty();
+  }
+
+  @Test
+  void userSinksAreAddedWithTheirKind() {
+    SinkCatalog c =
+        catalog.with(
+            List.of(SinkSpec.parse("com.acme.Http#get"), SinkSpec.parse("com.acme.Client#new(1)")),
+            List.of(SinkSpec.parse("com.acme.Links#expand"), SinkSpec.parse("@com.acme.Endpoint#url")));
+    assertThat(c.ofOwner("com.acme.Http"))
+        .containsExactly(new Sink("com.acme.Http#get", "com.acme.Http", Call.METHOD, "get", Optional.empty(), Sink.FIRST_STRING, Takes.URI));
+    assertThat(c.ofOwner("com.acme.Client").get(0).argument()).isEqualTo(1);
+    assertThat(c.ofOwner("com.acme.Client").get(0).call()).isEqualTo(Call.CONSTRUCTOR);
+    assertThat(c.ofOwner("com.acme.Links").get(0).takes()).isEqualTo(Takes.URI_TEMPLATE);
+    assertThat(c.ofOwner("com.acme.Endpoint").get(0).call()).isEqualTo(Call.ANNOTATION);
+    assertThat(catalog.ofOwner("com.acme.Http")).as("the built-in catalog is unchanged").isEmpty();
+  }
+
+  @Test
+  void theArgumentIsTheIndexedOrFirstStringParameter() {
+    Sink url = catalog.ofOwner("java.net.URL").stream()
+        .filter(s -> s.parameters().equals(Optional.of(List.of("java.net.URL", SinkCatalog.STRING))))
+        .findFirst().orElseThrow();
+    assertThat(url.argumentIndex(List.of("java.net.URL", SinkCatalog.STRING))).isEqualTo(1);
+    assertThat(url.argumentIndex(List.of("java.net.URL"))).isEqualTo(-1);
+    Sink user = SinkCatalog.builtIn().with(List.of(SinkSpec.parse("com.acme.Http#get")), List.of()).ofOwner("com.acme.Http").get(0);
+    assertThat(user.argumentIndex(List.of("int", SinkCatalog.STRING))).isEqualTo(1);
+    assertThat(user.argumentIndex(List.of("int"))).isEqualTo(-1);
+  }
+
+  @Test
+  void typeFactsFollowBuilderChains() {
+    TypeFacts f = catalog.facts();
+    String webClient = "org.springframework.web.reactive.function.client.WebClient";
+    assertThat(f.returnType(webClient, "builder")).contains(webClient + ".Builder");
+    assertThat(f.returnType(webClient + ".Builder", "defaultHeader")).contains(webClient + ".Builder");
+    assertThat(f.returnType(webClient + ".Builder", "build")).contains(webClient);
+    assertThat(f.returnType(webClient, "get")).contains(webClient + ".UriSpec");
+    assertThat(f.returnType("okhttp3.Request.Builder", "header")).contains("okhttp3.Request.Builder");
+    assertThat(f.returnType("okhttp3.Request", "newBuilder")).isEmpty();
+    assertThat(f.supertypes("org.springframework.web.client.RestTemplate"))
+        .containsExactly("org.springframework.web.client.RestTemplate", "org.springframework.web.client.RestOperations");
+    assertThat(catalog.knows("okhttp3.Request.Builder")).isTrue();
+    assertThat(catalog.knows("org.springframework.web.client.RestTemplate")).isTrue();
+    assertThat(catalog.knows("com.acme.Request")).isFalse();
+  }
+}

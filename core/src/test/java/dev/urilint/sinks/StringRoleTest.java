@@ -1,0 +1,95 @@
+package dev.urilint.sinks;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.urilint.rules.RuleId;
+import dev.urilint.rules.Usage;
+import java.util.Optional;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+final class StringRoleTest {
+
+  // Strings outside every sink, from the corpus: only the plainly absolute ones are URIs there.
+  @ParameterizedTest(name = "{0} -> {1}")
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
+          'Username: '                                      | NOT_A_URI       | activemq-artemis PropertiesLoginModule: new NameCallback("Username: ")
+          'file:'                                           | NOT_A_URI       | tomcat ManagerServlet: startsWith("file:")
+          'http://'                                         | NOT_A_URI       | jenkins Functions: startsWith("http://")
+          'jdbc:postgresql'                                 | NOT_A_URI       | testcontainers CockroachContainer: a JDBC prefix constant
+          'jdbc:tc:(?<databaseType>[a-z0-9]+)://(?<h>.+)'   | NOT_A_URI       | testcontainers ConnectionUrl: Pattern.compile
+          '{TOKEN}'                                         | NOT_A_URI       | keycloak-quickstarts: replace("{TOKEN}", ...)
+          'curl -X ${name()} ${scheme}://localhost:${port}' | NOT_A_URI       | strimzi CruiseControlUtils: a shell command
+          'URI did not contain a matching parenthesis.'     | NOT_A_URI       | activemq-artemis URISupport: an exception message
+          'jdbc:postgresql://app:s3cret@db/app'             | LOOSE_ABSOLUTE  | a constant no sink uses: still a credential
+          'http://publicobject.com/helloworld.txt'          | LOOSE_ABSOLUTE  | okhttp: shape alone
+          """)
+  void outsideSinksOnlyPlainlyAbsoluteUrisAreChecked(String value, StringRole expected, String from) {
+    assertThat(StringRole.of(Optional.empty(), value)).as(from).isEqualTo(expected);
+  }
+
+  // jenkins core UpdateCenter.java and UpdateSite.java: returned from getConnectionCheckUrl() and
+  // getPluginRepositoryBaseUrl(), true insecure-scheme findings; tomcat TagConstants: a namespace.
+  @ParameterizedTest(name = "{0} held by {1} -> {2}")
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
+          http://www.google.com           | getConnectionCheckUrl      | NAMED_URL
+          http://jenkins-ci.org/          | getPluginRepositoryBaseUrl | NAMED_URL
+          http://api.example.com/         | BASE_URL                   | NAMED_URL
+          http://api.example.com/         | jdbcURL                    | NAMED_URL
+          http://api.example.com/         | url                        | NAMED_URL
+          http://api.example.com/         | base_url                   | NAMED_URL
+          http://java.sun.com/JSP/Page    | JSP_NAMESPACE_URI          | LOOSE_ABSOLUTE
+          http://java.sun.com/JSP/Page    | NS_URI                     | LOOSE_ABSOLUTE
+          http://example.com/             | CURL                       | LOOSE_ABSOLUTE
+          http://example.com/             | curl                       | LOOSE_ABSOLUTE
+          http://example.com/             | urlPrefix                  | LOOSE_ABSOLUTE
+          http://                         | URL_PREFIX                 | NOT_A_URI
+          'see http://example.com'        | helpUrl                    | NOT_A_URI
+          """)
+  void aUrlNameMakesALooseAbsoluteUriALocator(String value, String holder, StringRole expected) {
+    assertThat(StringRole.of(Optional.empty(), value, Optional.of(holder))).isEqualTo(expected);
+  }
+
+  @ParameterizedTest(name = "{0} at a {1} sink -> {2}")
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
+          'Username: '                        | URI          | SINK_ARGUMENT
+          'http://customers/owners/{id}'      | URI_TEMPLATE | TEMPLATE_ARGUMENT
+          'jdbc:h2:mem:x'                     | JDBC_URL     | SINK_ARGUMENT
+          'https://api.example.com/'          | BASE_URL     | SINK_ARGUMENT
+          """)
+  void atASinkEveryStringIsAUri(String value, Takes takes, StringRole expected) {
+    assertThat(StringRole.of(Optional.of(takes), value)).isEqualTo(expected);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource({"CREDENTIALS_IN_URI", "MISLEADING_AUTHORITY", "SENSITIVE_QUERY_PARAMETER", "DOUBLE_ENCODING",
+      "MALFORMED_URI", "INSECURE_SCHEME", "NON_NORMALIZED"})
+  void looseStringsGetTheSecurityRulesOnly(RuleId rule) {
+    assertThat(StringRole.LOOSE_ABSOLUTE.checks(rule)).isEqualTo(rule.isSecurity());
+    assertThat(StringRole.NAMED_URL.checks(rule)).isEqualTo(rule.isSecurity() || rule == RuleId.INSECURE_SCHEME);
+    assertThat(StringRole.SINK_ARGUMENT.checks(rule)).isTrue();
+    assertThat(StringRole.TEMPLATE_ARGUMENT.checks(rule)).isTrue();
+    assertThat(StringRole.NOT_A_URI.checks(rule)).isFalse();
+  }
+
+  @org.junit.jupiter.api.Test
+  void contextsSayLocatorAtSinksAndTextElsewhere() {
+    assertThat(StringRole.SINK_ARGUMENT.context(Optional.of("URI.create")).usage()).isEqualTo(Usage.LOCATOR);
+    assertThat(StringRole.SINK_ARGUMENT.context(Optional.of("URI.create")).key()).contains("URI.create");
+    assertThat(StringRole.SINK_ARGUMENT.context(Optional.empty()).placeholders())
+        .doesNotContain(dev.urilint.rules.PlaceholderSyntax.RFC6570);
+    assertThat(StringRole.TEMPLATE_ARGUMENT.context(Optional.empty()).placeholders())
+        .contains(dev.urilint.rules.PlaceholderSyntax.RFC6570);
+    assertThat(StringRole.LOOSE_ABSOLUTE.context(Optional.of("x")).usage()).isEqualTo(Usage.TEXT);
+    assertThat(StringRole.NAMED_URL.context(Optional.empty()).usage()).isEqualTo(Usage.LOCATOR);
+  }
+}
