@@ -133,9 +133,14 @@ public final class MalformedUriRule implements Rule {
   // neutralized text; only malformed strings with a fix pay the second parse.
   private static boolean repairs(Fix fix, String text, ParseOptions options) {
     String fixed = fix.applyTo(text);
-    List<Violation> after = UriParser.violations(fixed, options);
-    int repairedUpTo = fix.span().start() + fix.replacement().length();
-    return after.isEmpty() || after.get(0).index() >= repairedUpTo;
+    int from = fix.span().start();
+    int to = from + fix.replacement().length();
+    for (Violation v : UriParser.violations(fixed, options)) {
+      if (v.index() >= from && v.index() < to) {
+        return false;
+      }
+    }
+    return true;
   }
 
   // "stream:in?promptMessage=Enter a number", "sql:select * from t": a Camel endpoint, whose
