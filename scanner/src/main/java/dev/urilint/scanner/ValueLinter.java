@@ -87,14 +87,43 @@ final class ValueLinter {
       return;
     }
     Usage usage = UsageClassifier.classify(value);
-    String text = value.value();
-    if (Plausibility.isPlausible(text, usage)) {
-      check(path, value, usage, code, lines, suppressions, rules, sink);
-    } else if (rules.contains(RuleId.CREDENTIALS_IN_URI)) {
-      // Not a URI to lint, but a password in a URI inside it leaks all the same.
-      for (Span run : EmbeddedCredentials.candidates(text)) {
-        check(path, value.slice(run.start(), run.end()), usage, code, lines, suppressions, CREDENTIALS, sink);
+    if (usage != Usage.LOCATOR) {
+      // A text block: each line on its own (UriList.lines).
+      List<Span> textLines = UriList.lines(value.value());
+      if (textLines.size() > 1) {
+        for (Span line : textLines) {
+          ExtractedValue slice = value.slice(line.start(), line.end());
+          if (UriList.isBareWord(slice.value())) {
+            lint(path, slice, code, lines, suppressions, rules, sink);
+          } else {
+            checkEmbeddedCredentials(path, slice, usage, code, lines, suppressions, rules, sink);
+          }
+        }
+        return;
       }
+    }
+    if (Plausibility.isPlausible(value.value(), usage)) {
+      check(path, value, usage, code, lines, suppressions, rules, sink);
+    } else {
+      checkEmbeddedCredentials(path, value, usage, code, lines, suppressions, rules, sink);
+    }
+  }
+
+  // Not a URI to lint, but a password in a URI inside it leaks all the same.
+  private void checkEmbeddedCredentials(
+      String path,
+      ExtractedValue value,
+      Usage usage,
+      boolean code,
+      LineIndex lines,
+      InlineSuppressions suppressions,
+      Set<RuleId> rules,
+      FileFindings sink) {
+    if (!rules.contains(RuleId.CREDENTIALS_IN_URI)) {
+      return;
+    }
+    for (Span run : EmbeddedCredentials.candidates(value.value())) {
+      check(path, value.slice(run.start(), run.end()), usage, code, lines, suppressions, CREDENTIALS, sink);
     }
   }
 

@@ -184,6 +184,33 @@ class ScannerTest {
   }
 
   @Test
+  void readsATextBlockLineByLineButALocatorWhole() throws IOException {
+    // tomcat webapps/docs/manager-howto.xml: documentation snippets, one URI per line or wrapped
+    write(
+        "docs/manager-howto.xml",
+        "<document><body>\n"
+            + "<source>http://localhost:8080/manager/status\n"
+            + "http://localhost:8080/manager/status/all</source>\n"
+            + "<source>http://localhost:8080/manager/jmxproxy/\n"
+            + " ?set=Catalina%3Atype%3DValve%2Cname%3DErrorReportValve%2Chost%3Dlocalhost\n"
+            + " &amp;att=debug&amp;val=10</source>\n"
+            + "<source>http://localhost:8080/a%2G\nhttps://u:s3cr3t@acme-corp.io/</source>\n"
+            // tomcat webapps/docs/realm-howto.xml: a line of prose that starts with a URI
+            + "<p>either the\nhttp://localhost:8080/myapp/j_security_check URI or at some other\n"
+            + "place, see https://ops:s3cr3t@acme-corp.io/x</p>\n"
+            + "</body></document>\n");
+    write("app.properties", "api.url=https://api.acme-corp.io/v1\\nhttps://api.acme-corp.io/v2\n");
+
+    assertThat(new Scanner().scan(ScanRequest.of(root)).findings())
+        .extracting(f -> f.path() + ":" + f.line() + " " + f.rule().id())
+        .containsExactly(
+            "app.properties:1 malformed-uri",
+            "docs/manager-howto.xml:7 malformed-uri",
+            "docs/manager-howto.xml:8 credentials-in-uri",
+            "docs/manager-howto.xml:11 credentials-in-uri");
+  }
+
+  @Test
   void leavesTestCodeAloneUnlessAsked() throws IOException {
     write("src/test/resources/t.properties", "api.url=http://u:secret@api.example.org/a b\n");
     write("test/org/acme/TestClient.properties", "api.url=http://u:secret@api.example.org/a b\n");

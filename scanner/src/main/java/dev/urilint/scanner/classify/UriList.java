@@ -47,6 +47,59 @@ public final class UriList {
     return List.copyOf(items);
   }
 
+  /**
+   * The spans of the non-blank lines of a text block, each trimmed of white space: a URI never
+   * holds a line break (RFC 3986 Appendix C: a URI in text ends at white space), so a value of
+   * several lines that no key marks as a locator (XML text such as a documentation snippet, a
+   * list of URIs one per line) is read line by line. One span, the whole value, when it has one
+   * line.
+   *
+   * <pre>{@code
+   * UriList.lines("http://a/x\nhttp://a/y");        // [[0, 10), [11, 21)]
+   * UriList.lines("http://a/x");                      // [[0, 10)]
+   * }</pre>
+   */
+  public static List<Span> lines(String value) {
+    if (value.indexOf('\n') < 0 && value.indexOf('\r') < 0) {
+      return List.of(new Span(0, value.length()));
+    }
+    List<Span> lines = new ArrayList<>();
+    int from = 0;
+    for (int i = 0; i <= value.length(); i++) {
+      if (i == value.length() || value.charAt(i) == '\n' || value.charAt(i) == '\r') {
+        int start = from;
+        int end = i;
+        while (start < end && Character.isWhitespace(value.charAt(start))) {
+          start++;
+        }
+        while (end > start && Character.isWhitespace(value.charAt(end - 1))) {
+          end--;
+        }
+        if (start < end) {
+          lines.add(new Span(start, end));
+        }
+        from = i + 1;
+      }
+    }
+    return lines.size() == 1 ? List.of(new Span(0, value.length())) : List.copyOf(lines);
+  }
+
+  /**
+   * Whether a line of a text block can be a URI on its own: one word, without the quotes and angle
+   * brackets that delimit a URI in text (RFC 3986 Appendix C). A line of prose ({@code
+   * http://localhost:8080/myapp/j_security_check URI or at some other}) or of a markup snippet
+   * ({@code https://jakarta.ee/xml/ns/jakartaee/web-app_6_2.xsd"}) is text.
+   */
+  public static boolean isBareWord(String line) {
+    for (int i = 0; i < line.length(); i++) {
+      char c = line.charAt(i);
+      if (Character.isWhitespace(c) || c == '"' || c == '<' || c == '>') {
+        return false;
+      }
+    }
+    return !line.isEmpty();
+  }
+
   private static int skipSpaces(String value, int from, int to) {
     int i = from;
     while (i < to && value.charAt(i) == ' ') {

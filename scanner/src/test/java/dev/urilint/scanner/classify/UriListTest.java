@@ -43,4 +43,38 @@ class UriListTest {
   void aValueWithoutACommaIsItsOwnOnlyItem(String value) {
     assertThat(UriList.items(value)).containsExactly(new Span(0, value.length()));
   }
+
+  @ParameterizedTest(name = "lines of ''{0}''")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        // tomcat webapps/docs/manager-howto.xml, <source> blocks
+        "http://localhost:8080/manager/status\\nhttp://localhost:8080/manager/status/all | 0-36,37-77",
+        "http://localhost:8080/manager/jmxproxy/\\n ?set=Catalina%3Atype%3DValve\\n &att=debug | 0-39,41-69,71-81",
+        "'  http://a/x\\r\\n\\n  http://a/y  '                                            | 2-12,17-27",
+        // one line: the whole value, surrounding white space included
+        "http://localhost:8080/manager/status?XML=true                                  | 0-45",
+        "'\\n  http://a/x  \\n'                                                          | 0-16",
+      })
+  void readsATextBlockLineByLine(String escaped, String spans) {
+    String value = escaped.replace("\\n", "\n").replace("\\r", "\r");
+    assertThat(UriList.lines(value))
+        .extracting(s -> s.start() + "-" + s.end())
+        .containsExactly(spans.split(","));
+  }
+
+  @ParameterizedTest(name = "''{0}'': {1}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "http://localhost:8080/manager/status/all                          | true",
+        "?set=Catalina%3Atype%3DValve%2Cname%3DErrorReportValve            | true",
+        // tomcat webapps/docs/realm-howto.xml and jndi-datasource-examples-howto.xml: text lines
+        "http://localhost:8080/myapp/j_security_check URI or at some other | false",
+        "https://jakarta.ee/xml/ns/jakartaee/web-app_6_2.xsd\"              | false",
+        "<web-app                                                          | false",
+      })
+  void takesOnlyABareWordForAUriInATextBlock(String line, boolean bare) {
+    assertThat(UriList.isBareWord(line)).isEqualTo(bare);
+  }
 }
