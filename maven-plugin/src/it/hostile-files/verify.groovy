@@ -11,7 +11,8 @@ def assertNoSecret(String text, String secret) {
 // Every hostile file is skipped with its reason; the good one is scanned; the build goes on.
 // The XML's external entity is never fetched nor expanded: the file is read with "&remote;" as written.
 assert !lines.any { it.startsWith("[WARNING] src/main/resources/xxe.xml: skipped: ") }
-assert lines.any { it.startsWith("[WARNING] src/main/resources/bomb.yml: skipped: ") }
+// The alias bomb is refused by the YAML parser, so it is read as plain text for passwords: a note.
+assert lines.any { it.startsWith("[WARNING] src/main/resources/bomb.yml: note: ") && it.endsWith("read as plain text, checked for passwords in URIs only") }
 assert lines.any { it.startsWith("[WARNING] src/main/resources/data.properties: skipped: ") }
 assert lines.any { it.startsWith("[WARNING] src/main/resources/latin1.yml: skipped: ") }
 assert log.contains("3 skipped")

@@ -53,14 +53,33 @@ class CheckCommandTest {
    */
   @Test
   void aSkippedFileFailsTheRunUnlessFailOnNever() throws IOException {
-    Files.writeString(project.resolve("config/broken.json"), "{\"url\": ");
+    Files.write(project.resolve("config/binary.json"), new byte[] {'{', 0, 1, '}'});
 
-    CliRun.Outcome o = cli.execute("check", "config/broken.json");
-    CliRun.Outcome never = cli.execute("check", "--fail-on", "never", "config/broken.json");
+    CliRun.Outcome o = cli.execute("check", "config/binary.json");
+    CliRun.Outcome never = cli.execute("check", "--fail-on", "never", "config/binary.json");
 
-    assertThat(o.out()).startsWith("config/broken.json: skipped: ").contains("0 findings", "1 file skipped");
+    assertThat(o.out()).startsWith("config/binary.json: skipped: binary file").contains("0 findings", "1 file skipped");
     assertThat(o.exitCode()).isEqualTo(1);
     assertThat(never.exitCode()).isZero();
+  }
+
+  /**
+   * A file its parser rejects (a Helm template, a Maven-filtered resource, a fragment) is read as
+   * plain text for passwords in URIs: a note, not a failure; a password in it still fails the run.
+   */
+  @Test
+  void aFileItsParserRejectsIsANoteAndStillChecksPasswords() throws IOException {
+    Files.writeString(project.resolve("config/broken.json"), "{\"url\": ");
+    Files.writeString(project.resolve("config/leaky.json"), "{\"url\": \"https://bob:hunter2@db.example.org/\", ");
+
+    CliRun.Outcome broken = cli.execute("check", "config/broken.json");
+    CliRun.Outcome leaky = cli.execute("check", "config/leaky.json");
+
+    assertThat(broken.out()).startsWith("config/broken.json: note: ")
+        .contains("read as plain text, checked for passwords in URIs only", "0 findings");
+    assertThat(broken.exitCode()).isZero();
+    assertThat(leaky.out()).contains("[credentials-in-uri]").doesNotContain("hunter2");
+    assertThat(leaky.exitCode()).isEqualTo(1);
   }
 
   /** Options that would scan nothing, or ignore the baseline, without a word: each is an error. */

@@ -63,9 +63,7 @@ public final class Placeholders {
     return input.indexOf('$') >= 0
         || input.indexOf('{') >= 0
         || input.indexOf('@') >= 0
-        || input.indexOf('%') >= 0
-        || input.indexOf('<') >= 0
-        || input.indexOf("RAW(") >= 0;
+        || input.indexOf('%') >= 0;
   }
 
   /**

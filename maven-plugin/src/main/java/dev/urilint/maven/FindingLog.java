@@ -29,7 +29,7 @@ final class FindingLog {
       }
     }
     for (SkippedFile s : result.skipped()) {
-      log.warn(s.path() + ": skipped: " + s.reason());
+      log.warn(s.path() + (s.lost() ? ": skipped: " : ": note: ") + s.reason());
     }
     if (result.filesFromCache() > 0) {
       log.info(

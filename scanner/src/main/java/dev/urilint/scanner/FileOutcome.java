@@ -1,6 +1,7 @@
 package dev.urilint.scanner;
 
 import java.util.List;
+import java.util.Optional;
 
 /** What scanning one file gave. */
 sealed interface FileOutcome {
@@ -12,11 +13,22 @@ sealed interface FileOutcome {
    * @param suppressed how many findings a suppression hid
    * @param secretHashesOmitted whether a finding whose masking hid a secret has no secret hash
    *     because the scan needed none: such an outcome cannot answer a scan with a baseline
+   * @param readAsText why the file's format could not be read, when it was therefore read as
+   *     plain text (see {@link PlainTextFallback}); empty when its format was read
    */
-  record Scanned(List<ReportedFinding> findings, int suppressed, boolean secretHashesOmitted)
+  record Scanned(
+      List<ReportedFinding> findings,
+      int suppressed,
+      boolean secretHashesOmitted,
+      Optional<String> readAsText)
       implements FileOutcome {
     public Scanned {
       findings = List.copyOf(findings);
+    }
+
+    /** An outcome of a file read in its own format. */
+    public Scanned(List<ReportedFinding> findings, int suppressed, boolean secretHashesOmitted) {
+      this(findings, suppressed, secretHashesOmitted, Optional.empty());
     }
 
     /** An outcome whose findings carry every secret hash they need. */

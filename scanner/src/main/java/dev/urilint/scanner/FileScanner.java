@@ -1,6 +1,7 @@
 package dev.urilint.scanner;
 
 import dev.urilint.rules.RuleId;
+import dev.urilint.scanner.classify.EmbeddedCredentials;
 import dev.urilint.scanner.classify.MessageBundle;
 import dev.urilint.scanner.extract.ExtractedValue;
 import dev.urilint.scanner.extract.ExtractionException;
@@ -12,6 +13,8 @@ import dev.urilint.scanner.read.FileReader;
 import dev.urilint.scanner.suppress.InlineSuppressions;
 import dev.urilint.scanner.walk.WalkedFile;
 import dev.urilint.source.TestCodePolicy;
+import dev.urilint.uri.Span;
+import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
@@ -28,6 +31,7 @@ final class FileScanner {
 
   private static final Set<RuleId> ALL_RULES = EnumSet.allOf(RuleId.class);
   private static final Set<RuleId> SECURITY_RULES = securityRules();
+  private static final Set<RuleId> CREDENTIALS = EnumSet.of(RuleId.CREDENTIALS_IN_URI);
 
   private final FileReader reader;
   private final List<Extractor> extractors;
@@ -93,6 +97,7 @@ final class FileScanner {
       return new FileOutcome.Unsupported();
     }
     List<ExtractedValue> values;
+    Optional<String> readAsText = Optional.empty();
     try {
       values = extractor.get().extract(source);
     } catch (ExtractionException e) {
@@ -101,21 +106,40 @@ final class FileScanner {
       }
       // Extractors promise a secret-free message; mask anyway, a parser may quote the input.
       String why = e.getMessage() == null ? "cannot be parsed" : engine.mask(e.getMessage());
-      return skip(file, why);
+      values = passwordsInText(text);
+      readAsText = Optional.of(why + "; read as plain text, checked for passwords in URIs only");
     }
     LineIndex lines = LineIndex.of(text);
     InlineSuppressions suppressions = InlineSuppressions.parse(text, lines);
     // A message bundle is text: its values are linted only when plainly a URI, and only for
-    // leaks (see MessageBundle).
-    boolean bundle = MessageBundle.isMessageBundle(file.displayPath());
-    Set<RuleId> rules = bundle ? SECURITY_RULES : ALL_RULES;
+    // leaks (see MessageBundle). A file read as plain text only for passwords.
+    boolean asText = readAsText.isPresent() || MessageBundle.isMessageBundle(file.displayPath());
+    Set<RuleId> rules =
+        readAsText.isPresent() ? CREDENTIALS : asText ? SECURITY_RULES : ALL_RULES;
     FileFindings sink = new FileFindings();
     for (ExtractedValue value : values) {
       valueLinter.lint(
-          file.displayPath(), bundle ? value.asText() : value, extractor.get().isCode(), lines,
-          suppressions, rules, sink);
+          file.displayPath(), asText ? value.asText() : value,
+          readAsText.isEmpty() && extractor.get().isCode(), lines, suppressions, rules, sink);
     }
-    return new FileOutcome.Scanned(sink.findings, sink.suppressed, sink.secretHashesOmitted);
+    return new FileOutcome.Scanned(
+        sink.findings, sink.suppressed, sink.secretHashesOmitted, readAsText);
+  }
+
+  /**
+   * A file its parser rejects, read as plain text: each run of it that holds {@code
+   * //user:password@}. Most files a parser rejects in real repositories are not broken but
+   * become their format only after a build step (a Helm chart's Go templates, a Maven-filtered
+   * {@code @project.version@}, an XML fragment); failing the run on each would be a false alarm,
+   * dropping them would lose the passwords they hold. See docs/scanner.md.
+   */
+  private static List<ExtractedValue> passwordsInText(String text) {
+    ExtractedValue whole = ExtractedValue.verbatim(text, Optional.empty(), 0).asText();
+    List<ExtractedValue> values = new ArrayList<>();
+    for (Span run : EmbeddedCredentials.candidates(text)) {
+      values.add(whole.slice(run.start(), run.end()));
+    }
+    return values;
   }
 
   private Optional<Extractor> choose(SourceFile source) {

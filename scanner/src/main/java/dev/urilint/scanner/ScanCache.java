@@ -158,7 +158,7 @@ final class ScanCache {
           new ReportedFinding(f.path(), f.line(), f.column(), f.endLine(), f.endColumn(), f.rule(),
               f.severity(), f.message(), f.maskedUri(), f.fingerprint(), f.fix()));
     }
-    return new FileOutcome.Scanned(findings, s.suppressed(), omitted);
+    return new FileOutcome.Scanned(findings, s.suppressed(), omitted, s.readAsText());
   }
 
   /** How many files this scan answered from the index. */
@@ -205,6 +205,9 @@ final class ScanCache {
         g.writeNumberField("suppressed", s.suppressed());
         if (s.secretHashesOmitted()) {
           g.writeBooleanField("secretHashesOmitted", true);
+        }
+        if (s.readAsText().isPresent()) {
+          g.writeStringField("readAsText", s.readAsText().get());
         }
         g.writeArrayFieldStart("findings");
         for (ReportedFinding f : s.findings()) {
@@ -278,6 +281,7 @@ final class ScanCache {
     String sha = null;
     String outcome = null;
     String reason = null;
+    String readAsText = null;
     int suppressed = 0;
     // Absent in entries of scanners that always derived the hashes: complete.
     boolean secretHashesOmitted = false;
@@ -289,6 +293,7 @@ final class ScanCache {
         case "sha256" -> sha = p.getText();
         case "outcome" -> outcome = p.getText();
         case "reason" -> reason = p.getText();
+        case "readAsText" -> readAsText = p.getText();
         case "suppressed" -> suppressed = p.getIntValue();
         case "secretHashesOmitted" -> secretHashesOmitted = p.getBooleanValue();
         case "findings" -> {
@@ -304,7 +309,9 @@ final class ScanCache {
     }
     FileOutcome o =
         switch (outcome) {
-          case "scanned" -> new FileOutcome.Scanned(findings, suppressed, secretHashesOmitted);
+          case "scanned" ->
+              new FileOutcome.Scanned(
+                  findings, suppressed, secretHashesOmitted, Optional.ofNullable(readAsText));
           case "skipped" -> new FileOutcome.Skipped(new SkippedFile(path, String.valueOf(reason)));
           default -> new FileOutcome.Unsupported();
         };

@@ -122,11 +122,15 @@ public final class Scanner {
     List<SkippedFile> skipped = new ArrayList<>(walk.skipped());
     int scanned = 0;
     int suppressed = 0;
-    for (FileOutcome outcome : outcomes) {
+    for (int i = 0; i < outcomes.size(); i++) {
+      FileOutcome outcome = outcomes.get(i);
       if (outcome instanceof FileOutcome.Scanned s) {
         scanned++;
         suppressed += s.suppressed();
         findings.addAll(s.findings());
+        // Shown where skipped files are, but not lost: its leaks were checked.
+        String path = walk.files().get(i).displayPath();
+        s.readAsText().ifPresent(why -> skipped.add(new SkippedFile(path, why, false)));
       } else if (outcome instanceof FileOutcome.Skipped s) {
         skipped.add(s.skipped());
       }

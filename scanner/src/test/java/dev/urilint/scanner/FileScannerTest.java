@@ -77,7 +77,48 @@ class FileScannerTest {
     };
 
     assertThat(scanner(List.of(leaky)).scan(file("a.yml", "x")))
-        .isEqualTo(new FileOutcome.Skipped(new SkippedFile("a.yml", "bad value http://u:****@h/")));
+        .isEqualTo(new FileOutcome.Scanned(List.of(), 0, false, Optional.of(
+            "bad value http://u:****@h/; read as plain text, checked for passwords in URIs only")));
+  }
+
+  /**
+   * Files that become their format only after a build step: a parser rejects them, so they are
+   * read as plain text and checked for leaked credentials, never failed as broken nor dropped.
+   */
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiterString = " ;; ",
+      textBlock = """
+      # Helm chart template (prometheus-community/helm-charts: templates/configmap.yaml): Go template, not YAML yet
+      charts/x/templates/configmap.yaml ;; data:\\n  config.yml: |\\n    {{- toYaml .Values.config | nindent 4 }}\\n  dsn: postgres://app:s3cret@db:5432/app\\n ;; postgres://app:s3cret@db:5432/app
+      # Maven-filtered resource (spring-cloud-gateway: docs/.../antora.yml): @tokens@ until filtered
+      antora.yml ;; version: @antora-component.version@\\nurl: https://ci:tok3n@ci.example.org/x\\n ;; https://ci:tok3n@ci.example.org/x
+      # Installer fragment (apache/tomcat: res/install-win/tomcat-users_1.xml): the first half of a document
+      tomcat-users_1.xml ;; <tomcat-users xmlns="http://tomcat.apache.org/xml">\\n<!-- ldap://admin:pw@ldap.example.org -->\\n ;; ldap://admin:pw@ldap.example.org
+      """)
+  void readsAFileItsParserRejectsAsPlainTextForLeaks(String path, String escaped, String leak)
+      throws IOException {
+    String text = escaped.replace("\\n", "\n");
+    Extractor rejecting = new Extractor() {
+      @Override
+      public boolean accepts(SourceFile f) {
+        return true;
+      }
+
+      @Override
+      public List<ExtractedValue> extract(SourceFile f) throws dev.urilint.scanner.extract.ExtractionException {
+        throw new dev.urilint.scanner.extract.ExtractionException("invalid at line 2");
+      }
+    };
+
+    FileOutcome outcome = scanner(List.of(rejecting)).scan(file(path, text));
+
+    assertThat(outcome).isInstanceOf(FileOutcome.Scanned.class);
+    FileOutcome.Scanned scanned = (FileOutcome.Scanned) outcome;
+    assertThat(scanned.readAsText()).hasValue("invalid at line 2; read as plain text, checked for passwords in URIs only");
+    assertThat(scanned.findings()).extracting(f -> f.rule().id()).containsExactly("credentials-in-uri");
+    assertThat(scanned.findings().get(0).maskedUri()).doesNotContain("s3cret", "tok3n", ":pw@")
+        .startsWith(leak.substring(0, leak.indexOf(':')));
   }
 
   @ParameterizedTest

@@ -273,12 +273,15 @@ class ScannerTest {
         .extracting(s -> s.path() + ": " + s.reason())
         .containsExactly(
             "binary.properties: binary file (NUL byte at offset 2); not scanned",
-            "broken.properties: not a properties file at line 1",
+            "broken.properties: not a properties file at line 1; read as plain text, checked for passwords in URIs only",
             "bug.properties: could not be analysed (internal error: IllegalStateException)",
             "deep.properties: too deeply nested to analyse (stack overflow); not scanned",
             "huge.properties: larger than the limit of 10485760 bytes (209715200 bytes); not read",
             "latin1.yml: not valid UTF-8 at byte 6; urilint reads UTF-8 unless a byte-order mark or an XML declaration names another encoding");
-    assertThat(result.filesScanned()).isEqualTo(1);
+    // Only the file its parser rejected was read (as plain text), and it is not lost.
+    assertThat(result.skipped()).filteredOn(s -> !s.lost()).extracting(SkippedFile::path)
+        .containsExactly("broken.properties");
+    assertThat(result.filesScanned()).isEqualTo(2);
     assertThat(result.findings()).hasSize(1);
   }
 

@@ -20,7 +20,7 @@ import java.io.Writer;
  *       "endLine": 3, "endColumn": 35, "message": "...", "uri": "jdbc:...:****@db/app" } ],
  *   "summary": { "filesScanned": 12, "filesSkipped": 1, "findings": 1, "errors": 1,
  *       "warnings": 0, "infos": 0, "suppressed": 0, "baselined": 0,
- *       "skipped": [ { "path": "...", "reason": "..." } ], "staleBaselineEntries": [ ] }
+ *       "skipped": [ { "path": "...", "reason": "...", "lost": true } ], "staleBaselineEntries": [ ] }
  * }
  * }</pre>
  */
@@ -62,6 +62,7 @@ public final class JsonReportWriter implements ReportWriter {
       g.writeStartObject();
       g.writeStringField("path", s.path());
       g.writeStringField("reason", s.reason());
+      g.writeBooleanField("lost", s.lost());
       g.writeEndObject();
     }
     g.writeEndArray();

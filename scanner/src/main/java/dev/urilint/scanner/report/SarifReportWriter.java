@@ -123,8 +123,8 @@ public final class SarifReportWriter implements ReportWriter {
     g.writeArrayFieldStart("toolExecutionNotifications");
     for (SkippedFile s : result.skipped()) {
       g.writeStartObject();
-      g.writeStringField("level", "warning");
-      message(g, "message", "skipped: " + s.reason());
+      g.writeStringField("level", s.lost() ? "warning" : "note");
+      message(g, "message", (s.lost() ? "skipped: " : "note: ") + s.reason());
       g.writeArrayFieldStart("locations");
       g.writeStartObject();
       g.writeObjectFieldStart("physicalLocation");

@@ -28,7 +28,7 @@ public final class TextReportWriter implements ReportWriter {
       out.write('\n');
     }
     for (SkippedFile s : result.skipped()) {
-      out.write(Printable.escape(s.path()) + ": skipped: " + Printable.escape(s.reason()));
+      out.write(Printable.escape(s.path()) + (s.lost() ? ": skipped: " : ": note: ") + Printable.escape(s.reason()));
       out.write('\n');
     }
     for (BaselineEntry e : result.staleBaselineEntries()) {
