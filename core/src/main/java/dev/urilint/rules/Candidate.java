@@ -63,14 +63,14 @@ public final class Candidate {
     this.hasPercent = input.indexOf('%') >= 0;
     this.hasEquals = input.indexOf('=') >= 0;
     ParseOptions options = context.zoneIds() ? ZONE_IDS : ParseOptions.DEFAULT;
-    // Every placeholder syntax has a '$', '{', '@' or '%'. A '{' is never part of a URI
-    // (RFC 3986 §2), so a string with none of the other three is parsed as it is, and searched
-    // for brace placeholders only when that parse fails: most strings are searched three times
+    // Every placeholder syntax has a '$', '{', '@', '%', '<' or "RAW(". A '{' or '<' is never part
+    // of a URI (RFC 3986 §2), so a string with none of '$', '@' and '%' is parsed as it is, and
+    // searched for the others only when that parse fails: most strings are searched three times
     // instead of four.
     boolean mayHoldPlaceholder = hasAt || hasPercent || input.indexOf('$') >= 0;
     List<Placeholder> found = mayHoldPlaceholder ? Placeholders.scan(input, context.placeholders()) : List.of();
     ParseResult asWritten = found.isEmpty() ? UriParser.parse(input, options) : null;
-    if (asWritten instanceof ParseResult.Malformed && !mayHoldPlaceholder && input.indexOf('{') >= 0) {
+    if (asWritten instanceof ParseResult.Malformed && !mayHoldPlaceholder && mayHoldBracedPlaceholder(input)) {
       found = Placeholders.scan(input, context.placeholders());
     }
     this.templates = found;
@@ -78,6 +78,12 @@ public final class Candidate {
     this.neutral = found.isEmpty() ? input : Placeholders.neutralize(input, placeholders);
     this.parse = found.isEmpty() ? asWritten : UriParser.parse(neutral, options);
     this.reference = parse instanceof ParseResult.Parsed p ? Optional.of(p.reference()) : Optional.empty();
+  }
+
+  // '{' and '<' are never part of a URI (RFC 3986 §2), and RAW(...) holds a Camel literal: only
+  // a string that does not parse is searched for them.
+  private static boolean mayHoldBracedPlaceholder(String input) {
+    return input.indexOf('{') >= 0 || input.indexOf('<') >= 0 || input.indexOf("RAW(") >= 0;
   }
 
   private static final ParseOptions ZONE_IDS = ParseOptions.DEFAULT.withZoneIds(true);
@@ -235,6 +241,20 @@ public final class Candidate {
     return Optional.empty();
   }
 
+  // "http://localhost:@port@/repo": the '@'s of a Maven token are no userinfo delimiter. Read
+  // without its placeholders the authority has no userinfo, so a "password" the raw text shows
+  // inside it is not one.
+  private List<SecretSpans.Secret> withoutTemplatedDelimiters(List<SecretSpans.Secret> found) {
+    if (reference.isEmpty() || !reference.get().hasAuthority() || reference.get().userinfoSpan().isPresent()) {
+      return List.copyOf(found);
+    }
+    Span authority = reference.get().authoritySpan().orElseThrow();
+    return found.stream()
+        .filter(s -> s.kind() != SecretSpans.Kind.USERINFO_PASSWORD
+            || s.span().start() < authority.start() || s.span().end() > authority.end())
+        .toList();
+  }
+
   /** Whether the string holds any placeholder. */
   public boolean isTemplated() {
     return !placeholders.isEmpty();
@@ -292,7 +312,8 @@ public final class Candidate {
   /** The secrets of the input as {@link SecretSpans} finds them; shared by the rules and the mask. */
   List<SecretSpans.Secret> secrets() {
     if (secrets == null) {
-      secrets = List.copyOf(SecretSpans.find(input));
+      List<SecretSpans.Secret> found = SecretSpans.find(input);
+      secrets = isTemplated() ? withoutTemplatedDelimiters(found) : List.copyOf(found);
     }
     return secrets;
   }

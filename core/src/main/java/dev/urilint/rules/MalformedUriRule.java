@@ -1,5 +1,6 @@
 package dev.urilint.rules;
 
+import dev.urilint.scheme.Dialect;
 import dev.urilint.scheme.SchemeRegistry;
 import dev.urilint.uri.GrammarRule;
 import dev.urilint.uri.ParseOptions;
@@ -80,6 +81,11 @@ public final class MalformedUriRule implements Rule {
         return List.of();
       }
     }
+    if (TransportList.isValid(text, options)) {
+      return List.of(); // "(tcp://a:61616,tcp://b:61616)?ha=true": an Artemis transport list
+    }
+    boolean camel = isCamelEndpoint(input);
+    String checked = text;
     List<Violation> violations = UriParser.violations(text, options);
     List<Finding> findings = new ArrayList<>();
     for (Violation v : violations) {
@@ -88,8 +94,13 @@ public final class MalformedUriRule implements Rule {
       if (isFirstSegmentColon(input, v, index) || span.length() > 0 && candidate.isTemplated(span)) {
         continue;
       }
+      if (camel && (v.kind() == ViolationKind.ILLEGAL_CHARACTER || v.kind() == ViolationKind.NON_ASCII)) {
+        continue; // Camel percent-encodes these itself (UnsafeUriCharactersEncoder)
+      }
       Optional<Finding> scpLike = v.kind() == ViolationKind.BAD_PORT ? scpLikePath(input, index, span) : Optional.empty();
-      findings.add(scpLike.orElseGet(() -> new Finding(id(), id().defaultSeverity(), v.message(), span, fix(input, v, span))));
+      findings.add(
+          scpLike.orElseGet(
+              () -> new Finding(id(), id().defaultSeverity(), v.message(), span, fix(input, v, span).filter(f -> repairs(f, checked, options)))));
     }
     return findings;
   }
@@ -115,6 +126,28 @@ public final class MalformedUriRule implements Rule {
             + " syntax, which npm accepts in git+ssh URLs but no URI parser does; write '"
             + Candidate.shorten(meant) + "'";
     return Optional.of(new Finding(id(), id().defaultSeverity(), message, span, Optional.of(fix)));
+  }
+
+  // A fix must repair what it claims to: "http://[::1]x/" with %78 for the 'x' is still broken at
+  // the same place (an IP literal ends the host), so no fix is offered there. Checked on the
+  // neutralized text; only malformed strings with a fix pay the second parse.
+  private static boolean repairs(Fix fix, String text, ParseOptions options) {
+    String fixed = fix.applyTo(text);
+    int from = fix.span().start();
+    int to = from + fix.replacement().length();
+    for (Violation v : UriParser.violations(fixed, options)) {
+      if (v.index() >= from && v.index() < to) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  // "stream:in?promptMessage=Enter a number", "sql:select * from t": a Camel endpoint, whose
+  // unsafe characters Camel encodes before it parses the URI.
+  private static boolean isCamelEndpoint(String input) {
+    int colon = input.indexOf(':');
+    return colon > 0 && SchemeRegistry.lookup(input, 0, colon).dialect() == Dialect.CAMEL;
   }
 
   // ssh, sftp, scp, git+ssh, svn+ssh: the schemes whose default port is SSH's.

@@ -113,7 +113,7 @@ public final class MissingHostRule implements Rule {
                 + " '%s', not a URL with a host; write '%s://'",
             candidate.shown(), name, name, name);
     Optional<Fix> fix =
-        after.isEmpty() || candidate.isTemplated(new Span(slashes + 2, slashes + 2 + after.length()))
+        !hasHost(after) || candidate.isTemplated(new Span(slashes + 2, slashes + 2 + after.length()))
             ? Optional.empty()
             : Optional.of(new Fix(new Span(slashes, slashes), ":", "insert ':' after '" + name + "'"));
     return Optional.of(finding(message, new Span(0, slashes + 2), fix));
@@ -210,6 +210,17 @@ public final class MissingHostRule implements Rule {
               + input.substring(segmentStart + at);
     }
     return Candidate.shorten(Masking.mask(input));
+  }
+
+  // Whether "[userinfo@]host[:port]" names a host and a port: "http//:" would only become "http://:".
+  private static boolean hasHost(String authority) {
+    String host = hostPart(authority);
+    int colon = host.startsWith("[") ? host.indexOf(':', Math.max(host.indexOf(']'), 0)) : host.indexOf(':');
+    if (colon < 0) {
+      return !host.isEmpty();
+    }
+    // and a port of digits: "http//a:a" would become "http://a:a", still no URL
+    return colon > 0 && host.substring(colon + 1).chars().allMatch(ch -> ch >= '0' && ch <= '9');
   }
 
   // What a message may show of "[userinfo@]host[:port]": never the userinfo.

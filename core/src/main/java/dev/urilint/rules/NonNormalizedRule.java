@@ -1,5 +1,7 @@
 package dev.urilint.rules;
 
+import dev.urilint.scheme.Scheme;
+import dev.urilint.scheme.SchemeRegistry;
 import dev.urilint.uri.Normalizer;
 import dev.urilint.uri.ParseResult;
 import dev.urilint.uri.Span;
@@ -161,6 +163,9 @@ public final class NonNormalizedRule implements Rule {
       String host = candidate.text(uri.hostSpan().get());
       List<String> steps = new ArrayList<>();
       if (!withoutTriplets(host).equals(withoutTriplets(host).toLowerCase(Locale.ROOT))) {
+        if (!hostIsCaseInsensitive(candidate)) {
+          return List.of(); // "queue://TEST": a name whose case may matter, left as written
+        }
         steps.add("lower-case the host");
       }
       steps.addAll(percentSteps(host));
@@ -168,11 +173,17 @@ public final class NonNormalizedRule implements Rule {
     }
     if (uri.portSpan().isPresent() && normal.portSpan().isEmpty()) {
       Span port = uri.portSpan().get();
+      if (port.length() == 0 && port.end() == input.length()) {
+        return List.of(); // "http://localhost:": a prefix that a port is appended to
+      }
       String step = port.length() == 0 ? "drop the empty port ':'" : "drop the default port :" + candidate.text(port);
       hunks.add(new Hunk(new Span(port.start() - 1, port.end()), "", List.of(step)));
     }
     Span path = uri.pathSpan();
     if (path.length() == 0 && !normal.path().isEmpty()) {
+      if (followsPlaceholder(candidate, uri, path.start())) {
+        return List.of(); // "http://%s:%d%s": the placeholder may well be the path
+      }
       hunks.add(new Hunk(path, normal.path(), List.of("write the empty path as '/'")));
     } else if (hierarchical(uri, candidate.text(path)) || !percentSteps(candidate.text(path)).isEmpty()) {
       List<String> steps = new ArrayList<>(percentSteps(candidate.text(path)));
@@ -184,6 +195,27 @@ public final class NonNormalizedRule implements Rule {
     compare(input, uri.querySpan(), normal.query(), percentSteps(uri.query().orElse("")), hunks);
     compare(input, uri.fragmentSpan(), normal.fragment(), percentSteps(uri.fragment().orElse("")), hunks);
     return hunks;
+  }
+
+  // RFC 3986 §6.2.2.1 makes a host case-insensitive, but a scheme whose host is no network
+  // address (queue://TEST, vm://Broker) or one urilint does not know may give it meaning.
+  private static boolean hostIsCaseInsensitive(Candidate candidate) {
+    if (candidate.scheme().isEmpty()) {
+      return true; // "//Example.com/a": a network-path reference takes a web page's scheme
+    }
+    Scheme facts = candidate.schemeFacts();
+    return facts != SchemeRegistry.UNKNOWN && facts.host().isNetworkAddress();
+  }
+
+  // "http://%s:%d%s", "http://localhost:${PORT}${PATH}": a placeholder that runs into the empty
+  // path may supply it. One that is exactly the host or the port ("http://${HOST}") does not.
+  private static boolean followsPlaceholder(Candidate candidate, UriReference uri, int index) {
+    for (Span p : candidate.placeholders()) {
+      if (p.end() == index && !p.equals(uri.hostSpan().orElse(null)) && !p.equals(uri.portSpan().orElse(null))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   // Dot-segments are reported in a path that starts with "/" (or follows an authority) only. A

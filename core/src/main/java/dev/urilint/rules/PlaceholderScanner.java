@@ -34,7 +34,9 @@ final class PlaceholderScanner {
       case '$' -> dollar(i, next);
       case '#' -> next == '{' ? braced(i, i + 1, PlaceholderSyntax.HASH_BRACE) : null;
       case '{' -> brace(i, next);
-      case '@' -> atToken(i);
+      case '@' -> next == '{' ? braced(i, i + 1, PlaceholderSyntax.ANT_ATTRIBUTE) : atToken(i);
+      case '<' -> fillIn(i);
+      case 'R' -> next == 'A' ? camelRaw(i) : null;
       case '%' -> printf(i, next);
       default -> null;
     };
@@ -201,6 +203,47 @@ final class PlaceholderScanner {
       return null;
     }
     return of(i, k + 1, PlaceholderSyntax.AT_TOKEN);
+  }
+
+  // <YOUR HOST NAME>, <your-host>, <port>: a fill-in; "<a href=" or "<>" are not.
+  private Placeholder fillIn(int i) {
+    if (!syntaxes.contains(PlaceholderSyntax.FILL_IN)) {
+      return null;
+    }
+    int n = input.length();
+    int k = i + 1;
+    boolean letter = false;
+    while (k < n && k - i <= MAX_FILL_IN) {
+      char c = input.charAt(k);
+      if (c == '>') {
+        break;
+      }
+      if (!(c < 0x80 && Character.isLetterOrDigit(c) || c == ' ' || c == '-' || c == '_' || c == '.')) {
+        return null;
+      }
+      letter |= c < 0x80 && Character.isLetter(c);
+      k++;
+    }
+    if (k >= n || input.charAt(k) != '>' || !letter || input.charAt(i + 1) == ' ' || input.charAt(k - 1) == ' ') {
+      return null;
+    }
+    return of(i, k + 1, PlaceholderSyntax.FILL_IN);
+  }
+
+  private static final int MAX_FILL_IN = 64;
+
+  // RAW(value) in a Camel endpoint's options: the value is a literal, kept as the default.
+  private Placeholder camelRaw(int i) {
+    if (!syntaxes.contains(PlaceholderSyntax.CAMEL_RAW)
+        || !input.startsWith("RAW(", i)
+        || i > 0 && "=&?".indexOf(input.charAt(i - 1)) < 0) {
+      return null;
+    }
+    int close = closing(i + 3, '(');
+    if (close < 0) {
+      return null;
+    }
+    return new Placeholder(new Span(i, close + 1), PlaceholderSyntax.CAMEL_RAW, Optional.of(new Span(i + 4, close)));
   }
 
   // %s, %d, %1$s, %2$d; %d followed by a hex digit is a percent-encoding (%de), not a format.

@@ -17,6 +17,20 @@ public enum PlaceholderSyntax {
   DOLLAR_NAME("$NAME"),
   /** {@code @token@} (Maven resource filtering, Ant). */
   AT_TOKEN("@token@"),
+  /** {@code @{name}} (Ant macro attributes: {@code https://dist.apache.org/.../@{src-or-bin}/@{basefile}.sha512}). */
+  ANT_ATTRIBUTE("@{...}"),
+  /**
+   * {@code <YOUR HOST NAME>}, {@code <your-host>}, {@code <port>}: a fill-in for the reader, in
+   * angle brackets (letters, digits, spaces, {@code -}, {@code _}, {@code .}; at most 64), which
+   * a URI never holds (RFC 3986 §2: {@code <} and {@code >} are excluded).
+   */
+  FILL_IN("<...>"),
+  /**
+   * {@code RAW(...)} (Apache Camel endpoint options): Camel passes the value between the
+   * parentheses verbatim, so it is opaque to the URI grammar; it is a literal, checked like a
+   * placeholder's default ({@code password=RAW(se+cr%t)} is still a secret).
+   */
+  CAMEL_RAW("RAW(...)"),
   /** {@code %s}, {@code %d} (String.format). */
   PRINTF("printf"),
   /** {@code {0}} (MessageFormat) and {@code {}} (SLF4J). */

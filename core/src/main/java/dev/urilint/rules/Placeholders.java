@@ -63,7 +63,9 @@ public final class Placeholders {
     return input.indexOf('$') >= 0
         || input.indexOf('{') >= 0
         || input.indexOf('@') >= 0
-        || input.indexOf('%') >= 0;
+        || input.indexOf('%') >= 0
+        || input.indexOf('<') >= 0
+        || input.indexOf("RAW(") >= 0;
   }
 
   /**

@@ -82,9 +82,9 @@ class PlaceholdersTest {
   void eachSyntaxCanBeTurnedOff() {
     for (PlaceholderSyntax off : PlaceholderSyntax.values()) {
       EnumSet<PlaceholderSyntax> rest = EnumSet.complementOf(EnumSet.of(off));
-      assertThat(Placeholders.find("http://${a-b}/#{b-c}/{{ c }}/$(D)/$E/@f@/%s/{0}/{+g}", rest))
+      assertThat(Placeholders.find("http://${a-b}/#{b-c}/{{ c }}/$(D)/$E/@f@/%s/{0}/{+g}/@{h}/<i-j>?r=RAW(k)", rest))
           .as("without %s", off)
-          .hasSize(off == PlaceholderSyntax.INDEXED_BRACE ? 9 : 8);
+          .hasSize(off == PlaceholderSyntax.INDEXED_BRACE || off == PlaceholderSyntax.ANT_ATTRIBUTE ? 12 : 11); // {0} and {h} are RFC 6570 too
     }
   }
 

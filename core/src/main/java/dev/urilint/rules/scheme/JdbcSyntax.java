@@ -1,5 +1,6 @@
 package dev.urilint.rules.scheme;
 
+import dev.urilint.scheme.SchemeRegistry;
 import dev.urilint.uri.Span;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,7 +16,9 @@ import java.util.List;
  * connects; this checker reads the nested host list (comma-separated, userinfo before the last
  * {@code @}, IP literals in brackets) the way RFC 3986 §3.2 reads an authority, and each port must
  * be digits up to 65535. {@code jdbc:postgres:} is a known wrong subprotocol: PgJDBC only accepts
- * {@code postgresql}.
+ * {@code postgresql}. Apache Camel's jdbc component shares the scheme: {@code jdbc:dataSource}
+ * (a bean name, no {@code ':'} and no {@code '/'}, and no database's name such as {@code
+ * postgresql}) names a DataSource and is not reported.
  *
  * <pre>{@code
  * jdbc:postgresql://db1:5432,db2:5432/app      // fine
@@ -28,6 +31,21 @@ public final class JdbcSyntax implements SchemeSyntax {
 
   private static final int MAX_PORT = 65_535;
 
+  // A bean name that is no database's name ("jdbc:postgresql" lost its ':'): letters, digits,
+  // '_', '-', '.', starting with a letter. A Java identifier-like bean name (letters, digits, '_', '-', '.'), starting with a letter.
+  private static boolean isBeanName(String text) {
+    if (text.isEmpty() || !Character.isLetter(text.charAt(0))) {
+      return false;
+    }
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (!(c < 0x80 && Character.isLetterOrDigit(c) || c == '_' || c == '-' || c == '.')) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   @Override
   public List<SchemeProblem> check(SchemeUri uri) {
     Span path = uri.uri().pathSpan();
@@ -35,6 +53,9 @@ public final class JdbcSyntax implements SchemeSyntax {
     int colon = text.indexOf(':');
     if (uri.isTemplated(new Span(path.start(), colon < 0 ? path.end() : path.start() + colon + 1))) {
       return List.of();
+    }
+    if (colon < 0 && isBeanName(text) && !SchemeRegistry.isKnown(text)) {
+      return List.of(); // Camel's jdbc component: "jdbc:dataSource?readSize=100" names a DataSource bean
     }
     if (colon <= 0) {
       return List.of(SchemeProblem.at(path,
