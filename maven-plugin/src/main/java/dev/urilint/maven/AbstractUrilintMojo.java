@@ -25,9 +25,12 @@ abstract class AbstractUrilintMojo extends AbstractMojo {
 
   /**
    * Files to scan, as glob patterns relative to the module's base directory ({@code **} matches
-   * any number of directories). When empty, urilint scans the module's {@code src/**} config files
-   * (properties, YAML, JSON, XML, .env, HOCON, TOML) and Java sources, plus {@code pom.xml}.
-   * Command line: {@code -Durilint.includes=src/main/resources/**,pom.xml}.
+   * any number of directories). When empty, urilint scans every supported file (properties, YAML,
+   * JSON, XML, .env, HOCON, TOML, Java) in the module's base directory, the root files of a
+   * multi-module build such as {@code .env}, {@code docker-compose.yml} or {@code k8s/*.yaml}
+   * included, less the folders that are not the module's: child modules (each scans its own),
+   * the build output, and the default excludes. Command line: {@code
+   * -Durilint.includes=src/main/resources/**,pom.xml}.
    *
    * @since 0.1.0
    */
@@ -36,8 +39,10 @@ abstract class AbstractUrilintMojo extends AbstractMojo {
 
   /**
    * Files to leave out, as glob patterns relative to the module's base directory, on top of the
-   * default excludes ({@code target/}, {@code build/}, {@code node_modules/}, {@code .git/}, lock
-   * files, binary files). Example: {@code src/main/resources/legacy/**}.
+   * default excludes: child modules' folders, the build output ({@code target/}), {@code build/},
+   * {@code node_modules/}, VCS folders ({@code .git/}, {@code .hg/}, {@code .svn/}), IDE folders
+   * ({@code .idea/}, {@code .vscode/}), {@code .gradle/}, lock files, binary files and the baseline
+   * file. Example: {@code src/main/resources/legacy/**}.
    *
    * @since 0.1.0
    */

@@ -8,11 +8,15 @@ import dev.urilint.scanner.report.ReportFormat;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.apache.maven.model.Build;
+import org.apache.maven.model.Profile;
 import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.project.MavenProject;
 
 /**
  * The goal's parameters, validated: what the mojo asks the scanner for, plus where the reports go.
@@ -37,22 +41,18 @@ record PluginRequest(
     return new PluginRequest(scan, outputDirectory, List.of(), cache, pluginVersion, config);
   }
 
-  /** The module's own files: its {@code src} tree and its {@code pom.xml}; child modules scan theirs. */
-  static List<Path> defaultPaths(Path moduleDir) {
-    return List.of(moduleDir.resolve("src"), moduleDir.resolve("pom.xml"));
-  }
-
   static PluginRequest from(AbstractUrilintMojo mojo) throws MojoExecutionException {
     Path moduleDir = mojo.project.getBasedir().toPath().toAbsolutePath().normalize();
     Path root = buildRoot(mojo.executionRootDirectory, moduleDir);
     String prefix = prefix(root, moduleDir);
     UrilintConfig config = ConfigFiles.load(mojo.configFile, moduleDir, root);
+    ModuleFiles files = ModuleFiles.of(root, moduleDir, modules(mojo.project), buildOutput(mojo));
 
     // Precedence: defaults, then urilint.yml, then what the POM or -D sets.
     ScanRequest scan =
         config.applyTo(
             ScanRequest.of(root)
-                .withPaths(defaultPaths(moduleDir))
+                .withPaths(files.paths())
                 .withThreads(Math.max(1, Math.min(4, Runtime.getRuntime().availableProcessors()))));
     List<String> includes = globs(prefix, mojo.includes);
     if (!includes.isEmpty()) {
@@ -62,6 +62,9 @@ record PluginRequest(
     if (!excludes.isEmpty()) {
       scan = scan.withExcludes(excludes);
     }
+    // What belongs to a child module or to the build output is never this module's, whatever the
+    // user's excludes say.
+    scan = scan.withExcludes(concat(files.excludes(), scan.excludes()));
     scan = scan.withPolicy(policy(scan.policy(), mojo.rules));
     List<String> hosts = nonBlank(mojo.allowedHosts);
     if (!hosts.isEmpty()) {
@@ -76,6 +79,13 @@ record PluginRequest(
     }
     if (mojo.baseline != null) {
       scan = scan.withBaseline(mojo.baseline.toPath().toAbsolutePath());
+    }
+    // The baseline lists masked URIs; it is urilint's own output, not the project's config.
+    if (scan.baseline().isPresent()) {
+      Path file = scan.baseline().get().toAbsolutePath().normalize();
+      if (file.startsWith(root)) {
+        scan = scan.withExcludes(concat(scan.excludes(), List.of(relative(root, file))));
+      }
     }
     if (mojo.maxFileSize != null) {
       if (mojo.maxFileSize <= 0) {
@@ -107,8 +117,42 @@ record PluginRequest(
   }
 
   private static String prefix(Path root, Path moduleDir) {
-    String rel = root.relativize(moduleDir).toString().replace(File.separatorChar, '/');
+    String rel = relative(root, moduleDir);
     return rel.isEmpty() ? "" : rel + "/";
+  }
+
+  private static String relative(Path root, Path path) {
+    return root.relativize(path).toString().replace(File.separatorChar, '/');
+  }
+
+  // Every <module> the POM names, also in profiles that are not active: a module's folder is
+  // its own even in a build that leaves it out.
+  static List<String> modules(MavenProject project) {
+    List<String> out = new ArrayList<>(project.getModel().getModules());
+    for (Profile profile : project.getModel().getProfiles()) {
+      out.addAll(profile.getModules());
+    }
+    return out;
+  }
+
+  private static List<Path> buildOutput(AbstractUrilintMojo mojo) {
+    List<Path> out = new ArrayList<>();
+    Build build = mojo.project.getBuild();
+    if (build != null) {
+      for (String dir : Arrays.asList(build.getDirectory(), build.getOutputDirectory(), build.getTestOutputDirectory())) {
+        if (dir != null) {
+          out.add(Path.of(dir));
+        }
+      }
+    }
+    out.add(mojo.outputDirectory.toPath());
+    return out;
+  }
+
+  private static List<String> concat(List<String> a, List<String> b) {
+    List<String> out = new ArrayList<>(a);
+    out.addAll(b);
+    return out;
   }
 
   // Users write patterns relative to their module; the scanner matches relative to the root.

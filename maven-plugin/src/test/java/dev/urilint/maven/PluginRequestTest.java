@@ -7,7 +7,6 @@ import dev.urilint.rules.RuleId;
 import dev.urilint.rules.Severity;
 import dev.urilint.rules.SeverityPolicy;
 import dev.urilint.scanner.report.ReportFormat;
-import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import org.apache.maven.plugin.MojoExecutionException;
@@ -68,13 +67,6 @@ final class PluginRequestTest {
         .isInstanceOf(MojoExecutionException.class)
         .hasMessageContaining("'html'")
         .hasMessageContaining("urilint.formats");
-  }
-
-  @Test
-  void aModuleScansItsOwnSourcesAndPomOnly() {
-    Path module = Path.of("/repo/child");
-    assertThat(PluginRequest.defaultPaths(module))
-        .containsExactly(Path.of("/repo/child/src"), Path.of("/repo/child/pom.xml"));
   }
 
   @org.junit.jupiter.params.ParameterizedTest

@@ -16,7 +16,12 @@ public final class DefaultExcludes {
 
   /** Folder names never entered during a walk. */
   public static final Set<String> FOLDERS =
-      Set.of("target", "build", "node_modules", ".git", ".hg", ".svn", ".gradle", ".idea");
+      Set.of(
+          "target", "build", "node_modules", ".gradle",
+          // version control
+          ".git", ".hg", ".svn", ".bzr", "CVS",
+          // IDE metadata: paths and settings of one developer's machine
+          ".idea", ".vscode", ".settings");
 
   /** File names that are lock files of a package manager. */
   public static final Set<String> LOCK_FILES =

@@ -9,8 +9,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 class DefaultExcludesTest {
 
   @ParameterizedTest
-  @ValueSource(strings = {"target", "build", "node_modules", ".git"})
-  void leavesOutBuildOutputDependenciesAndVcsFolders(String folder) {
+  @ValueSource(strings = {"target", "build", "node_modules", ".git", ".svn", "CVS", ".idea", ".vscode", ".settings"})
+  void leavesOutBuildOutputDependenciesVcsAndIdeFolders(String folder) {
     assertThat(DefaultExcludes.isExcludedFolder(folder)).isTrue();
   }
 
