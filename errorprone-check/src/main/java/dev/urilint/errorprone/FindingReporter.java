@@ -3,23 +3,32 @@ package dev.urilint.errorprone;
 import com.google.errorprone.VisitorState;
 import com.google.errorprone.bugpatterns.BugChecker;
 import com.google.errorprone.fixes.SuggestedFix;
-import com.google.errorprone.fixes.SuggestedFixes;
 import com.google.errorprone.matchers.Description;
 import com.google.errorprone.util.ASTHelpers;
 import com.sun.source.tree.Tree;
 import dev.urilint.rules.Finding;
 import dev.urilint.rules.Fix;
+import dev.urilint.rules.Masking;
 import dev.urilint.uri.Span;
 import java.util.List;
 import java.util.Optional;
 
 /**
  * Turns a core {@link Finding} into an Error Prone diagnostic: at the offending character inside
- * the literal where possible, with the rule's fix as an edit of that literal (only when the whole
- * string is one literal of this file), and always a {@code @SuppressWarnings("<Check>")} fix.
+ * the literal where possible, with the rule's fix as an edit of that literal.
+ *
+ * <p>A fix must fix: {@code -XepPatchChecks} applies the first fix it gets, so the only fix offered
+ * by default is the one that repairs the string, and only where it can (the rule has a fix and the
+ * whole string is one literal of this file). A {@code @SuppressWarnings("<Check>")} fix would turn
+ * the build green with the defect still in the code; it is offered only when the user asks for it
+ * ({@code -XepOpt:UriLint:SuggestSuppressions=true}, see {@link Suppression}).
+ *
+ * <p>Error Prone renders a fix as "Did you mean '<edited line>'?", cut at the line's first {@code
+ * //} (it takes it for a comment), which is inside every URL with an authority; so the message
+ * itself names the repaired string, masked, unless the rule's message already quotes it.
  *
  * <pre>{@code
- * state.reportMatch(FindingReporter.describe(this, finding, pieces, argument, state));
+ * state.reportMatch(FindingReporter.describe(this, finding, value, pieces, argument, false, state));
  * }</pre>
  */
 final class FindingReporter {
@@ -27,23 +36,36 @@ final class FindingReporter {
   private FindingReporter() {}
 
   /**
+   * @param value the checked string
    * @param pieces where the checked string was written (see {@link StringOrigins})
    * @param fallback where to point when no piece can be located
+   * @param suggestSuppressions whether a {@code @SuppressWarnings} fix is offered too
    */
   static Description describe(
-      BugChecker checker, Finding finding, List<StringPiece> pieces, Tree fallback, VisitorState state) {
+      BugChecker checker,
+      Finding finding,
+      String value,
+      List<StringPiece> pieces,
+      Tree fallback,
+      boolean suggestSuppressions,
+      VisitorState state) {
     Span span = finding.span();
     Optional<StringPiece> piece = pieceAt(pieces, span.start());
     SourceRange range = piece.map(p -> rangeIn(p, span, state)).orElseGet(() -> treeRange(fallback, state));
-    Description.Builder description = checker.buildDescription(range).setMessage(finding.message());
+    String message = finding.message();
+    Description.Builder description = checker.buildDescription(range);
     if (finding.fix().isPresent() && pieces.size() == 1 && pieces.get(0).literal().isPresent()) {
-      description.addFix(literalEdit(pieces.get(0).literal().get(), finding.fix().get()));
+      Fix fix = finding.fix().get();
+      description.addFix(literalEdit(pieces.get(0).literal().get(), fix));
+      String repaired = Masking.mask(fix.applyTo(value));
+      if (!message.contains("'" + repaired + "'")) {
+        message += "; the fix writes '" + repaired + "'";
+      }
     }
-    SuggestedFix suppress = SuggestedFixes.addSuppressWarnings(state, checker.canonicalName());
-    if (suppress != null) {
-      description.addFix(suppress);
+    if (suggestSuppressions) {
+      Suppression.of(checker.canonicalName(), state).ifPresent(description::addFix);
     }
-    return description.build();
+    return description.setMessage(message).build();
   }
 
   private static Optional<StringPiece> pieceAt(List<StringPiece> pieces, int index) {

@@ -19,6 +19,7 @@ import java.util.function.Function;
  * -XepOpt:UriLint:AllowedHosts=intranet.corp,*.internal
  * -XepOpt:UriLint:CheckTestCode=true
  * -XepOpt:UriLint:ZoneIds=true
+ * -XepOpt:UriLint:SuggestSuppressions=true
  * }</pre>
  *
  * @param additionalSinks user sinks whose strings must be URIs
@@ -26,13 +27,17 @@ import java.util.function.Function;
  * @param allowedHosts hosts {@code InsecureUriScheme} accepts (exact or {@code *.suffix})
  * @param checkTestCode check JUnit test code for {@code InsecureUriScheme} and {@code NonNormalizedUri} too
  * @param zoneIds accept RFC 6874 zone ids ({@code [fe80::1%25eth0]}) in IPv6 literals
+ * @param suggestSuppressions also offer {@code @SuppressWarnings} as a fix; off by default, since
+ *     {@code -XepPatchChecks} would apply it and turn a build green with the defect still in the
+ *     code (the convention of NullAway's {@code -XepOpt:NullAway:SuggestSuppressions})
  */
 public record UriLintFlags(
     List<SinkSpec> additionalSinks,
     List<SinkSpec> templateSinks,
     Set<String> allowedHosts,
     boolean checkTestCode,
-    boolean zoneIds) {
+    boolean zoneIds,
+    boolean suggestSuppressions) {
 
   /** The namespace of every flag: {@code -XepOpt:UriLint:<Name>=<value>}. */
   public static final String NAMESPACE = "UriLint";
@@ -50,7 +55,7 @@ public record UriLintFlags(
 
   /** No flags given. */
   public static UriLintFlags defaults() {
-    return new UriLintFlags(List.of(), List.of(), Set.of(), false, false);
+    return new UriLintFlags(List.of(), List.of(), Set.of(), false, false, false);
   }
 
   /**
@@ -64,7 +69,8 @@ public record UriLintFlags(
         list(flags, "TemplateSinks", SinkSpec::parse),
         Set.copyOf(list(flags, "AllowedHosts", UriLintFlags::host)),
         bool(flags, "CheckTestCode"),
-        bool(flags, "ZoneIds"));
+        bool(flags, "ZoneIds"),
+        bool(flags, "SuggestSuppressions"));
   }
 
   private static <T> List<T> list(ErrorProneFlags flags, String name, Function<String, T> parse) {

@@ -156,7 +156,7 @@ public abstract class UriRuleChecker extends BugChecker
     }
     List<StringPiece> origin = pieces.get();
     for (Finding f : found) {
-      state.reportMatch(FindingReporter.describe(this, f, origin, fallback, state));
+      state.reportMatch(FindingReporter.describe(this, f, value, origin, fallback, flags.suggestSuppressions(), state));
     }
   }
 

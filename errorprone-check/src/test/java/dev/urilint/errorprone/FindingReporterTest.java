@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.google.errorprone.BugCheckerRefactoringTestHelper;
 import com.google.errorprone.BugCheckerRefactoringTestHelper.FixChoosers;
+import com.google.errorprone.BugCheckerRefactoringTestHelper.TestMode;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -17,7 +18,7 @@ final class FindingReporterTest {
           Object u = java.net.URI.create("a\\tb\\u0041!");
         }
         """))
-        .containsExactly("2:45: [MarkerChecker] mark at 4 as locator of URI.create");
+        .containsExactly("2:45: [MarkerChecker] mark at 4 as locator of URI.create; the fix writes 'a\tbA%21'");
   }
 
   @Test
@@ -29,7 +30,7 @@ final class FindingReporterTest {
               b!\""");
         }
         """))
-        .containsExactly("4:8: [MarkerChecker] mark at 10 as locator of URI.create");
+        .containsExactly("4:8: [MarkerChecker] mark at 10 as locator of URI.create; the fix writes 'http://a/b%21'");
   }
 
   @Test
@@ -95,7 +96,9 @@ final class FindingReporterTest {
   }
 
   @Test
-  void aConcatenationIsNotRewrittenButCanBeSuppressed() {
+  void aStringTheRuleCannotRepairGetsNoFixSoPatchingLeavesItForAHuman() {
+    // A concatenation is not one literal: no edit repairs it, and without the opt-in there is no
+    // @SuppressWarnings either, so -XepPatchChecks cannot turn the build green.
     BugCheckerRefactoringTestHelper.newInstance(MarkerChecker.class, getClass())
         .addInputLines(
             "A.java",
@@ -107,23 +110,98 @@ final class FindingReporterTest {
               }
             }
             """)
+        .expectUnchanged()
+        .doTest(TestMode.TEXT_MATCH);
+  }
+
+  @Test
+  void theMessageNamesTheRepairedStringInFullWhichErrorProneCutsAtTheDoubleSlash() {
+    assertThat(Diagnostics.of(MarkerChecker.class, List.of(), """
+        class A {
+          Object u = java.net.URI.create("https://bob:hunter2@a/b!c");
+        }
+        """))
+        .containsExactly("2:58: [MarkerChecker] mark at 23 as locator of URI.create; the fix writes 'https://bob:****@a/b%21c'");
+  }
+
+  @Test
+  void suppressionsAreOfferedOnlyWhenAskedForOnALineOfTheirOwn() {
+    BugCheckerRefactoringTestHelper.newInstance(MarkerChecker.class, getClass())
+        .setArgs("-XepOpt:UriLint:SuggestSuppressions=true")
+        .addInputLines(
+            "A.java",
+            """
+            class A {
+              static final String BASE = "http://a";
+
+              /** Javadoc stays above the annotation. */
+              Object u() {
+                return java.net.URI.create(BASE + "/b!");
+              }
+
+              Object v() {
+                final String local = "http://a/";
+                for (String s = "x"; ; ) {
+                  return java.net.URI.create(local + "c!");
+                }
+              }
+            }
+            """)
         .addOutputLines(
             "A.java",
             """
             class A {
               static final String BASE = "http://a";
+
+              /** Javadoc stays above the annotation. */
               @SuppressWarnings("MarkerChecker")
               Object u() {
                 return java.net.URI.create(BASE + "/b!");
               }
+
+              @SuppressWarnings("MarkerChecker")
+              Object v() {
+                final String local = "http://a/";
+                for (String s = "x"; ; ) {
+                  return java.net.URI.create(local + "c!");
+                }
+              }
             }
             """)
-        .doTest();
+        .doTest(TestMode.TEXT_MATCH);
   }
 
   @Test
-  void everyFindingOffersSuppression() {
+  void anExistingSuppressWarningsIsExtended() {
     BugCheckerRefactoringTestHelper.newInstance(MarkerChecker.class, getClass())
+        .setArgs("-XepOpt:UriLint:SuggestSuppressions=true")
+        .addInputLines(
+            "A.java",
+            """
+            class A {
+              @SuppressWarnings("unchecked")
+              Object u() {
+                return java.net.URI.create("http://a" + "/b!");
+              }
+            }
+            """)
+        .addOutputLines(
+            "A.java",
+            """
+            class A {
+              @SuppressWarnings({"unchecked", "MarkerChecker"})
+              Object u() {
+                return java.net.URI.create("http://a" + "/b!");
+              }
+            }
+            """)
+        .doTest(TestMode.TEXT_MATCH);
+  }
+
+  @Test
+  void withSuppressionsOnTheRepairStillComesFirst() {
+    BugCheckerRefactoringTestHelper.newInstance(MarkerChecker.class, getClass())
+        .setArgs("-XepOpt:UriLint:SuggestSuppressions=true")
         .setFixChooser(FixChoosers.SECOND)
         .addInputLines(
             "A.java",
@@ -144,6 +222,6 @@ final class FindingReporterTest {
               }
             }
             """)
-        .doTest();
+        .doTest(TestMode.TEXT_MATCH);
   }
 }

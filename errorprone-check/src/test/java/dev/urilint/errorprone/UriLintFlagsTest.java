@@ -30,7 +30,8 @@ final class UriLintFlagsTest {
                 "UriLint:TemplateSinks", "@com.acme.Endpoint#url",
                 "UriLint:AllowedHosts", "Intranet.Corp,*.internal",
                 "UriLint:CheckTestCode", "true",
-                "UriLint:ZoneIds", "TRUE"));
+                "UriLint:ZoneIds", "TRUE",
+                "UriLint:SuggestSuppressions", "true"));
 
     assertThat(flags.additionalSinks())
         .containsExactly(
@@ -40,6 +41,7 @@ final class UriLintFlagsTest {
     assertThat(flags.allowedHosts()).isEqualTo(Set.of("intranet.corp", "*.internal"));
     assertThat(flags.checkTestCode()).isTrue();
     assertThat(flags.zoneIds()).isTrue();
+    assertThat(flags.suggestSuppressions()).isTrue();
   }
 
   @Test
