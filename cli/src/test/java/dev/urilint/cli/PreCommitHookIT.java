@@ -104,6 +104,51 @@ class PreCommitHookIT {
     assertThat(result.output()).contains("config/bad.yml:3:", "app:****@db.example.net").doesNotContain(PASSWORD);
   }
 
+  @Test
+  void theRepoFormBuildsUrilintOnceInAFreshCacheWithoutAnyVariable() throws Exception {
+    Path root = ProcessRun.property("urilint.repository.root");
+    assumeTrue(Files.exists(root.resolve(".git")), "the urilint sources are not a git checkout; the repo: form needs one");
+    // The README's form: a repository and a commit of it. The committed hook is what a user gets.
+    String rev = ProcessRun.in(root).run("git", "rev-parse", "HEAD").output().trim();
+    Files.writeString(
+        repo.resolve(".pre-commit-config.yaml"),
+        """
+        repos:
+          - repo: %s
+            rev: %s
+            hooks:
+              - id: urilint
+        """
+            .formatted(root, rev));
+    git("add", ".");
+    // A fresh cache and no URILINT_JAR; -o only because the test machine may have no network
+    // (the outer build already has every plugin in the local Maven repository).
+    ProcessRun fresh =
+        here.env(
+            Map.of(
+                "PRE_COMMIT_HOME", preCommitHome.toString(),
+                "NO_COLOR", "1",
+                "URILINT_JAR", "",
+                "URILINT_BUILD_ARGS", "-o"));
+
+    ProcessRun.Result first = fresh.run("pre-commit", "run", "--files", "config/good.yml", "config/bad.yml");
+
+    assertThat(first.exitCode()).as(first.output()).isEqualTo(1);
+    assertThat(first.output())
+        .contains("urilint: first run: building urilint in pre-commit's cache")
+        .contains("config/bad.yml:3:", "app:****@db.example.net")
+        .doesNotContain(PASSWORD);
+
+    ProcessRun.Result second = fresh.run("pre-commit", "run", "--files", "config/good.yml", "config/bad.yml");
+
+    assertThat(second.exitCode()).as(second.output()).isEqualTo(1);
+    assertThat(second.output()).contains("config/bad.yml:3:").doesNotContain("first run").doesNotContain(PASSWORD);
+
+    ProcessRun.Result good = fresh.run("pre-commit", "run", "--files", "config/good.yml", "README.md");
+
+    assertThat(good.exitCode()).as(good.output()).isZero();
+  }
+
   private void git(String... args) throws IOException, InterruptedException {
     String[] command = new String[args.length + 1];
     command[0] = "git";
