@@ -40,7 +40,7 @@ copy clean
 if ! mvn_sample -f "$work/clean/pom.xml" verify > "$work/clean.log" 2>&1; then
   cat "$work/clean.log"; echo "FAILED: the clean sample project does not build"; exit 1
 fi
-grep -q 'urilint: 0 errors, 0 warnings, 0 infos' "$work/clean.log" || { echo "FAILED: clean build reported findings"; failures=$((failures + 1)); }
+grep -q 'urilint: 0 errors, 0 warnings, 0 info' "$work/clean.log" || { echo "FAILED: clean build reported findings"; failures=$((failures + 1)); }
 echo "ok: clean build"
 
 # 2. Error Prone: the buggy Java class fails compilation with each finding at its column.

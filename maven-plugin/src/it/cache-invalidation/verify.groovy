@@ -13,5 +13,5 @@ def assertNoSecret(String text, String secret) {
 def warn = "src/main/resources/application.properties:1:50 [double-encoding]"
 assert lines.count { it.contains(warn) } == 4
 assert lines.count { it.contains("urilint: reused cached results for 2 of 2 files") } == 1
-assert log.contains("urilint found 1 finding at or above error (1 error, 0 warnings, 0 infos)")
+assert log.contains("urilint found 1 finding at or above error (1 error, 0 warnings, 0 info)")
 return true

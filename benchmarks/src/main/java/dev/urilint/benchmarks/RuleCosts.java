@@ -13,7 +13,7 @@ import java.util.Map;
  * What each rule adds to linting a valid URL, in the company of the others: the CPU time of a
  * linter with every rule against one with every rule but that one, over the valid URLs of the
  * bench data, round-robin, best round kept (see {@link CpuTimedWork}). Also the cost of a linter
- * with no rule at all (candidate, placeholder scan, parse). The tool for issue 3's "lint at most
+ * with no rule at all (candidate, placeholder scan, parse). The tool for the "lint at most
  * 2× parse": it says where the time goes.
  *
  * <pre>

@@ -28,7 +28,7 @@ import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Issue 5's budgets: a generated tree of 10,000 config files ({@link ConfigTree}) scanned on one
+ * The scanner's budgets: a generated tree of 10,000 config files ({@link ConfigTree}) scanned on one
  * thread (MB/s per core) and on two (wall time), and a real Java source tree ({@link JavaTree})
  * scanned on one thread against bare JavaParser parsing the same files with the scanner's settings.
  * Each score is the time of one whole scan; the tree sizes are printed at set-up.

@@ -19,7 +19,7 @@ import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
 
 /**
- * Issue 8's curve: time against input size for the pathological strings. Linear time means the
+ * The worst-case curve: time against input size for the pathological strings. Linear time means the
  * score divided by {@code size} (ns per character) stays flat from 10 KB to 1 MB.
  *
  * <pre>

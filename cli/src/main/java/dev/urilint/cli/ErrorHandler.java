@@ -3,11 +3,15 @@ package dev.urilint.cli;
 import dev.urilint.rules.Masking;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.util.LinkedHashSet;
+import java.util.Optional;
+import java.util.Set;
 import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.IParameterExceptionHandler;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParseResult;
+import picocli.CommandLine.UnmatchedArgumentException;
 
 /**
  * Turns every failure into one clear line on standard error and exit code 2, never a stack trace:
@@ -27,11 +31,34 @@ final class ErrorHandler implements IParameterExceptionHandler, IExecutionExcept
   public int handleParseException(ParameterException ex, String[] args) {
     CommandLine cmd = ex.getCommandLine();
     PrintWriter err = cmd.getErr();
-    err.println("urilint: " + ex.getMessage());
+    err.println("urilint: " + Masking.mask(unknownCommand(ex).orElse(ex.getMessage())));
     String name = cmd.getCommandSpec().qualifiedName();
     err.println("Run '" + name + " --help' for usage.");
     err.flush();
     return ExitCode.USAGE_OR_IO.code();
+  }
+
+  // "urilint frobnicate": a word where a command belongs is an unknown command, not picocli's
+  // "Unmatched argument at index 0".
+  private static Optional<String> unknownCommand(ParameterException ex) {
+    CommandLine cmd = ex.getCommandLine();
+    if (!(ex instanceof UnmatchedArgumentException unmatched)
+        || cmd.getParent() != null
+        || cmd.getSubcommands().isEmpty()
+        || unmatched.getUnmatched().isEmpty()) {
+      return Optional.empty();
+    }
+    String word = unmatched.getUnmatched().get(0);
+    if (word.startsWith("-")) {
+      return Optional.empty();
+    }
+    Set<String> commands = new LinkedHashSet<>();
+    for (CommandLine sub : cmd.getSubcommands().values()) {
+      if (!sub.getCommandSpec().usageMessage().hidden()) {
+        commands.add(sub.getCommandName());
+      }
+    }
+    return Optional.of("unknown command '" + word + "'; the commands are " + String.join(", ", commands));
   }
 
   @Override

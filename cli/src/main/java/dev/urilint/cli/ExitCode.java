@@ -1,7 +1,7 @@
 package dev.urilint.cli;
 
 /**
- * The exit codes of DESIGN.md, the same for every command.
+ * The exit codes, the same for every command (docs/cli.md lists them).
  *
  * <pre>{@code
  * return ExitCode.of(failures > 0).code();

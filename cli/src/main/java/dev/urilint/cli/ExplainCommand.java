@@ -169,7 +169,10 @@ final class ExplainCommand implements Callable<Integer> {
     lines.add("");
     lines.add("not a URI-reference:");
     for (Violation v : violations) {
-      lines.add(INDENT + "at index " + v.index() + " (" + v.rule().abnfName() + "): " + Masking.mask(v.message()));
+      // Most messages name their own index, which for a bad escape is the '%' while the
+      // engine's index is the first character that fails after it: show one number, not two.
+      String where = v.message().contains(" at index ") ? "" : " at index " + v.index();
+      lines.add(INDENT + v.rule().abnfName() + where + ": " + Masking.mask(v.message()));
     }
   }
 

@@ -11,14 +11,15 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParameterException;
 
 /**
- * {@code urilint resolve BASE REF} and {@code --stdin} with {@code BASE<TAB>REF} lines: the target
- * URI of RFC 3986 §5.2 (strict), one line per input. An input that cannot be resolved answers
+ * {@code urilint resolve BASE REF...} and {@code --stdin} with {@code BASE<TAB>REF} lines: the
+ * target URI of RFC 3986 §5.2 (strict), one line per reference, in order. An input that cannot be resolved answers
  * {@code invalid<TAB>base|reference<TAB>INDEX<TAB>message} (a URI never holds a tab, so the two
  * kinds of line cannot be confused) and makes the exit code 1.
  *
  * <pre>{@code
- * $ urilint resolve 'http://a/b/c/d;p?q' '../g'
+ * $ urilint resolve 'http://a/b/c/d;p?q' '../g' '?y'
  * http://a/b/g
+ * http://a/b/c/d;p?y
  * $ printf 'http://a/b/c/d;p?q\t?y\n' | urilint resolve --stdin
  * http://a/b/c/d;p?y
  * }</pre>
@@ -27,13 +28,13 @@ import picocli.CommandLine.ParameterException;
     name = "resolve",
     mixinStandardHelpOptions = true,
     description = {
-      "Resolve a reference against a base URI (RFC 3986 section 5.2, strict).",
+      "Resolve references against a base URI (RFC 3986 section 5.2, strict), one line each.",
       "With --stdin, reads BASE<TAB>REF lines. Prints the target URI, or"
           + " invalid<TAB>base|reference<TAB>INDEX<TAB>message; exit code 1 when any line is invalid."
     })
 final class ResolveCommand extends BatchCommand {
 
-  @Parameters(paramLabel = "BASE REF", arity = "0..2", description = "The base URI (absolute) and the reference.")
+  @Parameters(paramLabel = "BASE REF...", arity = "0..*", description = "The base URI (absolute), then one or more references.")
   List<String> operands = new ArrayList<>();
 
   ResolveCommand(Terminal terminal) {
@@ -45,7 +46,11 @@ final class ResolveCommand extends BatchCommand {
     if (operands.size() == 1) {
       throw new ParameterException(spec.commandLine(), "missing REF: give BASE and REF, or use --stdin");
     }
-    return operands.isEmpty() ? List.of() : List.of(operands.get(0) + "\t" + operands.get(1));
+    List<String> items = new ArrayList<>();
+    for (String reference : operands.subList(Math.min(1, operands.size()), operands.size())) {
+      items.add(operands.get(0) + "\t" + reference);
+    }
+    return items;
   }
 
   @Override

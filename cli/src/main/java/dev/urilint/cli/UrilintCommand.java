@@ -26,7 +26,9 @@ import picocli.CommandLine.Spec;
       "",
       "Exit codes:",
       "  0  nothing at or above the failure threshold",
-      "  1  findings at or above it (for validate, resolve, normalize: an invalid input)",
+      // Kept under 80 columns: picocli wraps a longer footer line to the left margin.
+      "  1  findings at or above it (for validate, resolve, normalize: an invalid",
+      "     input)",
       "  2  usage or I/O error",
       "Run 'urilint COMMAND --help' for a command's options."
     })

@@ -75,6 +75,19 @@ class ExplainCommandTest {
   }
 
   @Test
+  void aViolationNamesOneIndexNotTwo() {
+    String out = CliRun.run("explain", "http://a b/c%zz").out();
+
+    // The engine stops at 13 (the first 'z'), the message names the '%' at 12: print only the latter.
+    assertThat(out)
+        .contains(
+            "not a URI-reference:\n"
+                + "  host: illegal character ' ' at index 8 in host; percent-encode it as %20\n"
+                + "  pct-encoded: '%' at index 12 must be followed by two hex digits (percent-encode '%' itself as %25)\n")
+        .doesNotContain("at index 13");
+  }
+
+  @Test
   void takesExactlyOneUri() {
     assertThat(CliRun.run("explain").exitCode()).isEqualTo(2);
     assertThat(CliRun.run("explain", "a", "b").exitCode()).isEqualTo(2);

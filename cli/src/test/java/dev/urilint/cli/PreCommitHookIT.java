@@ -57,7 +57,7 @@ class PreCommitHookIT {
                 language: system
                 require_serial: true
                 types_or: [yaml, json, xml, java-properties, java, toml, dotenv, text]
-                files: '\\.(ya?ml|json|xml|properties|java|toml|conf|hocon|env)$|(^|/)\\.env(\\.[^/]*)?$'
+                files: '(?i)\\.(ya?ml|json|xml|properties|java|toml|conf|env)$|(^|/)\\.env(\\.[^/]*)?$'
         """
             .formatted(launcher));
     git("add", ".");

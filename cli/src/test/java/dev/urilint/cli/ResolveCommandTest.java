@@ -36,6 +36,16 @@ class ResolveCommandTest {
   }
 
   @Test
+  void resolvesEveryReferenceGivenAfterTheBaseOneLineEachInOrder() {
+    // RFC 3986 section 5.4.1: three references against the same base; none may be dropped.
+    CliRun.Outcome o = CliRun.run("resolve", "http://a/b/c/d;p?q", "../g", "?y", "g;x=1/../y", "b c");
+
+    assertThat(o.out()).startsWith("http://a/b/g\nhttp://a/b/c/d;p?y\nhttp://a/b/c/y\ninvalid\treference\t1\t");
+    assertThat(o.out().split("\n")).hasSize(4);
+    assertThat(o.exitCode()).isEqualTo(1);
+  }
+
+  @Test
   void aBadLineIsAnsweredInPlaceAndFailsTheRun() {
     CliRun.Outcome o =
         CliRun.withInput("http://a/b\tc\r\nno tab here\nrelative/base\tx\nhttp://a/\tb c\n\nhttp://a/b\t../d\n")

@@ -2,6 +2,7 @@ package dev.urilint.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class UrilintCommandTest {
@@ -30,7 +31,33 @@ class UrilintCommandTest {
     CliRun.Outcome o = CliRun.run("frobnicate");
 
     assertThat(o.exitCode()).isEqualTo(2);
-    assertThat(o.err()).startsWith("urilint: Unmatched argument at index 0: 'frobnicate'").doesNotContain("\tat ");
+    assertThat(o.err())
+        .isEqualTo(
+            "urilint: unknown command 'frobnicate'; the commands are check, lint, validate, resolve, normalize, explain, rules\n"
+                + "Run 'urilint --help' for usage.\n");
+  }
+
+  @Test
+  void anExtraArgumentIsShownMasked() {
+    CliRun.Outcome o = CliRun.run("rules", "https://bob:hunter2@example.com/");
+
+    assertThat(o.exitCode()).isEqualTo(2);
+    assertThat(o.err()).contains("bob:****@example.com").doesNotContain("hunter2");
+  }
+
+  @Test
+  void helpContinuationLinesAreIndentedUnderTheirText() {
+    for (String command : List.of("--help", "check --help", "lint --help", "resolve --help", "explain --help")) {
+      String[] lines = CliRun.run(command.split(" ")).out().split("\n");
+      boolean exitCodes = false;
+      for (String line : lines) {
+        exitCodes = exitCodes ? !line.startsWith("Run ") : line.equals("Exit codes:");
+        if (exitCodes && !line.equals("Exit codes:")) {
+          assertThat(line).as(command + ": an exit-code line").startsWith("  ");
+        }
+        assertThat(line.length()).as(command + ": <" + line + ">").isLessThanOrEqualTo(80);
+      }
+    }
   }
 
   @Test

@@ -76,7 +76,7 @@ public final class Linter {
     }
   }
 
-  /** A linter with DESIGN.md's default severities. */
+  /** A linter with the default severities (the README's rule table). */
   public static Linter withDefaults() {
     return new Linter(SeverityPolicy.defaults());
   }

@@ -53,7 +53,7 @@ public enum RuleId {
     return checkName;
   }
 
-  /** The severity of DESIGN.md's table, before any policy changes it. */
+  /** The default severity (the README's rule table), before any policy changes it. */
   public Severity defaultSeverity() {
     return defaultSeverity;
   }

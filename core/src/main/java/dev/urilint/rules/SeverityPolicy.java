@@ -22,7 +22,7 @@ public final class SeverityPolicy {
     this.severities = severities;
   }
 
-  /** DESIGN.md's defaults. */
+  /** The default severities (the README's rule table). */
   public static SeverityPolicy defaults() {
     EnumMap<RuleId, Optional<Severity>> map = new EnumMap<>(RuleId.class);
     for (RuleId rule : RuleId.values()) {

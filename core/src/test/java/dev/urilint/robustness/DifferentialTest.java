@@ -18,7 +18,7 @@ import net.jqwik.api.Tag;
 import org.apache.jena.rfc3986.RFC3986;
 
 /**
- * urilint against two independent parsers on generated strings (issue 8). Every known difference
+ * urilint against two independent parsers on generated strings. Every known difference
  * is a named, filtered class below, documented with the RFC text that decides in {@code
  * docs/conformance.md}; anything else that differs fails the property.
  */

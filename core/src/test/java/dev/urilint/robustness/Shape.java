@@ -2,7 +2,7 @@ package dev.urilint.robustness;
 
 /**
  * A pathological input: a prefix, then one unit repeated until the string reaches a given size.
- * Covers every component kind of RFC 3986 and the runs issue 8 names ({@code %}, {@code :}, {@code
+ * Covers every component kind of RFC 3986 and the pathological runs ({@code %}, {@code :}, {@code
  * [}, {@code @}, {@code /./}, {@code ../}); {@code valid} says whether the result is a
  * URI-reference at every size (checked, not assumed, by {@link WorstCaseInputTest}).
  */

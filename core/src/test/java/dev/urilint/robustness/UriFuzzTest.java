@@ -19,7 +19,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Jazzer targets for the engine and the rules (issue 8). Each asserts invariants, not just "no
+ * Jazzer targets for the engine and the rules. Each asserts invariants, not just "no
  * exception". Inputs are UTF-8 bytes (so a seed file is the text itself); two-operand targets split
  * at the first tab ({@code base<TAB>reference}). Without {@code JAZZER_FUZZ=1} JUnit runs the seeds under {@code
  * src/test/resources/dev/urilint/robustness/UriFuzzTestInputs/<method>/} (regression mode, in CI);

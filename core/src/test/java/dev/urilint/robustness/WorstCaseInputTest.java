@@ -22,7 +22,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /**
- * Issue 8: megabyte inputs of every component kind and every pathological run go through every
+ * Megabyte inputs of every component kind and every pathological run go through every
  * operation without an exception (no {@code StackOverflowError}: nothing recurses on input
  * structure), with consistent answers, and in linear time.
  *
@@ -37,7 +37,7 @@ class WorstCaseInputTest {
   private static final String BASE = "http://a/b/c/d;p?q";
   private static final Linter LINTER = Linter.withDefaults();
 
-  /** The operations issue 8 names, each reduced to "consume the input". */
+  /** The operations under test, each reduced to "consume the input". */
   enum Operation {
     PARSE(UriParser::parse),
     VALIDATE(s -> UriParser.validate(s, dev.urilint.uri.GrammarRule.URI_REFERENCE)),

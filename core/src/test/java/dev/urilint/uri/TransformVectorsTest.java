@@ -83,7 +83,7 @@ class TransformVectorsTest {
     static Departure wsPort(String answer) {
       return new Departure(
           answer,
-          "issue 2 makes the ws/wss default ports (80/443, RFC 6455) part of scheme-based"
+          "urilint makes the ws/wss default ports (80/443, RFC 6455) part of scheme-based"
               + " normalization; the oracle knows only http/https. The fragment stays: RFC 3986"
               + " §6.2.3 does not drop it");
     }

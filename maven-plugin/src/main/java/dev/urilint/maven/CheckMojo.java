@@ -16,13 +16,13 @@ import org.apache.maven.plugins.annotations.ResolutionScope;
  * finding, writes the reports and fails the build on findings at or above {@link #failOnSeverity}.
  *
  * <p>Bind it in the {@code <executions>} of the plugin (declaring the plugin alone does not run
- * it):
+ * it), with VERSION the version that {@code mvn urilint:help} prints at its top:
  *
  * <pre>{@code
  * <plugin>
  *   <groupId>dev.urilint</groupId>
  *   <artifactId>urilint-maven-plugin</artifactId>
- *   <version>0.1.0</version>
+ *   <version>VERSION</version>
  *   <executions><execution><goals><goal>check</goal></goals></execution></executions>
  * </plugin>
  * }</pre>

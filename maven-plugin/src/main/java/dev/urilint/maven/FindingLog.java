@@ -1,10 +1,10 @@
 package dev.urilint.maven;
 
-import dev.urilint.rules.Severity;
 import dev.urilint.scanner.ReportedFinding;
 import dev.urilint.scanner.ScanResult;
 import dev.urilint.scanner.SkippedFile;
 import dev.urilint.scanner.baseline.BaselineEntry;
+import dev.urilint.scanner.report.Summary;
 import org.apache.maven.plugin.logging.Log;
 
 /**
@@ -55,13 +55,8 @@ final class FindingLog {
             + (request.formats().isEmpty() ? "" : "; reports in " + request.outputDirectory()));
   }
 
-  /** {@code 1 error, 2 warnings, 0 infos}. */
+  /** {@code 1 error, 2 warnings, 0 info}, worded as in every report. */
   static String counts(ScanResult result) {
-    StringBuilder sb = new StringBuilder();
-    for (Severity s : Severity.values()) {
-      long n = result.count(s);
-      sb.append(sb.length() == 0 ? "" : ", ").append(n).append(' ').append(s.id()).append(n == 1 ? "" : "s");
-    }
-    return sb.toString();
+    return Summary.counts(result);
   }
 }

@@ -4,7 +4,7 @@ import dev.urilint.scanner.extract.Extractor;
 import dev.urilint.scanner.extract.Extractors;
 import java.util.List;
 
-/** The extractors {@link Scanner#Scanner()} uses: the standard registry, every format of issue 5. */
+/** The extractors {@link Scanner#Scanner()} uses: the standard registry, every supported format. */
 final class DefaultExtractors {
 
   private DefaultExtractors() {}

@@ -25,7 +25,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Issue 5, "Untrusted input": a repository under review may be hostile. Each hostile file gives
+ * "Untrusted input": a repository under review may be hostile. Each hostile file gives
  * one clear skip message, the scan goes on, the summary counts the skips, and nothing reaches
  * the network: a loopback server stands where the DTD and entities point and counts connections.
  */

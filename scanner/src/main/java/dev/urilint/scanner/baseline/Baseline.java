@@ -15,9 +15,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFileAttributeView;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * A baseline file: the known findings a team accepted when it adopted urilint, so the build fails
@@ -198,12 +200,21 @@ public record Baseline(String salt, List<BaselineEntry> entries) {
     return s.length() <= 60 ? s : s.substring(0, 60) + "...";
   }
 
-  /** Writes this baseline to {@code file} atomically (a temporary file, then a rename). */
+  /**
+   * Writes this baseline to {@code file} atomically (a temporary file, then a rename). The file is
+   * committed and shared like any source file, so it gets the permissions of a new file under the
+   * user's umask (or keeps those of the file it replaces), not the owner-only mode of a temporary
+   * file: it holds no secret, only salted hashes and masked URIs.
+   */
   public void write(Path file) throws IOException {
     Path dir = file.toAbsolutePath().getParent();
     Files.createDirectories(dir);
-    Path tmp = Files.createTempFile(dir, ".urilint-baseline", ".tmp");
+    Path tmp = dir.resolve(".urilint-baseline-" + Long.toHexString(ThreadLocalRandom.current().nextLong()) + ".tmp");
+    Files.createFile(tmp);
     try {
+      if (Files.exists(file) && Files.getFileStore(file).supportsFileAttributeView(PosixFileAttributeView.class)) {
+        Files.setPosixFilePermissions(tmp, Files.getPosixFilePermissions(file));
+      }
       try (OutputStream out = Files.newOutputStream(tmp);
           JsonGenerator g = JSON.createGenerator(out, JsonEncoding.UTF8)) {
         write(g);

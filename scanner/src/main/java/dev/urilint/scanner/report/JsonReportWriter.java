@@ -11,7 +11,7 @@ import java.io.IOException;
 import java.io.Writer;
 
 /**
- * The JSON report of DESIGN.md, pretty-printed with two-space indents:
+ * The JSON report (docs/scanner.md), pretty-printed with two-space indents:
  *
  * <pre>{@code
  * {

@@ -3,7 +3,7 @@ package dev.urilint.scanner.report;
 import java.util.Locale;
 import java.util.Optional;
 
-/** The report formats of DESIGN.md, with their file names under the output directory. */
+/** The report formats, with their file names under the output directory. */
 public enum ReportFormat {
   TEXT("urilint.txt"),
   JSON("urilint.json"),

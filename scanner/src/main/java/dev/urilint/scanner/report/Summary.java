@@ -20,12 +20,8 @@ public final class Summary {
     return "urilint: "
         + plural(r.findings().size(), "finding")
         + " ("
-        + plural(r.count(Severity.ERROR), "error")
-        + ", "
-        + plural(r.count(Severity.WARNING), "warning")
-        + ", "
-        + r.count(Severity.INFO)
-        + " info) in "
+        + counts(r)
+        + ") in "
         + plural(r.filesScanned(), "file")
         + "; "
         + plural(r.skipped().size(), "file")
@@ -34,6 +30,19 @@ public final class Summary {
         + " suppressed, "
         + r.baselined()
         + " baselined";
+  }
+
+  /**
+   * The findings per severity, as every front end words them: {@code 1 error, 2 warnings, 0 info}
+   * ("info" is a mass noun: no plural).
+   */
+  public static String counts(ScanResult r) {
+    return plural(r.count(Severity.ERROR), "error")
+        + ", "
+        + plural(r.count(Severity.WARNING), "warning")
+        + ", "
+        + r.count(Severity.INFO)
+        + " info";
   }
 
   static String plural(long n, String noun) {

@@ -44,7 +44,7 @@ public final class TextReportWriter implements ReportWriter {
   }
 
   /**
-   * {@code path:line:column: severity: [rule-id] message}, the line DESIGN.md fixes; the path and
+   * {@code path:line:column: severity: [rule-id] message}, the line of docs/cli.md; the path and
    * message with their control chars escaped ({@link Printable}), so one finding is one line.
    */
   public static String findingLine(ReportedFinding f) {

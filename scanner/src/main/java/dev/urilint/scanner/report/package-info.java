@@ -1,5 +1,5 @@
 /**
- * Report writers, one per format of DESIGN.md: text, JSON and SARIF 2.1.0 (as GitHub code
+ * Report writers, one per format: text, JSON and SARIF 2.1.0 (as GitHub code
  * scanning reads it). Every URI and message they print is already masked.
  *
  * <pre>{@code

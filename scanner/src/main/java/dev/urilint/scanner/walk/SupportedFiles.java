@@ -1,11 +1,13 @@
 package dev.urilint.scanner.walk;
 
+import dev.urilint.scanner.extract.Extractors;
 import java.util.Locale;
 
 /**
- * Which file names the scanner reads at all, decided by name before a byte is read. The extractor
- * registry then picks the format (and may still decline an ambiguous file, such as an nginx {@code
- * .conf} that is not HOCON).
+ * Which file names the scanner reads at all, decided by name before a byte is read. The names are
+ * declared once, by the extractors ({@link Extractors#mayAccept}); this class only adds the
+ * switch for Java sources. The registry then picks the format (and may still decline an
+ * ambiguous file, such as an nginx {@code .conf} that is not HOCON).
  *
  * <pre>{@code
  * SupportedFiles.isCandidate("application.yml", true);   // true
@@ -15,6 +17,9 @@ import java.util.Locale;
  */
 public final class SupportedFiles {
 
+  // Immutable and stateless: the extractors are asked about names only.
+  private static final Extractors EXTRACTORS = Extractors.standard();
+
   private SupportedFiles() {}
 
   /** Whether a file called {@code fileName} is scanned; {@code java} says whether Java sources are. */
@@ -23,19 +28,6 @@ public final class SupportedFiles {
     if (name.endsWith(".java")) {
       return java;
     }
-    return name.endsWith(".properties")
-        || name.endsWith(".yml")
-        || name.endsWith(".yaml")
-        || name.endsWith(".json")
-        || name.endsWith(".xml")
-        || name.endsWith(".toml")
-        || name.endsWith(".conf")
-        || name.endsWith(".hocon")
-        || isDotEnv(name);
-  }
-
-  // ".env", ".env.local", ".env.production", "app.env"; not ".envrc" (a shell script).
-  private static boolean isDotEnv(String name) {
-    return name.equals(".env") || name.startsWith(".env.") || name.endsWith(".env");
+    return EXTRACTORS.mayAccept(name);
   }
 }

@@ -2,6 +2,7 @@ package dev.urilint.scanner.baseline;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.urilint.rules.RuleId;
 import java.io.IOException;
@@ -9,6 +10,8 @@ import java.io.StringReader;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
@@ -69,6 +72,27 @@ class BaselineTest {
     baseline.write(file);
 
     assertThat(Baseline.read(file)).isEqualTo(baseline);
+  }
+
+  @Test
+  void aNewBaselineIsReadableLikeAnySourceFileAndARewriteKeepsItsMode() throws IOException {
+    assumeTrue(dir.getFileSystem().supportedFileAttributeViews().contains("posix"), "POSIX permissions");
+    Path file = dir.resolve("urilint-baseline.json");
+    // What the umask gives a new file here (0600 only if the umask says so).
+    Path probe = Files.createFile(dir.resolve("probe"));
+
+    baseline.write(file);
+
+    assertThat(Files.getPosixFilePermissions(file)).isEqualTo(Files.getPosixFilePermissions(probe));
+    assertThat(Files.getPosixFilePermissions(file)).contains(PosixFilePermission.OWNER_READ, PosixFilePermission.OWNER_WRITE);
+
+    Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-rw-r--"));
+    baseline.write(file);
+
+    assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(file))).isEqualTo("rw-rw-r--");
+    try (var left = Files.list(dir)) {
+      assertThat(left.map(p -> p.getFileName().toString())).containsExactlyInAnyOrder("urilint-baseline.json", "probe");
+    }
   }
 
   @Test

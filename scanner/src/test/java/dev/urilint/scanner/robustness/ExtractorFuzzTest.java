@@ -20,7 +20,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * Jazzer targets for the scanner's extractors (issue 8), one per format. Each checks {@link
+ * Jazzer targets for the scanner's extractors, one per format. Each checks {@link
  * ExtractionInvariants} (only {@code ExtractionException} escapes; offsets inside the text, in
  * order, on the value's own source) and that nothing external is read: a loopback server stands
  * where a seed's DTD, entity or include points ({@code http://LOOPBACK/...}), and it must get no

@@ -16,7 +16,7 @@ import java.util.List;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * Jazzer target for the whole scan path (issue 8): a fuzzed file is walked, read, extracted,
+ * Jazzer target for the whole scan path: a fuzzed file is walked, read, extracted,
  * linted and rendered in every report format, and a password the target plants in it never
  * appears in any report, whether the file gives findings or is skipped with a reason.
  *

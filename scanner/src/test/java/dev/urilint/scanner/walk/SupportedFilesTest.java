@@ -25,6 +25,9 @@ class SupportedFilesTest {
     "logo.png,               true,  false",
     "README.md,              true,  false",
     "Dockerfile,             true,  false",
+    "package-lock.json,      true,  false",
+    "x.lock.json,            true,  false",
+    "settings.hocon,         true,  false",
   })
   void selectsConfigFormatsAndJavaByName(String name, boolean java, boolean expected) {
     assertThat(SupportedFiles.isCandidate(name, java)).isEqualTo(expected);
