@@ -12,6 +12,6 @@ def assertNoSecret(String text, String secret) {
 // run 4 turns the cache off.
 def warn = "src/main/resources/application.properties:1:50 [double-encoding]"
 assert lines.count { it.contains(warn) } == 4
-assert lines.count { it.contains("urilint: reused cached results for 2 of 2 files") } == 1
+assert lines.count { it.contains("urilint: reused cached results for 3 of 3 files") } == 1
 assert log.contains("urilint found 1 finding at or above error (1 error, 0 warnings, 0 info)")
 return true

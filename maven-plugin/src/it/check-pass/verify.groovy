@@ -8,7 +8,7 @@ def assertNoSecret(String text, String secret) {
     assert !text.contains(secret) : "a secret leaked: " + secret
 }
 
-assertLine("[INFO] urilint: 0 errors, 0 warnings, 0 info in 3 files; reports in " + new File(basedir, "target/urilint").absolutePath)
+assertLine("[INFO] urilint: 0 errors, 0 warnings, 0 info in 4 files; reports in " + new File(basedir, "target/urilint").absolutePath)
 assert new File(basedir, "target/urilint/urilint.txt").isFile()
 assert new File(basedir, "target/urilint/urilint.json").isFile()
 assert new File(basedir, "target/urilint/urilint.sarif").isFile()
