@@ -110,6 +110,27 @@ final class CheckCommand implements Callable<Integer> {
   @Option(names = "--exclude", paramLabel = "GLOB", description = "Skip files matching GLOB; repeatable.")
   List<String> excludes = new ArrayList<>();
 
+  // The three below carry the names of urilint.yml and the Maven plugin (Setting), as options.
+  @Option(
+      names = "--scan-java-sources",
+      paramLabel = "BOOL",
+      arity = "1",
+      description = "Whether .java files are scanned: true (default) or false.")
+  Boolean scanJavaSources;
+
+  @Option(
+      names = "--test-sources-all-rules",
+      paramLabel = "BOOL",
+      arity = "1",
+      description = "Whether test code is checked too: false (default) or true.")
+  Boolean testSourcesAllRules;
+
+  @Option(
+      names = "--max-file-size",
+      paramLabel = "BYTES",
+      description = "Skip files larger than this, with a message (default 10485760).")
+  Long maxFileSize;
+
   @Option(names = "--show-source", description = "Show each finding's source line, masked, with a caret line under the offending part.")
   boolean showSource;
 
@@ -217,6 +238,18 @@ final class CheckCommand implements Callable<Integer> {
     }
     if (!excludes.isEmpty()) {
       request = request.withExcludes(excludes);
+    }
+    if (scanJavaSources != null) {
+      request = request.withScanJavaSources(scanJavaSources);
+    }
+    if (testSourcesAllRules != null) {
+      request = request.withTestSourcesAllRules(testSourcesAllRules);
+    }
+    if (maxFileSize != null) {
+      if (maxFileSize <= 0) {
+        throw new ParameterException(spec.commandLine(), "--max-file-size must be a positive number of bytes, not " + maxFileSize);
+      }
+      request = request.withMaxFileSize(maxFileSize);
     }
     if (baseline != null) {
       Path file = root.resolve(baseline);

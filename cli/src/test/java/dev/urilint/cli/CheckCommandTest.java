@@ -41,6 +41,18 @@ class CheckCommandTest {
   }
 
   @Test
+  void theSettingsOfUrilintYmlAreOptionsUnderTheSameNames() throws IOException {
+    Files.writeString(project.resolve("config/Client.java"), "class Client { String u = \"https://bob:hunter2@h.example/\"; }\n");
+
+    assertThat(cli.execute("check", "config/Client.java").out()).contains("Client.java:1:");
+    assertThat(cli.execute("check", "--scan-java-sources", "false", "config/Client.java").out()).doesNotContain("Client.java:1:");
+    CliRun.Outcome small = cli.execute("check", "--max-file-size", "10", "config/feed.json");
+    assertThat(small.out()).contains("config/feed.json").contains("1 file skipped");
+    assertThat(cli.execute("check", "--max-file-size", "0").exitCode()).isEqualTo(2);
+    assertThat(cli.execute("check", "--test-sources-all-rules", "maybe").exitCode()).isEqualTo(2);
+  }
+
+  @Test
   void failOnSetsTheThreshold() {
     assertThat(cli.execute("check", "--fail-on", "never").exitCode()).isZero();
     assertThat(cli.execute("check", "--fail-on", "warning", "config/feed.json").exitCode()).isEqualTo(1);

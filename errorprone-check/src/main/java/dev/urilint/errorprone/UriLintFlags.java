@@ -17,7 +17,7 @@ import java.util.function.Function;
  * -XepOpt:UriLint:AdditionalSinks=com.acme.Http#get,com.acme.Client#new(1),@com.acme.Endpoint#url
  * -XepOpt:UriLint:TemplateSinks=com.acme.Links#expand
  * -XepOpt:UriLint:AllowedHosts=intranet.corp,*.internal
- * -XepOpt:UriLint:CheckTestCode=true
+ * -XepOpt:UriLint:TestSourcesAllRules=true     (formerly CheckTestCode, still accepted)
  * -XepOpt:UriLint:ZoneIds=true
  * -XepOpt:UriLint:SuggestSuppressions=true
  * }</pre>
@@ -68,7 +68,8 @@ public record UriLintFlags(
         list(flags, "AdditionalSinks", SinkSpec::parse),
         list(flags, "TemplateSinks", SinkSpec::parse),
         Set.copyOf(list(flags, "AllowedHosts", UriLintFlags::host)),
-        bool(flags, "CheckTestCode"),
+        // The name of urilint.yml and the Maven plugin; CheckTestCode is its former name here.
+        bool(flags, "TestSourcesAllRules") || bool(flags, "CheckTestCode"),
         bool(flags, "ZoneIds"),
         bool(flags, "SuggestSuppressions"));
   }

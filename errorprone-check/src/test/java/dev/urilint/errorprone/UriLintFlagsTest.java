@@ -29,7 +29,7 @@ final class UriLintFlagsTest {
                 "UriLint:AdditionalSinks", "com.acme.Http#get, com.acme.Client#new(1)",
                 "UriLint:TemplateSinks", "@com.acme.Endpoint#url",
                 "UriLint:AllowedHosts", "Intranet.Corp,*.internal",
-                "UriLint:CheckTestCode", "true",
+                "UriLint:TestSourcesAllRules", "true",
                 "UriLint:ZoneIds", "TRUE",
                 "UriLint:SuggestSuppressions", "true"));
 
@@ -42,6 +42,12 @@ final class UriLintFlagsTest {
     assertThat(flags.checkTestCode()).isTrue();
     assertThat(flags.zoneIds()).isTrue();
     assertThat(flags.suggestSuppressions()).isTrue();
+  }
+
+  @Test
+  void theFormerNameOfTestSourcesAllRulesStillWorks() {
+    assertThat(parse(Map.of("UriLint:CheckTestCode", "true")).checkTestCode()).isTrue();
+    assertThat(parse(Map.of("UriLint:TestSourcesAllRules", "false")).checkTestCode()).isFalse();
   }
 
   @Test

@@ -13,7 +13,7 @@ import org.apache.maven.plugins.annotations.ResolutionScope;
 
 /**
  * Scans the module's config files and Java sources for malformed and insecure URIs, logs each
- * finding, writes the reports and fails the build on findings at or above {@link #failOnSeverity}.
+ * finding, writes the reports and fails the build on findings at or above {@link #failOn}.
  *
  * <p>Bind it in the {@code <executions>} of the plugin (declaring the plugin alone does not run
  * it), with VERSION the version that {@code mvn urilint:help} prints at its top:
@@ -38,11 +38,23 @@ public class CheckMojo extends AbstractUrilintMojo {
 
   /**
    * The lowest severity that fails the build: {@code error}, {@code warning}, {@code info}, or
-   * {@code never} to report without failing. Default: the {@code failOn} of {@code urilint.yml},
-   * else {@code error}.
+   * {@code never} to report without failing. The same name as in {@code urilint.yml} and {@code
+   * urilint check --fail-on}. Default: the {@code failOn} of {@code urilint.yml}, else {@code
+   * error}. Command line: {@code -Durilint.failOn=warning}.
    *
    * @since 0.1.0
    */
+  @Parameter(property = "urilint.failOn")
+  protected String failOn;
+
+  /**
+   * The former name of {@link #failOn} ({@code <failOnSeverity>}, {@code -Durilint.failOnSeverity}),
+   * still accepted; {@code failOn} wins when both are set.
+   *
+   * @since 0.1.0
+   * @deprecated use {@code failOn}
+   */
+  @Deprecated
   @Parameter(property = "urilint.failOnSeverity")
   protected String failOnSeverity;
 
@@ -54,8 +66,8 @@ public class CheckMojo extends AbstractUrilintMojo {
     }
     PluginRequest request = PluginRequest.from(this);
     Optional<Severity> threshold =
-        failOnSeverity != null
-            ? FailThreshold.parse(failOnSeverity)
+        failOn != null || failOnSeverity != null
+            ? FailThreshold.parse(failOn != null ? failOn : failOnSeverity)
             : request.config().failOn().orElse(FailOn.DEFAULT).threshold();
     ScanResult result = new ModuleScan(request, getLog()).run();
     new FindingLog(getLog()).log(result, request);

@@ -4,7 +4,7 @@ import dev.urilint.rules.Severity;
 import java.util.Optional;
 import org.apache.maven.plugin.MojoExecutionException;
 
-/** Parses {@code failOnSeverity}: a severity, or {@code never} (empty). */
+/** Parses {@code failOn}: a severity, or {@code never} (empty). */
 final class FailThreshold {
 
   private FailThreshold() {}
@@ -16,9 +16,9 @@ final class FailThreshold {
     Optional<Severity> severity = Severity.byId(value);
     if (severity.isEmpty()) {
       throw new MojoExecutionException(
-          "Invalid failOnSeverity '"
+          "Invalid failOn '"
               + value
-              + "' (urilint.failOnSeverity): use error, warning, info or never");
+              + "' (urilint.failOn): use error, warning, info or never");
     }
     return severity;
   }

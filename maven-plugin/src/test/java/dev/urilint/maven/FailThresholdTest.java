@@ -28,8 +28,8 @@ final class FailThresholdTest {
   void anythingElseNamesTheParameterAndTheValidValues(String value) {
     assertThatThrownBy(() -> FailThreshold.parse(value))
         .isInstanceOf(MojoExecutionException.class)
-        .hasMessageContaining("failOnSeverity")
-        .hasMessageContaining("urilint.failOnSeverity")
+        .hasMessageContaining("failOn")
+        .hasMessageContaining("urilint.failOn")
         .hasMessageContaining("error, warning, info or never");
   }
 }

@@ -4,6 +4,7 @@ import dev.urilint.rules.RuleId;
 import dev.urilint.rules.Severity;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.HashSet;
 import java.util.List;
@@ -33,18 +34,8 @@ import org.snakeyaml.engine.v2.nodes.Tag;
  */
 final class ConfigReader {
 
-  /** The top-level keys, in documentation order. */
-  static final List<String> KEYS =
-      List.of(
-          "rules",
-          "allowedHosts",
-          "includes",
-          "excludes",
-          "baseline",
-          "failOn",
-          "scanJavaSources",
-          "testSourcesAllRules",
-          "maxFileSize");
+  /** The top-level keys, in documentation order: the names of {@link Setting}. */
+  static final List<String> KEYS = Arrays.stream(Setting.values()).map(Setting::key).toList();
 
   private static final int MAX_FLOW_NESTING = 64;
 
