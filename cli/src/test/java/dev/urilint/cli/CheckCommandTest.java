@@ -188,7 +188,7 @@ class CheckCommandTest {
     CliRun.Outcome o = cli.execute("check", "--format", "json", "--output", "report.json");
 
     assertThat(Files.readString(project.resolve("report.json"))).startsWith("{").contains("invalid-port");
-    assertThat(o.out()).isEqualTo("urilint: 4 findings (2 errors, 1 warning, 1 info) in 3 files; 0 files skipped, 0 suppressed, 0 baselined; report in report.json\n");
+    assertThat(o.out()).isEqualTo("urilint: 4 findings (2 errors, 1 warning, 1 info) in 3 files (5 strings linted); 0 files skipped, 0 suppressed, 0 baselined; report in report.json\n");
     assertThat(o.exitCode()).isEqualTo(1);
   }
 
@@ -199,7 +199,7 @@ class CheckCommandTest {
     assertThat(written.exitCode()).isZero();
 
     CliRun.Outcome after = cli.execute("check", "--baseline", "urilint-baseline.json");
-    assertThat(after.out()).endsWith("0 findings (0 errors, 0 warnings, 0 info) in 3 files; 0 files skipped, 0 suppressed, 4 baselined\n");
+    assertThat(after.out()).endsWith("0 findings (0 errors, 0 warnings, 0 info) in 3 files (5 strings linted); 0 files skipped, 0 suppressed, 4 baselined\n");
     assertThat(after.exitCode()).isZero();
 
     Files.writeString(project.resolve("config/new.yml"), "x: http://h:70000/\n");
@@ -215,7 +215,7 @@ class CheckCommandTest {
     assertThat(Files.readString(project.resolve("urilint-baseline.json"))).contains("\"secretHash\"").doesNotContain("hunter2");
 
     CliRun.Outcome known = cli.execute("check", "--baseline", "urilint-baseline.json");
-    assertThat(known.out()).endsWith("0 findings (0 errors, 0 warnings, 0 info) in 4 files; 0 files skipped, 0 suppressed, 5 baselined\n");
+    assertThat(known.out()).endsWith("0 findings (0 errors, 0 warnings, 0 info) in 4 files (6 strings linted); 0 files skipped, 0 suppressed, 5 baselined\n");
 
     Files.writeString(project.resolve("config/db.properties"), "db.url=https://app:n3wPassw0rd@db.example.org/x\n");
     CliRun.Outcome rotated = cli.execute("check", "--baseline", "urilint-baseline.json");

@@ -13,27 +13,29 @@ sealed interface FileOutcome {
    * @param suppressed how many findings a suppression hid
    * @param secretHashesOmitted whether a finding whose masking hid a secret has no secret hash
    *     because the scan needed none: such an outcome cannot answer a scan with a baseline
+   * @param linted how many strings of the file the rules checked (the denominator of precision)
    * @param readAsText why the file's format could not be read, when it was therefore read as
-   *     plain text (see {@link PlainTextFallback}); empty when its format was read
+   *     plain text for passwords in URIs; empty when its format was read
    */
   record Scanned(
       List<ReportedFinding> findings,
       int suppressed,
       boolean secretHashesOmitted,
+      int linted,
       Optional<String> readAsText)
       implements FileOutcome {
     public Scanned {
       findings = List.copyOf(findings);
     }
 
-    /** An outcome of a file read in its own format. */
-    public Scanned(List<ReportedFinding> findings, int suppressed, boolean secretHashesOmitted) {
-      this(findings, suppressed, secretHashesOmitted, Optional.empty());
-    }
-
     /** An outcome whose findings carry every secret hash they need. */
     public Scanned(List<ReportedFinding> findings, int suppressed) {
-      this(findings, suppressed, false);
+      this(findings, suppressed, false, 0, Optional.empty());
+    }
+
+    /** An outcome of a file read in its own format whose linted strings are not counted (tests of the cache). */
+    public Scanned(List<ReportedFinding> findings, int suppressed, boolean secretHashesOmitted) {
+      this(findings, suppressed, secretHashesOmitted, 0, Optional.empty());
     }
   }
 

@@ -123,7 +123,7 @@ final class FileScanner {
           readAsText.isEmpty() && extractor.get().isCode(), lines, suppressions, rules, sink);
     }
     return new FileOutcome.Scanned(
-        sink.findings, sink.suppressed, sink.secretHashesOmitted, readAsText);
+        sink.findings, sink.suppressed, sink.secretHashesOmitted, sink.linted, readAsText);
   }
 
   /**

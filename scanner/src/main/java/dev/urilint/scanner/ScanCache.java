@@ -56,7 +56,8 @@ final class ScanCache {
   static final String FILE_NAME = "scan-cache.json";
 
   private static final JsonFactory JSON = new JsonFactory();
-  private static final int FORMAT = 1;
+  // 2: entries count the strings linted; an index of format 1 lacks them and is rewritten.
+  private static final int FORMAT = 2;
 
   private final Path file;
   private final String key;
@@ -158,7 +159,7 @@ final class ScanCache {
           new ReportedFinding(f.path(), f.line(), f.column(), f.endLine(), f.endColumn(), f.rule(),
               f.severity(), f.message(), f.maskedUri(), f.fingerprint(), f.fix()));
     }
-    return new FileOutcome.Scanned(findings, s.suppressed(), omitted, s.readAsText());
+    return new FileOutcome.Scanned(findings, s.suppressed(), omitted, s.linted(), s.readAsText());
   }
 
   /** How many files this scan answered from the index. */
@@ -203,6 +204,7 @@ final class ScanCache {
       if (outcome instanceof FileOutcome.Scanned s) {
         g.writeStringField("outcome", "scanned");
         g.writeNumberField("suppressed", s.suppressed());
+        g.writeNumberField("linted", s.linted());
         if (s.secretHashesOmitted()) {
           g.writeBooleanField("secretHashesOmitted", true);
         }
@@ -283,6 +285,7 @@ final class ScanCache {
     String reason = null;
     String readAsText = null;
     int suppressed = 0;
+    int linted = 0;
     // Absent in entries of scanners that always derived the hashes: complete.
     boolean secretHashesOmitted = false;
     List<ReportedFinding> findings = new ArrayList<>();
@@ -295,6 +298,7 @@ final class ScanCache {
         case "reason" -> reason = p.getText();
         case "readAsText" -> readAsText = p.getText();
         case "suppressed" -> suppressed = p.getIntValue();
+        case "linted" -> linted = p.getIntValue();
         case "secretHashesOmitted" -> secretHashesOmitted = p.getBooleanValue();
         case "findings" -> {
           while (p.nextToken() == JsonToken.START_OBJECT) {
@@ -311,7 +315,7 @@ final class ScanCache {
         switch (outcome) {
           case "scanned" ->
               new FileOutcome.Scanned(
-                  findings, suppressed, secretHashesOmitted, Optional.ofNullable(readAsText));
+                  findings, suppressed, secretHashesOmitted, linted, Optional.ofNullable(readAsText));
           case "skipped" -> new FileOutcome.Skipped(new SkippedFile(path, String.valueOf(reason)));
           default -> new FileOutcome.Unsupported();
         };

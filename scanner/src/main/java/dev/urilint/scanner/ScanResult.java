@@ -28,6 +28,8 @@ import java.util.Optional;
  *     cannot become a baseline
  * @param filesFromCache how many of the scanned files the incremental index answered without
  *     reading them again
+ * @param stringsLinted how many strings the rules checked: the extracted values that read as a
+ *     URI where they stand (the denominator of precision: false findings per 1,000 strings)
  */
 public record ScanResult(
     List<ReportedFinding> findings,
@@ -38,7 +40,8 @@ public record ScanResult(
     int suppressed,
     List<ReportedFinding> baselinedFindings,
     Optional<String> baselineSalt,
-    int filesFromCache) {
+    int filesFromCache,
+    long stringsLinted) {
 
   public ScanResult {
     findings = List.copyOf(findings);
@@ -47,7 +50,7 @@ public record ScanResult(
     baselinedFindings = List.copyOf(baselinedFindings);
   }
 
-  /** A result of a scan without the incremental index. */
+  /** A result of a scan without the incremental index that counted no linted string (tests). */
   public ScanResult(
       List<ReportedFinding> findings,
       List<SkippedFile> skipped,
@@ -57,7 +60,7 @@ public record ScanResult(
       int suppressed,
       List<ReportedFinding> baselinedFindings,
       Optional<String> baselineSalt) {
-    this(findings, skipped, staleBaselineEntries, filesScanned, baselined, suppressed, baselinedFindings, baselineSalt, 0);
+    this(findings, skipped, staleBaselineEntries, filesScanned, baselined, suppressed, baselinedFindings, baselineSalt, 0, 0);
   }
 
   /** Number of findings with exactly {@code severity}. */

@@ -122,11 +122,13 @@ public final class Scanner {
     List<SkippedFile> skipped = new ArrayList<>(walk.skipped());
     int scanned = 0;
     int suppressed = 0;
+    long linted = 0;
     for (int i = 0; i < outcomes.size(); i++) {
       FileOutcome outcome = outcomes.get(i);
       if (outcome instanceof FileOutcome.Scanned s) {
         scanned++;
         suppressed += s.suppressed();
+        linted += s.linted();
         findings.addAll(s.findings());
         // Shown where skipped files are, but not lost: its leaks were checked.
         String path = walk.files().get(i).displayPath();
@@ -150,7 +152,8 @@ public final class Scanner {
         suppressed,
         match.hidden(),
         hasher.map(h -> salt),
-        cache.map(ScanCache::hits).orElse(0));
+        cache.map(ScanCache::hits).orElse(0),
+        linted);
   }
 
   private static List<FileOutcome> scanAll(List<WalkedFile> files, FileScanner scanner, int threads) {

@@ -103,6 +103,8 @@ final class ValueLinter {
       }
     }
     if (Plausibility.isPlausible(value.value(), usage)) {
+      // Counted once per string linted as a URI; the credential runs of other text are not.
+      sink.linted++;
       check(path, value, usage, code, lines, suppressions, rules, sink);
     } else {
       checkEmbeddedCredentials(path, value, usage, code, lines, suppressions, rules, sink);
@@ -163,6 +165,7 @@ final class ValueLinter {
     if (checked.isEmpty()) {
       return;
     }
+    sink.linted++;
     Context context = role.context(value.key()).withAllowedHosts(allowedHosts);
     report(path, value, engine.lint(value.value(), context, checked), lines, suppressions, sink);
   }

@@ -28,7 +28,7 @@ class ScanCacheTest {
   @Test
   void restoresWhatItStoredForTheSameContentAndConfiguration() {
     ScanCache cache = ScanCache.open(dir, "config", SALT, true);
-    FileOutcome scanned = new FileOutcome.Scanned(List.of(finding(Optional.empty(), Optional.of(new Fix(new Span(0, 4), "http", "lower-case the scheme")))), 2);
+    FileOutcome scanned = new FileOutcome.Scanned(List.of(finding(Optional.empty(), Optional.of(new Fix(new Span(0, 4), "http", "lower-case the scheme")))), 2, false, 5);
     FileOutcome skipped = new FileOutcome.Skipped(new SkippedFile("b.json", "invalid JSON at line 1"));
     cache.put("a.yml", "h1", scanned);
     cache.put("b.json", "h2", skipped);
@@ -112,13 +112,25 @@ class ScanCacheTest {
   }
 
   @Test
-  void readsAnIndexWrittenBeforeHashesWereOptionalAsComplete() throws IOException {
-    String key = "\"key\": \"" + keyOf("config") + "\"";
-    Files.writeString(dir.resolve(ScanCache.FILE_NAME), "{\"format\": 1, \"salt\": \"" + SALT + "\", " + key
-        + ", \"files\": {\"a.yml\": {\"sha256\": \"h1\", \"outcome\": \"scanned\", \"suppressed\": 0,"
-        + " \"findings\": []}}}");
+  void readsAnEntryWithoutTheOmittedMarkAsComplete() throws IOException {
+    writeIndex(2, "\"linted\": 4, ");
 
-    assertThat(ScanCache.open(dir, "config", SALT, true).get("a.yml", "h1")).contains(new FileOutcome.Scanned(List.of(), 0));
+    assertThat(ScanCache.open(dir, "config", SALT, true).get("a.yml", "h1"))
+        .contains(new FileOutcome.Scanned(List.of(), 0, false, 4));
+  }
+
+  @Test
+  void dropsAnIndexOfFormat1WhoseEntriesDidNotCountTheStringsLinted() throws IOException {
+    writeIndex(1, "");
+
+    assertThat(ScanCache.open(dir, "config", SALT, true).get("a.yml", "h1")).isEmpty();
+  }
+
+  private void writeIndex(int format, String linted) throws IOException {
+    String key = "\"key\": \"" + keyOf("config") + "\"";
+    Files.writeString(dir.resolve(ScanCache.FILE_NAME), "{\"format\": " + format + ", \"salt\": \"" + SALT + "\", " + key
+        + ", \"files\": {\"a.yml\": {\"sha256\": \"h1\", \"outcome\": \"scanned\", \"suppressed\": 0, " + linted
+        + "\"findings\": []}}}");
   }
 
   // The key as ScanCache computes it: read back from an index it wrote.

@@ -211,6 +211,25 @@ class ScannerTest {
   }
 
   @Test
+  void countsTheStringsTheRulesCheckedEachItemOfAListOnItsOwn() throws IOException {
+    write(
+        "src/main/resources/application.properties",
+        String.join(
+            "\n",
+            "greeting=Note: restart the service",
+            "home=https://example.org/",
+            "app.cors.allowed-origins=https://localhost:3000,https://app.example.org/",
+            "retries=3",
+            ""));
+    write("src/main/resources/other.properties", "db.url=jdbc:postgresql://db.example.org/app\n");
+
+    ScanResult result = new Scanner().scan(ScanRequest.of(root));
+
+    assertThat(result.findings()).isEmpty();
+    assertThat(result.stringsLinted()).isEqualTo(4);
+  }
+
+  @Test
   void leavesTestCodeAloneUnlessAsked() throws IOException {
     write("src/test/resources/t.properties", "api.url=http://u:secret@api.example.org/a b\n");
     write("test/org/acme/TestClient.properties", "api.url=http://u:secret@api.example.org/a b\n");
@@ -420,6 +439,7 @@ class ScannerTest {
     ScanResult second = scanner.scan(request);
     assertThat(extractor.calls()).isEqualTo(callsAfterFirst);
     assertThat(second.findings()).isEqualTo(first.findings());
+    assertThat(second.stringsLinted()).isEqualTo(first.stringsLinted()).isEqualTo(2);
 
     write("b.properties", "# urilint:ignore\nb.url=http://b.example.org/\n");
     ScanResult third = scanner.scan(request);

@@ -18,7 +18,7 @@ import java.io.Writer;
  *   "findings": [ { "rule": "credentials-in-uri", "severity": "error",
  *       "path": "src/main/resources/application.yml", "line": 3, "column": 28,
  *       "endLine": 3, "endColumn": 35, "message": "...", "uri": "jdbc:...:****@db/app" } ],
- *   "summary": { "filesScanned": 12, "filesSkipped": 1, "findings": 1, "errors": 1,
+ *   "summary": { "filesScanned": 12, "filesSkipped": 1, "stringsLinted": 340, "findings": 1, "errors": 1,
  *       "warnings": 0, "infos": 0, "suppressed": 0, "baselined": 0,
  *       "skipped": [ { "path": "...", "reason": "...", "lost": true } ], "staleBaselineEntries": [ ] }
  * }
@@ -51,6 +51,7 @@ public final class JsonReportWriter implements ReportWriter {
     g.writeObjectFieldStart("summary");
     g.writeNumberField("filesScanned", result.filesScanned());
     g.writeNumberField("filesSkipped", result.skipped().size());
+    g.writeNumberField("stringsLinted", result.stringsLinted());
     g.writeNumberField("findings", result.findings().size());
     g.writeNumberField("errors", result.count(Severity.ERROR));
     g.writeNumberField("warnings", result.count(Severity.WARNING));

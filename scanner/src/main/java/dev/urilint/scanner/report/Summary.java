@@ -4,11 +4,12 @@ import dev.urilint.rules.Severity;
 import dev.urilint.scanner.ScanResult;
 
 /**
- * The one-line summary every report ends with.
+ * The one-line summary every report ends with. The strings linted are those the rules checked:
+ * the denominator of a precision figure (false findings per 1,000 strings).
  *
  * <pre>{@code
  * Summary.line(result);
- * // "urilint: 3 findings (1 error, 2 warnings, 0 info) in 12 files; 1 file skipped, 0 suppressed, 2 baselined"
+ * // "urilint: 3 findings (1 error, 2 warnings, 0 info) in 12 files (340 strings linted); 1 file skipped, 0 suppressed, 2 baselined"
  * }</pre>
  */
 public final class Summary {
@@ -23,7 +24,9 @@ public final class Summary {
         + counts(r)
         + ") in "
         + plural(r.filesScanned(), "file")
-        + "; "
+        + " ("
+        + plural(r.stringsLinted(), "string")
+        + " linted); "
         + plural(r.skipped().size(), "file")
         + " skipped, "
         + r.suppressed()

@@ -16,7 +16,7 @@ import java.io.Writer;
  * src/main/resources/application.yml:3:28: error: [credentials-in-uri] password in URI userinfo ...
  * config/huge.json: skipped: larger than the limit of 10485760 bytes (209715200 bytes); not read
  * urilint-baseline.json: stale: [insecure-scheme] old/app.properties http://legacy.example.org/ (1)
- * urilint: 1 finding (1 error, 0 warnings, 0 info) in 12 files; 1 file skipped, 0 suppressed, 0 baselined
+ * urilint: 1 finding (1 error, 0 warnings, 0 info) in 12 files (340 strings linted); 1 file skipped, 0 suppressed, 0 baselined
  * </pre>
  */
 public final class TextReportWriter implements ReportWriter {

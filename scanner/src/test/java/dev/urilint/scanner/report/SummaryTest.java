@@ -12,7 +12,7 @@ class SummaryTest {
   @Test
   void countsFindingsBySeverityFilesSkipsSuppressionsAndBaseline() {
     assertThat(Summary.line(SampleResults.sample()))
-        .isEqualTo("urilint: 4 findings (2 errors, 1 warning, 1 info) in 12 files; 2 files skipped, 1 suppressed, 2 baselined");
+        .isEqualTo("urilint: 4 findings (2 errors, 1 warning, 1 info) in 12 files (340 strings linted); 2 files skipped, 1 suppressed, 2 baselined");
   }
 
   @ParameterizedTest

@@ -32,7 +32,7 @@ class TextReportWriterTest {
   @Test
   void aCleanScanIsOneSummaryLine() throws IOException {
     assertThat(write(SampleResults.clean()))
-        .isEqualTo("urilint: 0 findings (0 errors, 0 warnings, 0 info) in 3 files; 0 files skipped, 0 suppressed, 0 baselined\n");
+        .isEqualTo("urilint: 0 findings (0 errors, 0 warnings, 0 info) in 3 files (7 strings linted); 0 files skipped, 0 suppressed, 0 baselined\n");
   }
 
   @Test
@@ -70,7 +70,7 @@ class TextReportWriterTest {
                 + " 'http://h/\\r\\u001b[2K all clean \\u202e'",
             "x\\ry.json: skipped: invalid JSON\\u001b[2K",
             "o\\nld.yml: stale baseline entry: [insecure-scheme] http://l/\\n (1 not found)",
-            "urilint: 1 finding (1 error, 0 warnings, 0 info) in 1 file; 1 file skipped, 0 suppressed, 0 baselined");
+            "urilint: 1 finding (1 error, 0 warnings, 0 info) in 1 file (0 strings linted); 1 file skipped, 0 suppressed, 0 baselined");
     assertThat(report).doesNotContain("\u001b", "\r", "\u202e");
   }
 }

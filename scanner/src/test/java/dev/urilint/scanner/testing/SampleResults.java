@@ -42,11 +42,13 @@ public final class SampleResults {
         2,
         1,
         List.of(),
-        Optional.of("00112233445566778899aabbccddeeff"));
+        Optional.of("00112233445566778899aabbccddeeff"),
+        0,
+        340);
   }
 
   /** A scan that found nothing. */
   public static ScanResult clean() {
-    return new ScanResult(List.of(), List.of(), List.of(), 3, 0, 0, List.of(), Optional.of("00112233445566778899aabbccddeeff"));
+    return new ScanResult(List.of(), List.of(), List.of(), 3, 0, 0, List.of(), Optional.of("00112233445566778899aabbccddeeff"), 0, 7);
   }
 }
