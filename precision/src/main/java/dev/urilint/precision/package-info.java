@@ -1,0 +1,17 @@
+/**
+ * The precision suite: scans each repository of a corpus of public repositories, checked out at
+ * pinned commits, with the built {@code urilint} command line tool at default settings, and compares
+ * every error and warning with the judged expectation of that repository. See {@code
+ * docs/precision.md} for the corpus, how a finding is judged and the figures.
+ *
+ * <p>{@link dev.urilint.precision.PrecisionSuite} is the command; {@link
+ * dev.urilint.precision.Comparison} matches findings with expectations; {@link
+ * dev.urilint.precision.PrecisionTable} renders the counts per repository and per rule. Build and
+ * run from the repository root:
+ *
+ * <pre>
+ * mvn -B -ntp -q -DskipTests package
+ * java -jar precision/target/urilint-precision.jar --corpus ../corpus
+ * </pre>
+ */
+package dev.urilint.precision;
