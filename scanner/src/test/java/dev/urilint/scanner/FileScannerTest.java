@@ -77,7 +77,7 @@ class FileScannerTest {
     };
 
     assertThat(scanner(List.of(leaky)).scan(file("a.yml", "x")))
-        .isEqualTo(new FileOutcome.Scanned(List.of(), 0, false, Optional.of(
+        .isEqualTo(new FileOutcome.Scanned(List.of(), 0, false, 0, Optional.of(
             "bad value http://u:****@h/; read as plain text, checked for passwords in URIs only")));
   }
 

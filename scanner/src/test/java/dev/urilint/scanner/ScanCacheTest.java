@@ -28,7 +28,8 @@ class ScanCacheTest {
   @Test
   void restoresWhatItStoredForTheSameContentAndConfiguration() {
     ScanCache cache = ScanCache.open(dir, "config", SALT, true);
-    FileOutcome scanned = new FileOutcome.Scanned(List.of(finding(Optional.empty(), Optional.of(new Fix(new Span(0, 4), "http", "lower-case the scheme")))), 2, false, 5);
+    FileOutcome scanned = new FileOutcome.Scanned(List.of(finding(Optional.empty(), Optional.of(new Fix(new Span(0, 4), "http", "lower-case the scheme")))), 2, false, 5,
+        Optional.of("invalid YAML at line 3, column 1; read as plain text, checked for passwords in URIs only"));
     FileOutcome skipped = new FileOutcome.Skipped(new SkippedFile("b.json", "invalid JSON at line 1"));
     cache.put("a.yml", "h1", scanned);
     cache.put("b.json", "h2", skipped);
@@ -116,7 +117,7 @@ class ScanCacheTest {
     writeIndex(2, "\"linted\": 4, ");
 
     assertThat(ScanCache.open(dir, "config", SALT, true).get("a.yml", "h1"))
-        .contains(new FileOutcome.Scanned(List.of(), 0, false, 4));
+        .contains(new FileOutcome.Scanned(List.of(), 0, false, 4, Optional.empty()));
   }
 
   @Test
