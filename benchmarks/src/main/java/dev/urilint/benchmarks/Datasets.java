@@ -47,6 +47,20 @@ public final class Datasets {
     return out.toArray(String[]::new);
   }
 
+  /**
+   * The URLs of data set {@code name} repeated in file order until there are exactly {@code count}
+   * of them (the first {@code count} when the list is longer), so that benchmarks over different
+   * lists do the same number of operations per invocation.
+   */
+  public static String[] repeated(String name, int count) {
+    String[] list = load(name);
+    String[] out = new String[count];
+    for (int k = 0; k < count; k++) {
+      out[k] = list[k % list.length];
+    }
+    return out;
+  }
+
   static String[] lines(String text) {
     String body = text.startsWith("\uFEFF") ? text.substring(1) : text;
     List<String> out = new ArrayList<>();

@@ -78,6 +78,12 @@ final class Chars3986 {
   /** RFC 6874 {@code ZoneID} without pct-encoded: {@code unreserved}. */
   static final Mask ZONE_ID = define(13, UNRESERVED_CHARS);
 
+  /**
+   * A path without pct-encoded: {@code pchar / "/"}, what the five path forms admit together, so
+   * that a whole path is one run of one class ({@link FastPath}).
+   */
+  static final Mask PATH = define(14, UNRESERVED_CHARS + SUB_DELIMS_CHARS + ":@/");
+
   private Chars3986() {}
 
   private static Mask define(int bit, String members) {

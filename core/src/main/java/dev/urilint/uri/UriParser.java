@@ -32,6 +32,12 @@ public final class UriParser {
   /** Parses {@code input} as {@code options.target()}. */
   public static ParseResult parse(String input, ParseOptions options) {
     Objects.requireNonNull(input, "input");
+    if (options.target() == GrammarRule.URI_REFERENCE) {
+      UriReference fast = FastPath.recognise(input, true);
+      if (fast != null) {
+        return new ParseResult.Parsed(fast);
+      }
+    }
     long r = UriGrammar.check(input, options.target(), options.zoneIds());
     if (Match.failed(r)) {
       return new ParseResult.Malformed(
@@ -43,7 +49,7 @@ public final class UriParser {
 
   /** Whether {@code input} is a URI-reference; allocates nothing. */
   public static boolean isValid(String input) {
-    return validate(input, GrammarRule.URI_REFERENCE) < 0;
+    return FastPath.accepts(input) || validate(input, GrammarRule.URI_REFERENCE) < 0;
   }
 
   /**

@@ -30,26 +30,23 @@ public final class UriReference {
   /** Marks an absent component in the offset fields. */
   private static final int ABSENT = -1;
 
-  // Offsets rather than Span objects: parsing allocates one object per reference, and the
-  // accessors build Spans on demand. A start of ABSENT means the component is absent.
+  // Offsets rather than Span objects, and only the six boundaries the others follow from (the
+  // authority starts after "scheme://", a userinfo ends before the host's "@", a port starts after
+  // the host's ":", the query after the path's "?"): parsing allocates one small object per
+  // reference, and the accessors build Spans and strings on demand.
   private final String input;
-  private final int schemeStart;
+  /** The scheme's ":" (the scheme starts at 0), or ABSENT. */
   private final int schemeEnd;
-  private final int authorityStart;
-  private final int authorityEnd;
-  private final int userinfoStart;
-  private final int userinfoEnd;
+  /** ABSENT without an authority. */
   private final int hostStart;
   private final int hostEnd;
-  private final HostKind hostKind;
-  private final int portStart;
-  private final int portEnd;
+  /** Also where an authority ends. */
   private final int pathStart;
   private final int pathEnd;
-  private final int queryStart;
-  private final int queryEnd;
+  /** After the "#", or ABSENT. */
   private final int fragmentStart;
-  private final int fragmentEnd;
+  /** Given by the Span constructor; null from the parser, which leaves it to {@link #hostKind()}. */
+  private final HostKind givenHostKind;
   // Built on first request and kept, racy but benign like String.hashCode (Span and Optional are
   // immutable): a linter asks for the scheme and the host of every string many times.
   private Optional<Span> schemeSpan;
@@ -57,7 +54,11 @@ public final class UriReference {
 
   /**
    * Builds a reference from spans into {@code input}; absent components are {@code null}. Used by
-   * the parser; callers get instances from {@link UriParser#parse(String)}.
+   * tests; callers get instances from {@link UriParser#parse(String)}.
+   *
+   * @throws IllegalArgumentException when the spans are not those of one URI-reference (an
+   *     authority without its host, a scheme not at the start, components not where their
+   *     delimiters put them)
    */
   UriReference(
       String input,
@@ -78,46 +79,43 @@ public final class UriReference {
     if (scheme != null && scheme.start() != 0) {
       throw new IllegalArgumentException("a scheme starts the reference"); // schemeEnd() relies on it
     }
-    this.schemeStart = start(scheme);
     this.schemeEnd = end(scheme);
-    this.authorityStart = start(authority);
-    this.authorityEnd = end(authority);
-    this.userinfoStart = start(userinfo);
-    this.userinfoEnd = end(userinfo);
     this.hostStart = start(host);
     this.hostEnd = end(host);
-    this.hostKind = hostKind;
-    this.portStart = start(port);
-    this.portEnd = end(port);
     this.pathStart = path.start();
     this.pathEnd = path.end();
-    this.queryStart = start(query);
-    this.queryEnd = end(query);
     this.fragmentStart = start(fragment);
-    this.fragmentEnd = end(fragment);
+    this.givenHostKind = hostKind;
+    if (!Objects.equals(authoritySpan(), Optional.ofNullable(authority))
+        || !Objects.equals(userinfoSpan(), Optional.ofNullable(userinfo))
+        || !Objects.equals(portSpan(), Optional.ofNullable(port))
+        || !Objects.equals(querySpan(), Optional.ofNullable(query))
+        || fragment != null && fragment.end() != input.length()) {
+      throw new IllegalArgumentException("spans that no URI-reference has in " + input);
+    }
+  }
+
+  /**
+   * A reference from its six boundaries (see the fields); the parser's constructor. {@code
+   * hostStart} is {@code ABSENT} without an authority.
+   */
+  UriReference(
+      String input, int schemeEnd, int hostStart, int hostEnd, int pathStart, int pathEnd,
+      int fragmentStart) {
+    this.input = input;
+    this.schemeEnd = schemeEnd;
+    this.hostStart = hostStart;
+    this.hostEnd = hostEnd;
+    this.pathStart = pathStart;
+    this.pathEnd = pathEnd;
+    this.fragmentStart = fragmentStart;
+    this.givenHostKind = null;
   }
 
   /** Builds the reference of a string that matched the grammar from its Appendix B split. */
   UriReference(Components c) {
-    String s = c.input();
-    this.input = s;
-    this.schemeStart = c.schemeEnd() >= 0 ? 0 : ABSENT;
-    this.schemeEnd = c.schemeEnd();
-    this.authorityStart = c.authorityStart();
-    this.authorityEnd = c.authorityEnd();
-    this.userinfoStart = c.userinfoEnd() >= 0 ? c.authorityStart() : ABSENT;
-    this.userinfoEnd = c.userinfoEnd();
-    this.hostStart = c.hostStart();
-    this.hostEnd = c.hostEnd();
-    this.hostKind = c.hostStart() >= 0 ? Authority.hostKind(s, c.hostStart(), c.hostEnd()) : null;
-    this.portStart = c.portStart();
-    this.portEnd = c.portStart() >= 0 ? c.authorityEnd() : ABSENT;
-    this.pathStart = c.pathStart();
-    this.pathEnd = c.pathEnd();
-    this.queryStart = c.queryStart();
-    this.queryEnd = c.queryStart() >= 0 ? c.queryEnd() : ABSENT;
-    this.fragmentStart = c.fragmentStart();
-    this.fragmentEnd = c.fragmentStart() >= 0 ? s.length() : ABSENT;
+    this(c.input(), c.schemeEnd(), c.hostStart(), c.hostEnd(), c.pathStart(), c.pathEnd(),
+        c.fragmentStart());
   }
 
   private static int start(Span span) {
@@ -128,19 +126,44 @@ public final class UriReference {
     return span == null ? ABSENT : span.end();
   }
 
+  /** Where the authority starts: after {@code scheme "://"} or {@code "//"}, or ABSENT. */
+  private int authorityStart() {
+    return hostStart == ABSENT ? ABSENT : schemeEnd + 3;
+  }
+
+  /** Where the userinfo starts, or ABSENT: only when the host does not start the authority. */
+  private int userinfoStart() {
+    int authorityStart = authorityStart();
+    return hostStart > authorityStart ? authorityStart : ABSENT;
+  }
+
+  /** Where the port starts, after the host's {@code ":"}, or ABSENT. */
+  private int portStart() {
+    return hostStart != ABSENT && hostEnd < pathStart ? hostEnd + 1 : ABSENT;
+  }
+
+  /** Where the query starts, after the path's {@code "?"}, or ABSENT. */
+  private int queryStart() {
+    return pathEnd < input.length() && input.charAt(pathEnd) == '?' ? pathEnd + 1 : ABSENT;
+  }
+
+  private int queryEnd() {
+    return fragmentStart == ABSENT ? input.length() : fragmentStart - 1;
+  }
+
   /** The string that was parsed. */
   public String input() {
     return input;
   }
 
   public Optional<String> scheme() {
-    return text(schemeStart, schemeEnd);
+    return text(schemeEnd == ABSENT ? ABSENT : 0, schemeEnd);
   }
 
   public Optional<Span> schemeSpan() {
     Optional<Span> span = schemeSpan;
     if (span == null) {
-      span = span(schemeStart, schemeEnd);
+      span = span(schemeEnd == ABSENT ? ABSENT : 0, schemeEnd);
       schemeSpan = span;
     }
     return span;
@@ -160,24 +183,24 @@ public final class UriReference {
 
   /** Whether the reference has {@code "//" authority}; {@code file:///x} has an empty one. */
   public boolean hasAuthority() {
-    return authorityStart != ABSENT;
+    return hostStart != ABSENT;
   }
 
   /** {@code [ userinfo "@" ] host [ ":" port ]}, without the leading {@code //}. */
   public Optional<String> authority() {
-    return text(authorityStart, authorityEnd);
+    return text(authorityStart(), pathStart);
   }
 
   public Optional<Span> authoritySpan() {
-    return span(authorityStart, authorityEnd);
+    return span(authorityStart(), pathStart);
   }
 
   public Optional<String> userinfo() {
-    return text(userinfoStart, userinfoEnd);
+    return text(userinfoStart(), hostStart - 1);
   }
 
   public Optional<Span> userinfoSpan() {
-    return span(userinfoStart, userinfoEnd);
+    return span(userinfoStart(), hostStart - 1);
   }
 
   /** The host as written (brackets kept for IP-literals); present exactly when the authority is. */
@@ -212,16 +235,20 @@ public final class UriReference {
   }
 
   public Optional<HostKind> hostKind() {
-    return Optional.ofNullable(hostKind);
+    if (givenHostKind != null || hostStart == ABSENT) {
+      return Optional.ofNullable(givenHostKind);
+    }
+    // Decided on demand: parsing does not need it, and it is a look at a few characters.
+    return Optional.of(Authority.hostKind(input, hostStart, hostEnd));
   }
 
   /** The port digits; {@code Optional.of("")} for {@code http://a:/}. */
   public Optional<String> port() {
-    return text(portStart, portEnd);
+    return text(portStart(), pathStart);
   }
 
   public Optional<Span> portSpan() {
-    return span(portStart, portEnd);
+    return span(portStart(), pathStart);
   }
 
   /** The path, always present in RFC 3986, possibly empty. */
@@ -234,34 +261,34 @@ public final class UriReference {
   }
 
   public Optional<String> query() {
-    return text(queryStart, queryEnd);
+    return text(queryStart(), queryEnd());
   }
 
   public Optional<Span> querySpan() {
-    return span(queryStart, queryEnd);
+    return span(queryStart(), queryEnd());
   }
 
   public Optional<String> fragment() {
-    return text(fragmentStart, fragmentEnd);
+    return text(fragmentStart, input.length());
   }
 
   public Optional<Span> fragmentSpan() {
-    return span(fragmentStart, fragmentEnd);
+    return span(fragmentStart, input.length());
   }
 
   /** RFC 3986 §4.3: a scheme is present (a fragment may be). */
   public boolean isAbsolute() {
-    return schemeStart != ABSENT;
+    return schemeEnd != ABSENT;
   }
 
   /** RFC 3986 §4.3 {@code absolute-URI}: a scheme and no fragment. */
   public boolean isAbsoluteUri() {
-    return schemeStart != ABSENT && fragmentStart == ABSENT;
+    return schemeEnd != ABSENT && fragmentStart == ABSENT;
   }
 
   /** RFC 3986 §4.2: no scheme. */
   public boolean isRelative() {
-    return schemeStart == ABSENT;
+    return schemeEnd == ABSENT;
   }
 
   private Optional<String> text(int start, int end) {
