@@ -110,18 +110,18 @@ final class FastPath {
    * character; {@code "%"} is the only other character looked at.
    */
   static int run(String s, int p, int n, Chars3986.Mask chars) {
-    while (p < n) {
-      char c = s.charAt(p);
-      if (chars.contains(c)) {
+    // The inner loop is the table scan itself; an escape is the rare exit that goes round again.
+    while (true) {
+      while (p < n && chars.contains(s.charAt(p))) {
         p++;
-      } else if (c == '%' && p + 2 < n && HEXDIG.contains(s.charAt(p + 1))
+      }
+      if (p + 2 < n && s.charAt(p) == '%' && HEXDIG.contains(s.charAt(p + 1))
           && HEXDIG.contains(s.charAt(p + 2))) {
         p += 3;
       } else {
-        break;
+        return p;
       }
     }
-    return p;
   }
 
   /** {@code port = *DIGIT}: the index after the digits from {@code p}. */
