@@ -45,8 +45,6 @@ public final class UriReference {
   private final int pathEnd;
   /** After the "#", or ABSENT. */
   private final int fragmentStart;
-  /** Given by the Span constructor; null from the parser, which leaves it to {@link #hostKind()}. */
-  private final HostKind givenHostKind;
   // Built on first request and kept, racy but benign like String.hashCode (Span and Optional are
   // immutable): a linter asks for the scheme and the host of every string many times.
   private Optional<Span> schemeSpan;
@@ -58,7 +56,7 @@ public final class UriReference {
    *
    * @throws IllegalArgumentException when the spans are not those of one URI-reference (an
    *     authority without its host, a scheme not at the start, components not where their
-   *     delimiters put them)
+   *     delimiters put them, a host kind that is not the host's)
    */
   UriReference(
       String input,
@@ -85,8 +83,8 @@ public final class UriReference {
     this.pathStart = path.start();
     this.pathEnd = path.end();
     this.fragmentStart = start(fragment);
-    this.givenHostKind = hostKind;
-    if (!Objects.equals(authoritySpan(), Optional.ofNullable(authority))
+    if (hostKind != null && hostKind != Authority.hostKind(input, hostStart, hostEnd)
+        || !Objects.equals(authoritySpan(), Optional.ofNullable(authority))
         || !Objects.equals(userinfoSpan(), Optional.ofNullable(userinfo))
         || !Objects.equals(portSpan(), Optional.ofNullable(port))
         || !Objects.equals(querySpan(), Optional.ofNullable(query))
@@ -109,7 +107,6 @@ public final class UriReference {
     this.pathStart = pathStart;
     this.pathEnd = pathEnd;
     this.fragmentStart = fragmentStart;
-    this.givenHostKind = null;
   }
 
   /** Builds the reference of a string that matched the grammar from its Appendix B split. */
@@ -235,8 +232,8 @@ public final class UriReference {
   }
 
   public Optional<HostKind> hostKind() {
-    if (givenHostKind != null || hostStart == ABSENT) {
-      return Optional.ofNullable(givenHostKind);
+    if (hostStart == ABSENT) {
+      return Optional.empty();
     }
     // Decided on demand: parsing does not need it, and it is a look at a few characters.
     return Optional.of(Authority.hostKind(input, hostStart, hostEnd));

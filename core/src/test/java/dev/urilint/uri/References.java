@@ -36,7 +36,7 @@ final class References {
       int hostEnd;
       if (hostStart < end && text.charAt(hostStart) == '[') {
         hostEnd = text.indexOf(']', hostStart) + 1;
-        kind = text.charAt(hostStart + 1) == 'v' ? HostKind.IPV_FUTURE : HostKind.IPV6;
+        kind = Character.toLowerCase(text.charAt(hostStart + 1)) == 'v' ? HostKind.IPV_FUTURE : HostKind.IPV6;
       } else {
         hostEnd = indexOfAny(text, ":", hostStart);
         hostEnd = Math.min(hostEnd, end);
