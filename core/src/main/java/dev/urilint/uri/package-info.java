@@ -24,6 +24,10 @@
  * {@code Ipv6Address} (the nine forms, h16, ls32), {@code Ipv4Address} (IPv4address,
  * dec-octet), {@code Port} and {@code PercentEncoded}. Character classes are bit masks in {@code
  * Chars3986}. It runs in one pass, linear time, without regular expressions or recursion.
+ * {@code parse} and {@code isValid} first try {@code FastPath}, which recognises the common
+ * shapes of a URL (no userinfo, no IP literal) with one table lookup per character and records
+ * the component boundaries as it goes; everything else goes to the productions, which name the
+ * violation.
  *
  * <p>An error index is that of the first character that cannot extend a valid prefix of the rule
  * (the longest viable prefix), or the input length when the input stops too early. {@code
