@@ -110,11 +110,9 @@ final class FastPath {
    * character; {@code "%"} is the only other character looked at.
    */
   static int run(String s, int p, int n, Chars3986.Mask chars) {
-    // The inner loop is the table scan itself; an escape is the rare exit that goes round again.
+    // An escape is the rare exit: go round again after it.
     while (true) {
-      while (p < n && chars.contains(s.charAt(p))) {
-        p++;
-      }
+      p = scan(s, p, n, chars);
       if (p + 2 < n && s.charAt(p) == '%' && HEXDIG.contains(s.charAt(p + 1))
           && HEXDIG.contains(s.charAt(p + 2))) {
         p += 3;
@@ -122,6 +120,19 @@ final class FastPath {
         return p;
       }
     }
+  }
+
+  /**
+   * The first index from {@code from} whose character is not in {@code chars}, or {@code n}: the
+   * shape of a plain table scan (a counted loop with one exit), which C2 unrolls.
+   */
+  private static int scan(String s, int from, int n, Chars3986.Mask chars) {
+    for (int i = from; i < n; i++) {
+      if (!chars.contains(s.charAt(i))) {
+        return i;
+      }
+    }
+    return n;
   }
 
   /** {@code port = *DIGIT}: the index after the digits from {@code p}. */
