@@ -54,6 +54,11 @@ public final class Plausibility {
     }
     Scheme scheme = SchemeRegistry.lookup(value, start, i);
     if (i < n && value.charAt(i) == ':') {
+      // A scheme name and its colon with nothing after ("file:" in prose, "data:" as a line of a
+      // YAML block, a prefix) is a word or a label, never a URI outside a locator.
+      if (isBlankFrom(value, i + 1)) {
+        return false;
+      }
       return value.startsWith("//", i + 1) || scheme.common();
     }
     return value.startsWith("//", i) && scheme.common() && scheme.hierarchical();
@@ -93,6 +98,15 @@ public final class Plausibility {
       i++;
     }
     return i < n; // another word follows
+  }
+
+  private static boolean isBlankFrom(String value, int from) {
+    for (int k = from; k < value.length(); k++) {
+      if (!Character.isWhitespace(value.charAt(k))) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static boolean isAsciiLetter(char c) {

@@ -31,6 +31,13 @@ class PlausibilityTest {
     "localhost:8080,                  TEXT,       false",
     "C:\\dir\\file,                   TEXT,       false",
     "plain words,                     TEXT,       false",
+    // a scheme name and its colon alone is a word or a label (apache/tomcat webapps/docs
+    // manager-howto.xml "<code>file:</code>"; prometheus-community/helm-charts ci/*-values.yaml
+    // "data:" as a line of a block), still a URI where a locator is expected
+    "file:,                           TEXT,       false",
+    "'data:  ',                       TEXT,       false",
+    "http:,                           LOCATOR,    true",
+    "'data:text/plain;base64,SGk=',   TEXT,       true",
     "'',                              TEXT,       false",
     "'   ',                           LOCATOR,    false",
     // a locator key makes anything plausible
