@@ -38,6 +38,21 @@ class FileScannerTest {
     return new WalkedFile(p, name, Files.size(p));
   }
 
+  /** An extractor that accepts every file and rejects it as malformed with {@code message}. */
+  private static Extractor rejecting(String message) {
+    return new Extractor() {
+      @Override
+      public boolean accepts(SourceFile f) {
+        return true;
+      }
+
+      @Override
+      public List<ExtractedValue> extract(SourceFile f) throws dev.urilint.scanner.extract.ExtractionException {
+        throw new dev.urilint.scanner.extract.ExtractionException(message);
+      }
+    };
+  }
+
   @Test
   void aFileNoExtractorAcceptsIsNeitherScannedNorSkipped() throws IOException {
     assertThat(scanner(List.of(new LinesExtractor())).scan(file("nginx.conf", "server { }")))
@@ -64,17 +79,7 @@ class FileScannerTest {
 
   @Test
   void masksAnExtractorMessageThatQuotesASecret() throws IOException {
-    Extractor leaky = new Extractor() {
-      @Override
-      public boolean accepts(SourceFile f) {
-        return true;
-      }
-
-      @Override
-      public List<ExtractedValue> extract(SourceFile f) throws dev.urilint.scanner.extract.ExtractionException {
-        throw new dev.urilint.scanner.extract.ExtractionException("bad value http://u:hunter2@h/");
-      }
-    };
+    Extractor leaky = rejecting("bad value http://u:hunter2@h/");
 
     assertThat(scanner(List.of(leaky)).scan(file("a.yml", "x")))
         .isEqualTo(new FileOutcome.Scanned(List.of(), 0, false, 0, Optional.of(
@@ -99,17 +104,7 @@ class FileScannerTest {
   void readsAFileItsParserRejectsAsPlainTextForLeaks(String path, String escaped, String leak)
       throws IOException {
     String text = escaped.replace("\\n", "\n");
-    Extractor rejecting = new Extractor() {
-      @Override
-      public boolean accepts(SourceFile f) {
-        return true;
-      }
-
-      @Override
-      public List<ExtractedValue> extract(SourceFile f) throws dev.urilint.scanner.extract.ExtractionException {
-        throw new dev.urilint.scanner.extract.ExtractionException("invalid at line 2");
-      }
-    };
+    Extractor rejecting = rejecting("invalid at line 2");
 
     FileOutcome outcome = scanner(List.of(rejecting)).scan(file(path, text));
 
