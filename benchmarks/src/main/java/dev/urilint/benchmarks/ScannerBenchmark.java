@@ -108,7 +108,7 @@ public class ScannerBenchmark {
       }
       ParserConfiguration configuration =
           new ParserConfiguration()
-              .setLanguageLevel(ParserConfiguration.LanguageLevel.JAVA_21)
+              .setLanguageLevel(ParserConfiguration.LanguageLevel.JAVA_26)
               .setAttributeComments(false)
               .setDoNotAssignCommentsPrecedingEmptyLines(true)
               .setLexicalPreservationEnabled(false)

@@ -9,6 +9,7 @@ import com.sun.source.tree.Tree;
 import dev.urilint.rules.Finding;
 import dev.urilint.rules.Fix;
 import dev.urilint.rules.Masking;
+import dev.urilint.source.JavaLiteral;
 import dev.urilint.uri.Span;
 import java.util.List;
 import java.util.Optional;
@@ -84,7 +85,7 @@ final class FindingReporter {
     if (piece.literal().isEmpty()) {
       return treeRange(piece.anchor(), state);
     }
-    LiteralSourceMap map = piece.literal().get();
+    JavaLiteral map = piece.literal().get();
     int from = span.start() - piece.offset();
     int start = map.start(from);
     int lastInPiece = Math.min(span.end(), piece.end()) - 1 - piece.offset();
@@ -98,7 +99,7 @@ final class FindingReporter {
   }
 
   // Replaces only the characters the fix touches, so the rest of the literal keeps its escapes.
-  private static SuggestedFix literalEdit(LiteralSourceMap map, Fix fix) {
+  private static SuggestedFix literalEdit(JavaLiteral map, Fix fix) {
     Span span = fix.span();
     int start = map.start(span.start());
     int end = span.length() == 0 ? start : map.end(span.end() - 1);

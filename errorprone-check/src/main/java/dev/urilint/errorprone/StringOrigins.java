@@ -16,6 +16,7 @@ import com.sun.tools.javac.code.Symbol;
 import com.sun.tools.javac.code.Symbol.VarSymbol;
 import com.sun.tools.javac.code.Type;
 import com.sun.tools.javac.code.TypeTag;
+import dev.urilint.source.JavaLiteral;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -57,7 +58,7 @@ final class StringOrigins {
     }
     if (depth < MAX_DEPTH) {
       if (tree instanceof LiteralTree && tree.getKind() == Tree.Kind.STRING_LITERAL) {
-        Optional<LiteralSourceMap> map = inCurrentUnit(tree, state) ? literalMap(tree, value, state) : Optional.empty();
+        Optional<JavaLiteral> map = inCurrentUnit(tree, state) ? literalMap(tree, value, state) : Optional.empty();
         out.add(new StringPiece(offset, value.length(), map.isPresent() ? tree : anchor, map));
         return;
       }
@@ -82,14 +83,14 @@ final class StringOrigins {
     out.add(new StringPiece(offset, value.length(), anchor, Optional.empty()));
   }
 
-  private static Optional<LiteralSourceMap> literalMap(Tree literal, String value, VisitorState state) {
+  private static Optional<JavaLiteral> literalMap(Tree literal, String value, VisitorState state) {
     int start = ASTHelpers.getStartPosition(literal);
     int end = state.getEndPosition(literal);
     if (start < 0 || end <= start) {
       return Optional.empty();
     }
     // The map replays javac; if it ever disagrees with javac's value, point at the literal instead.
-    return LiteralSourceMap.of(state.getSourceCode(), start, end).filter(m -> m.value().equals(value));
+    return JavaLiteral.of(state.getSourceCode(), start, end).filter(m -> m.value().equals(value));
   }
 
   private static boolean inCurrentUnit(Tree tree, VisitorState state) {

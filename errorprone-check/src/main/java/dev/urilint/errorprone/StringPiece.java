@@ -1,6 +1,7 @@
 package dev.urilint.errorprone;
 
 import com.sun.source.tree.Tree;
+import dev.urilint.source.JavaLiteral;
 import java.util.Optional;
 
 /**
@@ -17,7 +18,7 @@ import java.util.Optional;
  * @param literal the character map when the piece is one string literal of the current compilation
  *     unit; empty for constants from elsewhere, non-string operands and composed separators
  */
-record StringPiece(int offset, int length, Tree anchor, Optional<LiteralSourceMap> literal) {
+record StringPiece(int offset, int length, Tree anchor, Optional<JavaLiteral> literal) {
 
   int end() {
     return offset + length;

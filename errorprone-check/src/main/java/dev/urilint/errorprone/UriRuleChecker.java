@@ -25,6 +25,7 @@ import dev.urilint.sinks.Sink;
 import dev.urilint.sinks.StringRole;
 import dev.urilint.sinks.Takes;
 import dev.urilint.source.TestCodePolicy;
+import dev.urilint.source.XmlNamespaces;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -126,7 +127,7 @@ public abstract class UriRuleChecker extends BugChecker
     // The policy both front ends share; RFC 6570 variables only where the sink expands them
     // (URI.create("https://a/{id}") throws).
     Context context = StringRole.of(Optional.of(sink.takes()), value).context(Optional.of(sink.name()));
-    if (NamespaceHeuristic.isNamespace(argument, value)) {
+    if (XmlNamespaces.isNamespace(value, constant)) {
       context = new Context(Usage.IDENTIFIER, context.key(), context.placeholders(), Set.of(), false);
     }
     report(value, configure(context), () -> StringOrigins.trace(argument, state), argument, state);

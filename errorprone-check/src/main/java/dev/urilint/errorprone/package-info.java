@@ -6,7 +6,7 @@
  * lives in small classes: {@link dev.urilint.errorprone.UriRuleChecker} finds compile-time constant
  * strings that reach a URI sink ({@code SinkCatalog}, {@code AnnotationSinks}, {@code ComposedUri});
  * {@link dev.urilint.errorprone.LooseUriRuleChecker} adds every plainly absolute URI constant for
- * the security rules; {@code StringOrigins} and {@link dev.urilint.errorprone.LiteralSourceMap}
+ * the security rules; {@code StringOrigins} and {@link dev.urilint.source.JavaLiteral}
  * trace a value back to the characters of the literals it was written as, so {@code
  * FindingReporter} can point at the offending character and rewrite just that part; {@link
  * dev.urilint.errorprone.UriLintFlags} holds the {@code -XepOpt:UriLint:...} flags.

@@ -166,7 +166,12 @@ final class ValueLinter {
       return;
     }
     sink.linted++;
-    Context context = role.context(value.key()).withAllowedHosts(allowedHosts);
+    Context context = role.context(value.key());
+    // An XML namespace (XmlNamespaces, as the Error Prone check asks it) is named, not fetched.
+    if (value.usage().equals(Optional.of(Usage.IDENTIFIER))) {
+      context = new Context(Usage.IDENTIFIER, context.key(), context.placeholders(), Set.of(), false);
+    }
+    context = context.withAllowedHosts(allowedHosts);
     report(path, value, engine.lint(value.value(), context, checked), lines, suppressions, sink);
   }
 

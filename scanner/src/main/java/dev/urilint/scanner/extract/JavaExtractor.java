@@ -21,6 +21,10 @@ import com.github.javaparser.ast.expr.TextBlockLiteralExpr;
 import dev.urilint.sinks.Sink;
 import dev.urilint.sinks.SinkCatalog;
 import dev.urilint.sinks.StringRole;
+import dev.urilint.rules.Usage;
+import dev.urilint.source.JavaLiteral;
+import dev.urilint.source.UnicodeEscapes;
+import dev.urilint.source.XmlNamespaces;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -33,8 +37,10 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Reads Java sources with JavaParser (language level 21, comment attribution off): every string
- * literal and text block, decoded with an offset per char by {@link JavaLiteralDecoder}. A
+ * Reads Java sources with JavaParser (the newest language level it knows, Java 26, so no javac-valid
+ * file is refused; comment attribution off): every string
+ * literal and text block, decoded with an offset per char by {@link JavaLiteral} (the decoder the Error Prone check
+ * uses). A
  * concatenation is one value: literal pieces keep their own offsets, and an operand that is not a
  * literal reads as a placeholder {@code ${name}} (every char at the operand's first char), so
  * {@code "https://" + host + "/api"} is checked as {@code https://${host}/api}. What a value is
@@ -82,24 +88,35 @@ public final class JavaExtractor implements Extractor {
     String text = file.text();
     ParserConfiguration configuration =
         new ParserConfiguration()
-            .setLanguageLevel(ParserConfiguration.LanguageLevel.JAVA_21)
+            .setLanguageLevel(ParserConfiguration.LanguageLevel.JAVA_26)
             .setAttributeComments(false)
             .setDoNotAssignCommentsPrecedingEmptyLines(true)
             .setLexicalPreservationEnabled(false)
             .setStoreTokens(true);
+    // javac translates Unicode escapes before it lexes (JLS 3.3): a backslash-u0022 can open a
+    // string, and any number of u may follow the backslash. JavaParser's own translation misplaces
+    // later positions, so the file is translated here and positions map back to the source.
+    String parsed = text;
+    LineIndex lines;
+    if (text.contains("\\u")) {
+      UnicodeEscapes.Translation translation = UnicodeEscapes.translate(text);
+      parsed = translation.text();
+      lines = LineIndex.ofTranslation(parsed, translation.sourceOffsets());
+    } else {
+      lines = LineIndex.of(text);
+    }
     try {
-      ParseResult<CompilationUnit> result = new JavaParser(configuration).parse(text);
+      ParseResult<CompilationUnit> result = new JavaParser(configuration).parse(parsed);
       if (!result.isSuccessful() || result.getResult().isEmpty()) {
         throw new ExtractionException("invalid Java" + at(result.getProblems()));
       }
-      return values(text, result.getResult().get(), catalog);
+      return values(text, lines, result.getResult().get(), catalog);
     } catch (StackOverflowError e) {
       throw new ExtractionException("Java source nested too deeply to read");
     }
   }
 
-  private static List<ExtractedValue> values(String text, CompilationUnit unit, SinkCatalog catalog) {
-    LineIndex lines = LineIndex.of(text);
+  private static List<ExtractedValue> values(String text, LineIndex lines, CompilationUnit unit, SinkCatalog catalog) {
     JavaTypes types = new JavaTypes(unit, catalog);
     List<LiteralStringValueExpr> literals = new ArrayList<>();
     literals.addAll(unit.findAll(StringLiteralExpr.class));
@@ -124,7 +141,10 @@ public final class JavaExtractor implements Extractor {
       Optional<Sink> sink = JavaSinks.sinkOf(root, types);
       StringRole role =
           StringRole.of(sink.map(Sink::takes), value.toString(), sink.isPresent() ? Optional.empty() : JavaSinks.holderOf(root));
-      values.add(value.build(end, sink.map(Sink::name), Optional.empty(), JavaSinks.suppressedAt(root)).withRole(role));
+      // The namespace test the Error Prone check asks too: an XML namespace is named, not fetched.
+      Optional<Usage> usage =
+          XmlNamespaces.hasNamespaceAuthority(value.toString()) ? Optional.of(Usage.IDENTIFIER) : Optional.empty();
+      values.add(value.build(end, sink.map(Sink::name), usage, JavaSinks.suppressedAt(root)).withRole(role));
     }
     values.sort(Comparator.comparingInt(v -> v.sourceOffsets()[0]));
     return values;
@@ -198,48 +218,41 @@ public final class JavaExtractor implements Extractor {
     return "expr";
   }
 
+  /**
+   * The literal's value and offsets, decoded as javac decodes it ({@link JavaLiteral}, shared with
+   * the Error Prone check). A text block with content on its opening line, which javac rejects and
+   * JavaParser reads, is read without that content; a literal neither can give a value (an invalid
+   * escape) is no value.
+   */
   private static ValueBuilder literal(String text, LineIndex lines, LiteralStringValueExpr literal) {
     if (literal.getRange().isEmpty()) {
       return null;
     }
     int begin = beginOffset(lines, literal);
     int end = endOffset(lines, literal);
-    boolean block = literal instanceof TextBlockLiteralExpr;
-    ValueBuilder decoded = JavaLiteralDecoder.decode(text, begin, end, block);
-    String expected;
-    try {
-      expected =
-          block ? ((TextBlockLiteralExpr) literal).asString() : ((StringLiteralExpr) literal).asString();
-    } catch (IllegalArgumentException e) {
-      return decoded; // JavaParser cannot unescape what its lexer let through ("\\u*004"): ours stands
+    Optional<JavaLiteral> decoded = JavaLiteral.of(text, begin, end);
+    if (decoded.isEmpty() && literal instanceof TextBlockLiteralExpr) {
+      decoded = JavaLiteral.of(blankOpeningLine(text, begin, end), begin, end);
     }
-    if (!decoded.toString().equals(expected) && !(block && javaParserMisreads(text, begin, end))) {
-      int delimiter = block ? 3 : 1; // between the quotes: a text block's closing """ is no content
-      decoded = Alignment.align(expected, text, begin + delimiter, end - delimiter);
+    if (decoded.isEmpty()) {
+      return null;
     }
-    return decoded;
+    JavaLiteral map = decoded.get();
+    ValueBuilder out = new ValueBuilder();
+    for (int i = 0; i < map.value().length(); i++) {
+      out.append(map.value().charAt(i), map.start(i));
+    }
+    return out;
   }
 
-  /**
-   * Whether JavaParser reads this text block otherwise than javac, so that our decoding is right
-   * and aligning to JavaParser's value would misplace chars: it splits lines at every Unicode line
-   * break (VT, FF, NEL, LS, PS too; javac only at CR and LF), and it keeps content on the opening
-   * delimiter's line (javac rejects that).
-   */
-  private static boolean javaParserMisreads(String text, int begin, int end) {
-    boolean openingLine = true;
-    for (int i = begin + 3; i < end; i++) {
-      char c = text.charAt(i);
-      if (c == '\u000B' || c == '\f' || c == '\u0085' || c == '\u2028' || c == '\u2029') {
-        return true;
-      }
-      if (c == '\r' || c == '\n') {
-        openingLine = false;
-      } else if (openingLine && c != ' ' && c != '\t') {
-        return true;
-      }
+  /** {@code text} up to {@code end} with a text block's opening-line content made spaces. */
+  private static String blankOpeningLine(String text, int begin, int end) {
+    int from = begin + 3;
+    int lineEnd = from;
+    while (lineEnd < end && text.charAt(lineEnd) != '\n' && text.charAt(lineEnd) != '\r') {
+      lineEnd++;
     }
-    return false;
+    return text.substring(0, from) + " ".repeat(lineEnd - from) + text.substring(lineEnd, end);
   }
 
   private static int endOf(ValueBuilder value, LineIndex lines, Expression root) {
@@ -254,7 +267,7 @@ public final class JavaExtractor implements Extractor {
   /** Offset just after the node's last char. */
   private static int endOffset(LineIndex lines, Node node) {
     Position p = node.getEnd().orElseThrow();
-    return lines.offset(p.line, p.column) + 1;
+    return lines.endOffset(p.line, p.column);
   }
 
   private static String at(List<Problem> problems) {

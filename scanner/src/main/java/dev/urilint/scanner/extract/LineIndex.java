@@ -18,10 +18,22 @@ public final class LineIndex {
 
   private final int[] lineStarts;
   private final int length;
+  private final int[] sourceOffsets; // null: offsets are the text's own
 
-  private LineIndex(int[] lineStarts, int length) {
+  private LineIndex(int[] lineStarts, int length, int[] sourceOffsets) {
     this.lineStarts = lineStarts;
     this.length = length;
+    this.sourceOffsets = sourceOffsets;
+  }
+
+  /**
+   * Indexes a translation of a source ({@code text}, Java with its Unicode escapes translated):
+   * {@link #offset} and {@link #endOffset} answer in the source, through {@code sourceOffsets}
+   * (one per char of {@code text}, plus the source's length).
+   */
+  public static LineIndex ofTranslation(CharSequence text, int[] sourceOffsets) {
+    LineIndex own = of(text);
+    return new LineIndex(own.lineStarts, own.length, sourceOffsets);
   }
 
   /** Indexes the line starts of {@code text} in one pass. */
@@ -41,7 +53,7 @@ public final class LineIndex {
         starts[count++] = i + 1;
       }
     }
-    return new LineIndex(Arrays.copyOf(starts, count), n);
+    return new LineIndex(Arrays.copyOf(starts, count), n, null);
   }
 
   /** Number of lines; a text ending in a line break has an empty last line. */
@@ -71,7 +83,14 @@ public final class LineIndex {
 
   /** 0-based offset of 1-based {@code line} and {@code column}. */
   public int offset(int line, int column) {
-    return lineStart(line) + column - 1;
+    int own = lineStart(line) + column - 1;
+    return sourceOffsets == null ? own : sourceOffsets[own];
+  }
+
+  /** 0-based offset just after the char at 1-based {@code line} and {@code column}. */
+  public int endOffset(int line, int column) {
+    int own = lineStart(line) + column;
+    return sourceOffsets == null ? own : sourceOffsets[own];
   }
 
   private void checkOffset(int offset) {

@@ -1,35 +1,31 @@
-package dev.urilint.errorprone;
+package dev.urilint.source;
 
-import com.google.errorprone.util.ASTHelpers;
-import com.sun.source.tree.ExpressionTree;
-import com.sun.source.tree.IdentifierTree;
-import com.sun.source.tree.MemberSelectTree;
-import com.sun.source.tree.ParenthesizedTree;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
- * Tells an XML namespace (an identifier that is never fetched) from a locator, so that {@code new
- * URI(ATOM_NAMESPACE)} is not reported as an insecure {@code http} connection.
+ * The one test both Java front ends use to tell an XML namespace (an identifier that is never
+ * fetched) from a locator, so that {@code new URI(ATOM_NAMESPACE)} is not reported as an insecure
+ * {@code http} connection.
  *
- * <p>A string that reaches a URI sink is an identifier when
+ * <p>A string is a namespace when
  *
  * <ul>
- *   <li>it is passed by a constant whose name says so: a word {@code NAMESPACE}, {@code XMLNS} or
+ *   <li>it is held by a constant whose name says so: a word {@code NAMESPACE}, {@code XMLNS} or
  *       {@code NS} in {@code UPPER_SNAKE} or {@code camelCase} ({@code ATOM_NAMESPACE}, {@code
  *       W3C_XML_SCHEMA_NS_URI}, {@code soapNs}); or
  *   <li>its authority is one that only publishes namespaces ({@code www.w3.org}, {@code purl.org},
  *       {@code xmlns.com}, {@code schemas.xmlsoap.org}, ... or a {@code java.sun.com/xml/ns} path).
  * </ul>
  *
- * <p>Outside URI sinks only the security rules run, whose verdict does not depend on the usage, so
- * {@code setNamespace(...)}, {@code createElementNS(...)} and the like need no special casing.
- *
  * <pre>{@code
- * NamespaceHeuristic.isNamespace(argument, "http://www.w3.org/2005/Atom");   // true
+ * XmlNamespaces.isNamespace("http://www.w3.org/2005/Atom", Optional.empty());          // true
+ * XmlNamespaces.isNamespace("http://feeds.acme.org/atom", Optional.of("ATOM_NAMESPACE")); // true
+ * XmlNamespaces.isNamespace("http://feeds.acme.org/atom", Optional.of("FEED_URL"));       // false
  * }</pre>
  */
-final class NamespaceHeuristic {
+public final class XmlNamespaces {
 
   private static final List<String> NAMESPACE_PREFIXES =
       List.of(
@@ -44,19 +40,28 @@ final class NamespaceHeuristic {
           "http://maven.apache.org/POM/",
           "http://www.springframework.org/schema/");
 
-  private NamespaceHeuristic() {}
+  private XmlNamespaces() {}
 
-  static boolean isNamespace(ExpressionTree argument, String value) {
+  /**
+   * Whether {@code value} is a namespace, given the simple name of the constant that holds it, if
+   * it is passed by one.
+   */
+  public static boolean isNamespace(String value, Optional<String> constantName) {
+    return hasNamespaceAuthority(value) || constantName.isPresent() && hasNamespaceWord(constantName.get());
+  }
+
+  /** Whether {@code value} starts with an authority that only publishes namespaces. */
+  public static boolean hasNamespaceAuthority(String value) {
     for (String prefix : NAMESPACE_PREFIXES) {
       if (value.regionMatches(true, 0, prefix, 0, prefix.length())) {
         return true;
       }
     }
-    String name = constantName(argument);
-    return name != null && hasNamespaceWord(name);
+    return false;
   }
 
-  static boolean hasNamespaceWord(String name) {
+  /** Whether a Java name has the word {@code namespace}, {@code ns} or {@code xmlns}. */
+  public static boolean hasNamespaceWord(String name) {
     for (String word : words(name)) {
       if (word.equals("namespace") || word.equals("ns") || word.equals("xmlns")) {
         return true;
@@ -80,16 +85,5 @@ final class NamespaceHeuristic {
       }
     }
     return List.of(spaced.toString().toLowerCase(Locale.ROOT).trim().split(" +"));
-  }
-
-  private static String constantName(ExpressionTree tree) {
-    while (tree instanceof ParenthesizedTree p) {
-      tree = p.getExpression();
-    }
-    if (tree instanceof IdentifierTree || tree instanceof MemberSelectTree) {
-      var symbol = ASTHelpers.getSymbol(tree);
-      return symbol == null ? null : symbol.getSimpleName().toString();
-    }
-    return null;
   }
 }

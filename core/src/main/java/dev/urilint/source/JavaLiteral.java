@@ -1,4 +1,4 @@
-package dev.urilint.errorprone;
+package dev.urilint.source;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -6,8 +6,10 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Maps each character of a string literal's value back to the source text it was written as, so a
- * diagnostic can point at the offending character and a fix can rewrite just that part.
+ * The one Java literal decoder: the value of a string literal or text block exactly as javac
+ * computes it, with each character mapped back to the source text it was written as. The Error
+ * Prone check uses it to point a diagnostic at the offending character and to rewrite just that
+ * part; the scanner decodes every literal JavaParser finds with it, so both report the same column.
  *
  * <p>javac turns source into a value in three steps, and this class replays them keeping offsets:
  * Unicode escapes ({@code \u0041}) are translated before lexing, even inside literals; a text block
@@ -17,12 +19,12 @@ import java.util.Optional;
  *
  * <pre>{@code
  * // source: URI.create("a\tb")   the literal starts at offset 11
- * LiteralSourceMap map = LiteralSourceMap.of(source, 11, 19).orElseThrow();
+ * JavaLiteral map = JavaLiteral.of(source, 11, 19).orElseThrow();
  * map.value();       // "a<TAB>b"
  * map.start(2);      // 15: the 'b' (the escape "\t" took two source characters)
  * }</pre>
  */
-public final class LiteralSourceMap {
+public final class JavaLiteral {
 
   private final String value;
   private final int[] starts;
@@ -30,7 +32,7 @@ public final class LiteralSourceMap {
   private final int contentEnd;
   private final boolean textBlock;
 
-  private LiteralSourceMap(String value, int[] starts, int[] ends, int contentEnd, boolean textBlock) {
+  private JavaLiteral(String value, int[] starts, int[] ends, int contentEnd, boolean textBlock) {
     this.value = value;
     this.starts = starts;
     this.ends = ends;
@@ -43,7 +45,7 @@ public final class LiteralSourceMap {
    *
    * @return empty when the text there is not a string literal or text block this class understands
    */
-  public static Optional<LiteralSourceMap> of(CharSequence source, int start, int end) {
+  public static Optional<JavaLiteral> of(CharSequence source, int start, int end) {
     if (start < 0 || end > source.length() || end - start < 2) {
       return Optional.empty();
     }
@@ -88,7 +90,7 @@ public final class LiteralSourceMap {
   }
 
   // JLS §3.10.6: the content starts after the line terminator that ends the opening delimiter.
-  private static Optional<LiteralSourceMap> textBlock(List<Unit> units) {
+  private static Optional<JavaLiteral> textBlock(List<Unit> units) {
     int i = 3;
     while (i < units.size() - 3 && (units.get(i).c == ' ' || units.get(i).c == '\t' || units.get(i).c == '\f')) {
       i++;
@@ -118,7 +120,7 @@ public final class LiteralSourceMap {
   }
 
   // JLS §3.10.7: escape sequences, each producing one character (or none for a line continuation).
-  private static Optional<LiteralSourceMap> interpret(List<Unit> units, int contentEnd, boolean textBlock) {
+  private static Optional<JavaLiteral> interpret(List<Unit> units, int contentEnd, boolean textBlock) {
     StringBuilder value = new StringBuilder(units.size());
     int[] starts = new int[units.size()];
     int[] ends = new int[units.size()];
@@ -164,7 +166,7 @@ public final class LiteralSourceMap {
     }
     int n = value.length();
     return Optional.of(
-        new LiteralSourceMap(value.toString(), Arrays.copyOf(starts, n), Arrays.copyOf(ends, n), contentEnd, textBlock));
+        new JavaLiteral(value.toString(), Arrays.copyOf(starts, n), Arrays.copyOf(ends, n), contentEnd, textBlock));
   }
 
   private static int simpleEscape(char e) {

@@ -1,6 +1,6 @@
-package dev.urilint.errorprone;
+package dev.urilint.source;
 
-import dev.urilint.errorprone.LiteralSourceMap.Unit;
+import dev.urilint.source.JavaLiteral.Unit;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,4 +1,4 @@
-package dev.urilint.errorprone;
+package dev.urilint.source;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -12,13 +12,13 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-final class LiteralSourceMapTest {
+final class JavaLiteralTest {
 
   // The literal sits after a prefix so offsets are not accidentally 0-based from the literal.
   private static final String PREFIX = "URI.create(";
 
   static Stream<Arguments> cases() throws IOException {
-    try (InputStream in = LiteralSourceMapTest.class.getResourceAsStream("literal-source-map.tsv")) {
+    try (InputStream in = JavaLiteralTest.class.getResourceAsStream("java-literals.tsv")) {
       List<String> lines = new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().toList();
       return lines.stream()
           .filter(l -> !l.startsWith("#") && !l.isBlank())
@@ -39,7 +39,7 @@ final class LiteralSourceMapTest {
   @MethodSource("cases")
   void mapsEachValueCharacterToTheSourceThatWroteIt(String literal, int index, String writtenAs, String value) {
     String source = PREFIX + literal + ");";
-    LiteralSourceMap map = LiteralSourceMap.of(source, PREFIX.length(), PREFIX.length() + literal.length()).orElseThrow();
+    JavaLiteral map = JavaLiteral.of(source, PREFIX.length(), PREFIX.length() + literal.length()).orElseThrow();
 
     assertThat(map.value()).isEqualTo(value);
     assertThat(source.substring(map.start(index), map.end(index))).isEqualTo(writtenAs);
@@ -48,7 +48,7 @@ final class LiteralSourceMapTest {
   @Test
   void anIndexPastTheEndMapsToTheClosingQuote() {
     String source = PREFIX + "\"a\\tb\");";
-    LiteralSourceMap map = LiteralSourceMap.of(source, PREFIX.length(), source.length() - 2).orElseThrow();
+    JavaLiteral map = JavaLiteral.of(source, PREFIX.length(), source.length() - 2).orElseThrow();
 
     assertThat(map.start(3)).isEqualTo(map.contentEnd()).isEqualTo(source.length() - 3);
     assertThat(map.isTextBlock()).isFalse();
@@ -57,14 +57,14 @@ final class LiteralSourceMapTest {
   @Test
   void recognisesTextBlocks() {
     String literal = "\"\"\"\n  a\n  \"\"\"";
-    assertThat(LiteralSourceMap.of(literal, 0, literal.length()).orElseThrow().isTextBlock()).isTrue();
+    assertThat(JavaLiteral.of(literal, 0, literal.length()).orElseThrow().isTextBlock()).isTrue();
   }
 
   @Test
   void refusesWhatIsNotAStringLiteral() {
-    assertThat(LiteralSourceMap.of("'a'", 0, 3)).isEmpty();
-    assertThat(LiteralSourceMap.of("x + y", 0, 5)).isEmpty();
-    assertThat(LiteralSourceMap.of("\"bad\\q\"", 0, 7)).isEmpty();
-    assertThat(LiteralSourceMap.of("\"\"\"a\"\"\"", 0, 7)).isEmpty();
+    assertThat(JavaLiteral.of("'a'", 0, 3)).isEmpty();
+    assertThat(JavaLiteral.of("x + y", 0, 5)).isEmpty();
+    assertThat(JavaLiteral.of("\"bad\\q\"", 0, 7)).isEmpty();
+    assertThat(JavaLiteral.of("\"\"\"a\"\"\"", 0, 7)).isEmpty();
   }
 }

@@ -1,20 +1,44 @@
-package dev.urilint.errorprone;
+package dev.urilint.source;
 
-import dev.urilint.errorprone.LiteralSourceMap.Unit;
+import dev.urilint.source.JavaLiteral.Unit;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * JLS §3.3: translates {@code \u0041} escapes the way javac does before it lexes, keeping for each
- * resulting character the source range it came from.
+ * JLS §3.3: translates {@code \u0041} escapes (with any number of {@code u}) the way javac does
+ * before it lexes, keeping for each resulting character the source range it came from.
  *
  * <pre>{@code
  * UnicodeEscapes.translate("\"\\u0041\"", 0, 8);   // units '"' [0,1), 'A' [1,7), '"' [7,8)
+ * UnicodeEscapes.translate("s = \\u0022a\";").text();   // s = "a";
  * }</pre>
  */
-final class UnicodeEscapes {
+public final class UnicodeEscapes {
 
   private UnicodeEscapes() {}
+
+  /**
+   * A whole source file with its Unicode escapes translated, for a parser that does not translate
+   * them itself.
+   *
+   * @param text the translated text
+   * @param sourceOffsets for each char of {@code text}, where its source starts; one more entry,
+   *     the source's length, so {@code sourceOffsets[i + 1]} is where char {@code i}'s source ends
+   */
+  public record Translation(String text, int[] sourceOffsets) {}
+
+  /** Translates every eligible Unicode escape of {@code source}. */
+  public static Translation translate(CharSequence source) {
+    List<Unit> units = translate(source, 0, source.length());
+    StringBuilder text = new StringBuilder(units.size());
+    int[] offsets = new int[units.size() + 1];
+    for (int i = 0; i < units.size(); i++) {
+      text.append(units.get(i).c());
+      offsets[i] = units.get(i).start();
+    }
+    offsets[units.size()] = source.length();
+    return new Translation(text.toString(), offsets);
+  }
 
   static List<Unit> translate(CharSequence source, int start, int end) {
     List<Unit> units = new ArrayList<>(end - start);
