@@ -44,22 +44,7 @@ class PreCommitHookIT {
 
   @Test
   void aLocalHookBlocksTheCommitOfABadFileWithAMaskedMessage() throws Exception {
-    Path launcher = ProcessRun.property("urilint.launcher");
-    Files.writeString(
-        repo.resolve(".pre-commit-config.yaml"),
-        """
-        repos:
-          - repo: local
-            hooks:
-              - id: urilint
-                name: urilint
-                entry: %s check
-                language: system
-                require_serial: true
-                types_or: [yaml, json, xml, java-properties, java, toml, dotenv, text]
-                files: '(?i)\\.(ya?ml|json|xml|properties|java|toml|conf|env)$|(^|/)\\.env(\\.[^/]*)?$'
-        """
-            .formatted(launcher));
+    writeLocalHookConfig();
     git("add", ".");
 
     ProcessRun.Result bad = here.run("pre-commit", "run", "--files", "config/good.yml", "config/bad.yml");
@@ -82,6 +67,47 @@ class PreCommitHookIT {
     git("rm", "-q", "--cached", "config/bad.yml");
     ProcessRun.Result clean = here.run("git", "commit", "-q", "-m", "good");
     assertThat(clean.exitCode()).as(clean.output()).isZero();
+  }
+
+  /**
+   * A staged file urilint cannot read (here: a binary blob with a config file's name, as a
+   * mis-committed keystore or image would be) must not vanish behind pre-commit's "Passed": the
+   * hook fails and names the file and why.
+   */
+  @Test
+  void aFileTheHookCannotReadFailsItAndIsNamed() throws Exception {
+    writeLocalHookConfig();
+    byte[] blob = {'u', 'r', 'l', ':', ' ', 'h', 't', 't', 'p', 0, 1, 2, (byte) 0xff, (byte) 0xfe, '\n'};
+    Files.write(repo.resolve("config/keystore.yml"), blob);
+    git("add", ".");
+
+    ProcessRun.Result run = here.run("pre-commit", "run", "--files", "config/good.yml", "config/keystore.yml");
+
+    assertThat(run.exitCode()).as(run.output()).isEqualTo(1);
+    assertThat(run.output())
+        .contains("Failed")
+        .doesNotContain("Passed")
+        .contains("config/keystore.yml: skipped: binary file")
+        .contains("1 file skipped");
+  }
+
+  private void writeLocalHookConfig() throws IOException {
+    Path launcher = ProcessRun.property("urilint.launcher");
+    Files.writeString(
+        repo.resolve(".pre-commit-config.yaml"),
+        """
+        repos:
+          - repo: local
+            hooks:
+              - id: urilint
+                name: urilint
+                entry: %s check
+                language: system
+                require_serial: true
+                types_or: [yaml, json, xml, java-properties, java, toml, dotenv, text]
+                files: '(?i)\\.(ya?ml|json|xml|properties|java|toml|conf|env)$|(^|/)\\.env(\\.[^/]*)?$'
+        """
+            .formatted(launcher));
   }
 
   @Test

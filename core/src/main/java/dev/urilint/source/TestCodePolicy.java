@@ -14,7 +14,7 @@ package dev.urilint.source;
  *
  * <p>A project that wants its tests checked too opts in: {@code testSourcesAllRules: true} in
  * {@code urilint.yml}, {@code <testSourcesAllRules>true</testSourcesAllRules>} (or {@code
- * -Durilint.testSourcesAllRules=true}) in Maven, {@code -XepOpt:UriLint:CheckTestCode=true} for
+ * -Durilint.testSourcesAllRules=true}) in Maven, {@code -XepOpt:UriLint:TestSourcesAllRules=true} for
  * Error Prone. Then test code gets every rule, like production code.
  *
  * <pre>{@code
@@ -23,9 +23,9 @@ package dev.urilint.source;
  * TestCodePolicy.defaults().checks(false);                                             // true: production code
  * }</pre>
  *
- * @param checkTestCode whether test code is checked (with every rule, as production code is)
+ * @param testSourcesAllRules whether test code is checked (with every rule, as production code is)
  */
-public record TestCodePolicy(boolean checkTestCode) {
+public record TestCodePolicy(boolean testSourcesAllRules) {
 
   /** Test code is not checked. */
   public static TestCodePolicy defaults() {
@@ -34,7 +34,7 @@ public record TestCodePolicy(boolean checkTestCode) {
 
   /** Whether a file is checked at all, given whether it is test code. */
   public boolean checks(boolean testCode) {
-    return checkTestCode || !testCode;
+    return testSourcesAllRules || !testCode;
   }
 
   /** Whether the file at {@code path} (relative to the project) is checked. */

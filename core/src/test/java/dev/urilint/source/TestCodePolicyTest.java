@@ -7,7 +7,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 class TestCodePolicyTest {
 
-  @ParameterizedTest(name = "checkTestCode={0}, {1}")
+  @ParameterizedTest(name = "testSourcesAllRules={0}, {1}")
   @CsvSource({
     "false, src/test/java/org/acme/ClientTest.java,  false",
     "false, test/org/apache/catalina/TestA.java,      false",
@@ -15,8 +15,8 @@ class TestCodePolicyTest {
     "true,  src/test/java/org/acme/ClientTest.java,   true",
     "true,  src/main/java/org/acme/Client.java,       true",
   })
-  void testCodeIsCheckedOnlyWhenAsked(boolean checkTestCode, String path, boolean checked) {
-    assertThat(new TestCodePolicy(checkTestCode).checksPath(path)).isEqualTo(checked);
+  void testCodeIsCheckedOnlyWhenAsked(boolean testSourcesAllRules, String path, boolean checked) {
+    assertThat(new TestCodePolicy(testSourcesAllRules).checksPath(path)).isEqualTo(checked);
   }
 
   @org.junit.jupiter.api.Test

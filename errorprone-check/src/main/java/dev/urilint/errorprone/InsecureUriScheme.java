@@ -12,7 +12,7 @@ import dev.urilint.rules.RuleId;
 import javax.inject.Inject;
 
 /**
- * Error Prone check for {@code insecure-scheme}: {@code http}, {@code ws}, {@code ftp}... to a host that is not local; skipped in test code unless {@code -XepOpt:UriLint:CheckTestCode=true}.
+ * Error Prone check for {@code insecure-scheme}: {@code http}, {@code ws}, {@code ftp}... to a host that is not local.
  *
  * <p>Enable or tune it like any check: {@code -Xep:InsecureUriScheme:ERROR}, {@code -Xep:InsecureUriScheme:OFF};
  * suppress it with {@code @SuppressWarnings("InsecureUriScheme")} or {@code @SuppressWarnings("urilint:insecure-scheme")}.

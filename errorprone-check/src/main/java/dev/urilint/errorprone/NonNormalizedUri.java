@@ -12,7 +12,7 @@ import dev.urilint.rules.RuleId;
 import javax.inject.Inject;
 
 /**
- * Error Prone check for {@code non-normalized}: not in normal form (§6.2.2, §6.2.3); the fix is the normal form; skipped in test code unless {@code -XepOpt:UriLint:CheckTestCode=true}.
+ * Error Prone check for {@code non-normalized}: not in normal form (§6.2.2, §6.2.3); the fix is the normal form.
  *
  * <p>Enable or tune it like any check: {@code -Xep:NonNormalizedUri:ERROR}, {@code -Xep:NonNormalizedUri:OFF};
  * suppress it with {@code @SuppressWarnings("NonNormalizedUri")} or {@code @SuppressWarnings("urilint:non-normalized")}.

@@ -69,7 +69,7 @@ public abstract class UriRuleChecker extends BugChecker
     this.sinks = SinkCatalog.of(flags);
     this.annotationSinks = AnnotationSinks.of(flags);
     this.findings = findings;
-    this.testCode = new TestCodePolicy(flags.checkTestCode());
+    this.testCode = new TestCodePolicy(flags.testSourcesAllRules());
   }
 
   // The core rule, through the compilation's memo: the other checks lint the same strings.

@@ -88,7 +88,7 @@ final class InsecureUriSchemeTest {
         .expectNoDiagnostics()
         .doTest();
     CompilationTestHelper.newInstance(InsecureUriScheme.class, getClass())
-        .setArgs("-XepOpt:UriLint:CheckTestCode=true")
+        .setArgs("-XepOpt:UriLint:TestSourcesAllRules=true")
         .addSourceLines("ATest.java", test)
         .doTest();
   }

@@ -55,7 +55,7 @@ final class LooseUriRuleCheckerTest {
         .expectNoDiagnostics()
         .doTest();
     CompilationTestHelper.newInstance(SecurityMarkerChecker.class, getClass())
-        .setArgs("-XepOpt:UriLint:CheckTestCode=true")
+        .setArgs("-XepOpt:UriLint:TestSourcesAllRules=true")
         .addSourceLines("ATest.java", test)
         .doTest();
   }

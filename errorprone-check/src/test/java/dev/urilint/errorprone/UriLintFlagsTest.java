@@ -39,15 +39,15 @@ final class UriLintFlagsTest {
             new SinkSpec("com.acme.Client", "new", OptionalInt.of(1), false));
     assertThat(flags.templateSinks()).containsExactly(new SinkSpec("com.acme.Endpoint", "url", OptionalInt.empty(), true));
     assertThat(flags.allowedHosts()).isEqualTo(Set.of("intranet.corp", "*.internal"));
-    assertThat(flags.checkTestCode()).isTrue();
+    assertThat(flags.testSourcesAllRules()).isTrue();
     assertThat(flags.zoneIds()).isTrue();
     assertThat(flags.suggestSuppressions()).isTrue();
   }
 
   @Test
   void theFormerNameOfTestSourcesAllRulesStillWorks() {
-    assertThat(parse(Map.of("UriLint:CheckTestCode", "true")).checkTestCode()).isTrue();
-    assertThat(parse(Map.of("UriLint:TestSourcesAllRules", "false")).checkTestCode()).isFalse();
+    assertThat(parse(Map.of("UriLint:CheckTestCode", "true")).testSourcesAllRules()).isTrue();
+    assertThat(parse(Map.of("UriLint:TestSourcesAllRules", "false")).testSourcesAllRules()).isFalse();
   }
 
   @Test
@@ -57,6 +57,9 @@ final class UriLintFlagsTest {
 
   @Test
   void anInvalidBooleanNamesTheFlag() {
+    assertThatIllegalArgumentException()
+        .isThrownBy(() -> parse(Map.of("UriLint:TestSourcesAllRules", "yes")))
+        .withMessage("invalid value for -XepOpt:UriLint:TestSourcesAllRules: 'yes'; use true or false");
     assertThatIllegalArgumentException()
         .isThrownBy(() -> parse(Map.of("UriLint:CheckTestCode", "yes")))
         .withMessage("invalid value for -XepOpt:UriLint:CheckTestCode: 'yes'; use true or false");

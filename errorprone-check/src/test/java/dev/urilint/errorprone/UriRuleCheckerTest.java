@@ -115,9 +115,9 @@ final class UriRuleCheckerTest {
   }
 
   @Test
-  void checkTestCodeFlagChecksTestCodeToo() {
+  void testSourcesAllRulesFlagChecksTestCodeToo() {
     helper
-        .setArgs("-XepOpt:UriLint:CheckTestCode=true")
+        .setArgs("-XepOpt:UriLint:TestSourcesAllRules=true")
         .addSourceLines(
             "ATest.java",
             """
