@@ -1,9 +1,9 @@
 package dev.urilint.benchmarks;
 
-import dev.urilint.rules.Context;
-import dev.urilint.rules.Linter;
-import dev.urilint.rules.RuleId;
-import dev.urilint.rules.SeverityPolicy;
+import dev.urilint.lint.Context;
+import dev.urilint.lint.Linter;
+import dev.urilint.lint.RuleId;
+import dev.urilint.lint.SeverityPolicy;
 import dev.urilint.uri.UriParser;
 import java.util.Arrays;
 import java.util.LinkedHashMap;

@@ -1,7 +1,7 @@
 package dev.urilint.benchmarks;
 
-import dev.urilint.rules.Context;
-import dev.urilint.rules.Linter;
+import dev.urilint.lint.Context;
+import dev.urilint.lint.Linter;
 import dev.urilint.uri.UriParser;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;

@@ -1,17 +1,17 @@
 package dev.urilint.cli;
 
-import dev.urilint.rules.Masking;
+import dev.urilint.secrets.Masking;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.LinkedHashSet;
 import java.util.Optional;
 import java.util.Set;
-import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.IParameterExceptionHandler;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParseResult;
 import picocli.CommandLine.UnmatchedArgumentException;
+import picocli.CommandLine;
 
 /**
  * Turns every failure into one clear line on standard error and exit code 2, never a stack trace:

@@ -1,13 +1,13 @@
 package dev.urilint.cli;
 
-import dev.urilint.rules.Candidate;
-import dev.urilint.rules.Context;
-import dev.urilint.rules.Finding;
-import dev.urilint.rules.Linter;
-import dev.urilint.rules.Masking;
-import dev.urilint.rules.Placeholder;
-import dev.urilint.rules.Usage;
+import dev.urilint.candidate.Candidate;
+import dev.urilint.lint.Context;
+import dev.urilint.lint.Finding;
+import dev.urilint.lint.Linter;
+import dev.urilint.lint.Usage;
+import dev.urilint.placeholders.Placeholder;
 import dev.urilint.scanner.config.FailOn;
+import dev.urilint.secrets.Masking;
 import dev.urilint.uri.HostKind;
 import dev.urilint.uri.Normalizer;
 import dev.urilint.uri.ParseResult;

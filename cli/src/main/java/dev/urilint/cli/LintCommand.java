@@ -1,11 +1,11 @@
 package dev.urilint.cli;
 
-import dev.urilint.rules.Context;
-import dev.urilint.rules.Finding;
-import dev.urilint.rules.Linter;
-import dev.urilint.rules.Masking;
-import dev.urilint.rules.Usage;
+import dev.urilint.lint.Context;
+import dev.urilint.lint.Finding;
+import dev.urilint.lint.Linter;
+import dev.urilint.lint.Usage;
 import dev.urilint.scanner.config.FailOn;
+import dev.urilint.secrets.Masking;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;

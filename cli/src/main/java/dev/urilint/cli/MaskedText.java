@@ -1,6 +1,6 @@
 package dev.urilint.cli;
 
-import dev.urilint.rules.Masking;
+import dev.urilint.secrets.Masking;
 import dev.urilint.uri.Span;
 import java.util.List;
 

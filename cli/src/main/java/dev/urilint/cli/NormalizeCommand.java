@@ -1,6 +1,6 @@
 package dev.urilint.cli;
 
-import dev.urilint.rules.Masking;
+import dev.urilint.secrets.Masking;
 import dev.urilint.uri.Normalizer;
 import dev.urilint.uri.ParseResult;
 import dev.urilint.uri.UriParser;

@@ -1,6 +1,6 @@
 package dev.urilint.cli;
 
-import dev.urilint.rules.Severity;
+import dev.urilint.lint.Severity;
 import picocli.CommandLine.Help.Ansi.IStyle;
 import picocli.CommandLine.Help.Ansi.Style;
 

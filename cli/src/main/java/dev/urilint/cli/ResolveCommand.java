@@ -1,14 +1,14 @@
 package dev.urilint.cli;
 
-import dev.urilint.rules.Masking;
+import dev.urilint.secrets.Masking;
 import dev.urilint.uri.ReferenceResult;
 import dev.urilint.uri.Resolver;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
 
 /**
  * {@code urilint resolve BASE REF...} and {@code --stdin} with {@code BASE<TAB>REF} lines: the

@@ -2,7 +2,7 @@ package dev.urilint.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.urilint.rules.RuleId;
+import dev.urilint.lint.RuleId;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;

@@ -1,5 +1,10 @@
 package dev.urilint.rules;
 
+import dev.urilint.candidate.Candidate;
+import dev.urilint.candidate.Trait;
+import dev.urilint.lint.Finding;
+import dev.urilint.lint.Fix;
+import dev.urilint.lint.RuleId;
 import dev.urilint.uri.HostKind;
 import dev.urilint.uri.Span;
 import java.util.ArrayList;

@@ -1,5 +1,10 @@
 package dev.urilint.rules;
 
+import dev.urilint.candidate.Candidate;
+import dev.urilint.candidate.Trait;
+import dev.urilint.hosts.HostLocator;
+import dev.urilint.lint.Finding;
+import dev.urilint.lint.RuleId;
 import dev.urilint.uri.Span;
 import java.util.List;
 import java.util.Optional;

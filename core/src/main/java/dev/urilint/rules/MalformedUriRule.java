@@ -1,7 +1,15 @@
 package dev.urilint.rules;
 
+import dev.urilint.candidate.Candidate;
+import dev.urilint.candidate.Trait;
+import dev.urilint.lint.Finding;
+import dev.urilint.lint.Fix;
+import dev.urilint.lint.RuleId;
 import dev.urilint.scheme.Dialect;
+import dev.urilint.scheme.dialect.JdbcUrls;
 import dev.urilint.scheme.SchemeRegistry;
+import dev.urilint.scheme.dialect.TransportList;
+import dev.urilint.secrets.Masking;
 import dev.urilint.uri.GrammarRule;
 import dev.urilint.uri.ParseOptions;
 import dev.urilint.uri.ParseResult;

@@ -1,6 +1,13 @@
 package dev.urilint.rules;
 
+import dev.urilint.candidate.Candidate;
+import dev.urilint.candidate.Trait;
+import dev.urilint.hosts.InetAtonAddress;
+import dev.urilint.lint.Finding;
+import dev.urilint.lint.Fix;
+import dev.urilint.lint.RuleId;
 import dev.urilint.scheme.SchemeRegistry;
+import dev.urilint.secrets.Masking;
 import dev.urilint.uri.Span;
 import dev.urilint.uri.UriReference;
 import java.util.List;

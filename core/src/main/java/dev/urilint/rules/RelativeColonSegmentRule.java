@@ -1,6 +1,14 @@
 package dev.urilint.rules;
 
+import dev.urilint.candidate.Candidate;
+import dev.urilint.candidate.Trait;
+import dev.urilint.hosts.ColonLookalikes;
+import dev.urilint.lint.Finding;
+import dev.urilint.lint.Fix;
+import dev.urilint.lint.RuleId;
+import dev.urilint.lint.Usage;
 import dev.urilint.scheme.SchemeRegistry;
+import dev.urilint.secrets.Masking;
 import dev.urilint.uri.Span;
 import java.util.List;
 import java.util.Optional;

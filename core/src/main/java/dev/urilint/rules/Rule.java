@@ -1,5 +1,10 @@
 package dev.urilint.rules;
 
+import dev.urilint.candidate.Candidate;
+import dev.urilint.candidate.Trait;
+import dev.urilint.lint.Finding;
+import dev.urilint.lint.Linter;
+import dev.urilint.lint.RuleId;
 import java.util.List;
 import java.util.Set;
 

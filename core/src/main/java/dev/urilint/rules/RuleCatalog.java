@@ -1,5 +1,6 @@
 package dev.urilint.rules;
 
+import dev.urilint.lint.RuleId;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;

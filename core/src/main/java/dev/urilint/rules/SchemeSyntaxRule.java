@@ -1,24 +1,30 @@
 package dev.urilint.rules;
 
-import dev.urilint.rules.scheme.DataSyntax;
-import dev.urilint.rules.scheme.FileSyntax;
-import dev.urilint.rules.scheme.FtpSyntax;
-import dev.urilint.rules.scheme.GopherSyntax;
-import dev.urilint.rules.scheme.HttpSyntax;
-import dev.urilint.rules.scheme.JarSyntax;
-import dev.urilint.rules.scheme.JdbcSyntax;
-import dev.urilint.rules.scheme.MailtoSyntax;
-import dev.urilint.rules.scheme.NewsSyntax;
-import dev.urilint.rules.scheme.NntpSyntax;
-import dev.urilint.rules.scheme.ProsperoSyntax;
-import dev.urilint.rules.scheme.SchemeProblem;
-import dev.urilint.rules.scheme.SchemeSyntax;
-import dev.urilint.rules.scheme.SchemeUri;
-import dev.urilint.rules.scheme.TelnetSyntax;
-import dev.urilint.rules.scheme.UrnSyntax;
-import dev.urilint.rules.scheme.WaisSyntax;
+import dev.urilint.candidate.Candidate;
+import dev.urilint.candidate.Trait;
+import dev.urilint.lint.Context;
+import dev.urilint.lint.Finding;
+import dev.urilint.lint.Fix;
+import dev.urilint.lint.RuleId;
+import dev.urilint.scheme.dialect.JdbcUrls;
+import dev.urilint.scheme.syntax.DataSyntax;
+import dev.urilint.scheme.syntax.FileSyntax;
+import dev.urilint.scheme.syntax.FtpSyntax;
+import dev.urilint.scheme.syntax.GopherSyntax;
+import dev.urilint.scheme.syntax.HttpSyntax;
+import dev.urilint.scheme.syntax.JarSyntax;
+import dev.urilint.scheme.syntax.JdbcSyntax;
+import dev.urilint.scheme.syntax.MailtoSyntax;
+import dev.urilint.scheme.syntax.NewsSyntax;
+import dev.urilint.scheme.syntax.NntpSyntax;
+import dev.urilint.scheme.syntax.ProsperoSyntax;
+import dev.urilint.scheme.syntax.SchemeProblem;
+import dev.urilint.scheme.syntax.SchemeSyntax;
+import dev.urilint.scheme.syntax.SchemeUri;
+import dev.urilint.scheme.syntax.TelnetSyntax;
+import dev.urilint.scheme.syntax.UrnSyntax;
+import dev.urilint.scheme.syntax.WaisSyntax;
 import dev.urilint.uri.ParseOptions;
-import dev.urilint.uri.Span;
 import dev.urilint.uri.UriReference;
 import java.util.ArrayList;
 import java.util.List;
@@ -38,7 +44,7 @@ import java.util.Set;
  * nntp, telnet, wais, file and prospero; RFC 8089 (file), RFC 6068 (mailto), RFC 8141 (urn), RFC
  * 2397 (data), RFC 9110 §4.2.4 (http userinfo), the JDBC specification and {@code
  * JarURLConnection} refine them. One checker per scheme family lives in {@link
- * dev.urilint.rules.scheme}; this rule picks it.
+ * dev.urilint.scheme.syntax}; this rule picks it.
  *
  * <p>Strings that are not valid URIs are {@code malformed-uri}'s; a templated scheme is skipped,
  * and each checker skips the parts a placeholder touches.

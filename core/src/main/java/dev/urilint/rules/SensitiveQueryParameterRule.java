@@ -1,5 +1,12 @@
 package dev.urilint.rules;
 
+import dev.urilint.candidate.Candidate;
+import dev.urilint.candidate.Trait;
+import dev.urilint.lint.Finding;
+import dev.urilint.lint.RuleId;
+import dev.urilint.secrets.DummySecrets;
+import dev.urilint.secrets.SecretNames;
+import dev.urilint.secrets.SecretSpans;
 import dev.urilint.uri.Span;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,8 +1,14 @@
 package dev.urilint.rules;
 
+import dev.urilint.candidate.Candidate;
+import dev.urilint.candidate.Trait;
+import dev.urilint.lint.Finding;
+import dev.urilint.lint.Fix;
+import dev.urilint.lint.RuleId;
 import dev.urilint.scheme.Dialect;
 import dev.urilint.scheme.Scheme;
 import dev.urilint.scheme.SchemeRegistry;
+import dev.urilint.scheme.TypoDistance;
 import dev.urilint.uri.Span;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,7 +1,7 @@
 package dev.urilint.sinks;
 
-import dev.urilint.rules.Context;
-import dev.urilint.rules.RuleId;
+import dev.urilint.lint.Context;
+import dev.urilint.lint.RuleId;
 import java.util.Optional;
 
 /**

@@ -3,9 +3,9 @@ package dev.urilint.robustness;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
-import dev.urilint.rules.Context;
-import dev.urilint.rules.Finding;
-import dev.urilint.rules.Linter;
+import dev.urilint.lint.Context;
+import dev.urilint.lint.Finding;
+import dev.urilint.lint.Linter;
 import dev.urilint.uri.GrammarRule;
 import dev.urilint.uri.Normalizer;
 import dev.urilint.uri.ParseResult;

@@ -2,9 +2,9 @@ package dev.urilint.robustness;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.urilint.rules.Context;
-import dev.urilint.rules.Finding;
-import dev.urilint.rules.Linter;
+import dev.urilint.lint.Context;
+import dev.urilint.lint.Finding;
+import dev.urilint.lint.Linter;
 import dev.urilint.uri.Normalizer;
 import dev.urilint.uri.ParseResult;
 import dev.urilint.uri.ReferenceResult;

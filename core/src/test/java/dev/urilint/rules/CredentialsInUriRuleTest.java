@@ -4,6 +4,8 @@ import static dev.urilint.rules.RuleTesting.severities;
 import static dev.urilint.rules.RuleTesting.spans;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.urilint.lint.Context;
+import dev.urilint.lint.Finding;
 import dev.urilint.uri.Span;
 import java.util.List;
 import net.jqwik.api.ForAll;

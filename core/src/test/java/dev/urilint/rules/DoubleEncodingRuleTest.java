@@ -4,6 +4,10 @@ import static dev.urilint.rules.RuleTesting.fixed;
 import static dev.urilint.rules.RuleTesting.spans;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.urilint.candidate.Candidate;
+import dev.urilint.lint.Context;
+import dev.urilint.lint.Finding;
+import dev.urilint.lint.Severity;
 import java.util.List;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;

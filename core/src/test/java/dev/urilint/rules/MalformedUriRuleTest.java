@@ -4,6 +4,11 @@ import static dev.urilint.rules.RuleTesting.fixed;
 import static dev.urilint.rules.RuleTesting.spans;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.urilint.lint.Context;
+import dev.urilint.lint.Finding;
+import dev.urilint.lint.Linter;
+import dev.urilint.lint.RuleId;
+import dev.urilint.lint.Severity;
 import java.util.List;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;

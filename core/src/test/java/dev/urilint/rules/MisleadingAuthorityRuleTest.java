@@ -3,6 +3,9 @@ package dev.urilint.rules;
 import static dev.urilint.rules.RuleTesting.spans;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.urilint.lint.Context;
+import dev.urilint.lint.Finding;
+import dev.urilint.lint.Severity;
 import java.util.List;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;

@@ -2,6 +2,11 @@ package dev.urilint.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.urilint.candidate.Candidate;
+import dev.urilint.lint.Context;
+import dev.urilint.lint.Finding;
+import dev.urilint.lint.RuleId;
+import dev.urilint.lint.Severity;
 import dev.urilint.uri.Span;
 import java.util.List;
 import net.jqwik.api.ForAll;

@@ -2,6 +2,10 @@ package dev.urilint.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.urilint.lint.Context;
+import dev.urilint.lint.Finding;
+import dev.urilint.lint.RuleId;
+import dev.urilint.lint.Severity;
 import java.util.List;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;

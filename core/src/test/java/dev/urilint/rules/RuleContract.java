@@ -2,6 +2,10 @@ package dev.urilint.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.urilint.candidate.Candidate;
+import dev.urilint.lint.Context;
+import dev.urilint.lint.Finding;
+import dev.urilint.lint.Linter;
 import java.util.List;
 
 /**

@@ -3,6 +3,12 @@ package dev.urilint.rules;
 import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.urilint.candidate.Candidate;
+import dev.urilint.candidate.Trait;
+import dev.urilint.lint.Finding;
+import dev.urilint.lint.Fix;
+import dev.urilint.lint.RuleId;
+import dev.urilint.lint.Severity;
 import dev.urilint.uri.Span;
 import java.util.List;
 import java.util.Optional;

@@ -2,6 +2,9 @@ package dev.urilint.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.urilint.lint.Fix;
+import dev.urilint.lint.RuleId;
+import dev.urilint.lint.Severity;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

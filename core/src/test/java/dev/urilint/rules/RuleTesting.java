@@ -1,5 +1,6 @@
 package dev.urilint.rules;
 
+import dev.urilint.lint.Finding;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;

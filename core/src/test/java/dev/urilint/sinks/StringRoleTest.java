@@ -2,8 +2,8 @@ package dev.urilint.sinks;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.urilint.rules.RuleId;
-import dev.urilint.rules.Usage;
+import dev.urilint.lint.RuleId;
+import dev.urilint.lint.Usage;
 import java.util.Optional;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -86,9 +86,9 @@ final class StringRoleTest {
     assertThat(StringRole.SINK_ARGUMENT.context(Optional.of("URI.create")).usage()).isEqualTo(Usage.LOCATOR);
     assertThat(StringRole.SINK_ARGUMENT.context(Optional.of("URI.create")).key()).contains("URI.create");
     assertThat(StringRole.SINK_ARGUMENT.context(Optional.empty()).placeholders())
-        .doesNotContain(dev.urilint.rules.PlaceholderSyntax.RFC6570);
+        .doesNotContain(dev.urilint.placeholders.PlaceholderSyntax.RFC6570);
     assertThat(StringRole.TEMPLATE_ARGUMENT.context(Optional.empty()).placeholders())
-        .contains(dev.urilint.rules.PlaceholderSyntax.RFC6570);
+        .contains(dev.urilint.placeholders.PlaceholderSyntax.RFC6570);
     assertThat(StringRole.LOOSE_ABSOLUTE.context(Optional.of("x")).usage()).isEqualTo(Usage.TEXT);
     assertThat(StringRole.NAMED_URL.context(Optional.empty()).usage()).isEqualTo(Usage.LOCATOR);
   }

@@ -7,8 +7,8 @@ import com.google.auto.service.AutoService;
 import com.google.errorprone.BugPattern;
 import com.google.errorprone.ErrorProneFlags;
 import com.google.errorprone.bugpatterns.BugChecker;
+import dev.urilint.lint.RuleId;
 import dev.urilint.rules.InsecureSchemeRule;
-import dev.urilint.rules.RuleId;
 import javax.inject.Inject;
 
 /**

@@ -4,7 +4,7 @@ import static com.google.errorprone.BugPattern.SeverityLevel.WARNING;
 
 import com.google.errorprone.BugPattern;
 import com.google.errorprone.ErrorProneFlags;
-import dev.urilint.rules.RuleId;
+import dev.urilint.lint.RuleId;
 import javax.inject.Inject;
 
 /** A {@link UriRuleChecker} over {@link Marks}, for tests of the plumbing; runs as insecure-scheme. */

@@ -1,11 +1,11 @@
 package dev.urilint.errorprone;
 
-import dev.urilint.rules.Context;
-import dev.urilint.rules.Finding;
-import dev.urilint.rules.Fix;
-import dev.urilint.rules.PlaceholderSyntax;
-import dev.urilint.rules.RuleId;
-import dev.urilint.rules.Severity;
+import dev.urilint.lint.Context;
+import dev.urilint.lint.Finding;
+import dev.urilint.lint.Fix;
+import dev.urilint.lint.RuleId;
+import dev.urilint.lint.Severity;
+import dev.urilint.placeholders.PlaceholderSyntax;
 import dev.urilint.uri.Span;
 import java.util.ArrayList;
 import java.util.List;

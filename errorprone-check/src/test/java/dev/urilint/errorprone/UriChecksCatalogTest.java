@@ -2,20 +2,20 @@ package dev.urilint.errorprone;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.google.errorprone.BugPattern;
 import com.google.errorprone.BugPattern.LinkType;
 import com.google.errorprone.BugPattern.SeverityLevel;
+import com.google.errorprone.BugPattern;
 import com.google.errorprone.ErrorProneFlags;
 import com.google.errorprone.bugpatterns.BugChecker;
+import dev.urilint.lint.RuleId;
 import dev.urilint.rules.RuleCatalog;
-import dev.urilint.rules.RuleId;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.ServiceLoader;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import org.junit.jupiter.api.Test;
 
 /** The 14 checks against the rule catalog, so names, summaries, severities and links cannot drift. */
 final class UriChecksCatalogTest {

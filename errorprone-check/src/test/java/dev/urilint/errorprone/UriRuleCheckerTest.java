@@ -161,6 +161,6 @@ final class UriRuleCheckerTest {
 
   @Test
   void exposesItsRule() {
-    assertThat(new MarkerChecker().rule()).isEqualTo(dev.urilint.rules.RuleId.INSECURE_SCHEME);
+    assertThat(new MarkerChecker().rule()).isEqualTo(dev.urilint.lint.RuleId.INSECURE_SCHEME);
   }
 }

@@ -1,6 +1,6 @@
 package dev.urilint.maven;
 
-import dev.urilint.rules.Severity;
+import dev.urilint.lint.Severity;
 import dev.urilint.scanner.ScanResult;
 import dev.urilint.scanner.report.ReportFormat;
 import java.nio.file.Path;

@@ -1,6 +1,6 @@
 package dev.urilint.maven;
 
-import dev.urilint.rules.Severity;
+import dev.urilint.lint.Severity;
 import java.util.Optional;
 import org.apache.maven.plugin.MojoExecutionException;
 

@@ -1,7 +1,7 @@
 package dev.urilint.maven;
 
-import dev.urilint.rules.RuleId;
-import dev.urilint.rules.SeverityPolicy;
+import dev.urilint.lint.RuleId;
+import dev.urilint.lint.SeverityPolicy;
 import dev.urilint.scanner.ScanRequest;
 import dev.urilint.scanner.config.UrilintConfig;
 import dev.urilint.scanner.report.ReportFormat;

@@ -3,7 +3,7 @@ package dev.urilint.maven;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.urilint.rules.Severity;
+import dev.urilint.lint.Severity;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;

@@ -3,9 +3,9 @@ package dev.urilint.maven;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.urilint.rules.RuleId;
-import dev.urilint.rules.Severity;
-import dev.urilint.rules.SeverityPolicy;
+import dev.urilint.lint.RuleId;
+import dev.urilint.lint.Severity;
+import dev.urilint.lint.SeverityPolicy;
 import dev.urilint.scanner.report.ReportFormat;
 import java.util.Arrays;
 import java.util.List;

@@ -1,6 +1,6 @@
 package dev.urilint.precision;
 
-import dev.urilint.rules.RuleId;
+import dev.urilint.lint.RuleId;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

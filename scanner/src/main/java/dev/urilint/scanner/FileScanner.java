@@ -1,13 +1,13 @@
 package dev.urilint.scanner;
 
-import dev.urilint.rules.RuleId;
+import dev.urilint.lint.RuleId;
 import dev.urilint.scanner.classify.EmbeddedCredentials;
 import dev.urilint.scanner.classify.MessageBundle;
 import dev.urilint.scanner.extract.ExtractedValue;
 import dev.urilint.scanner.extract.ExtractionException;
 import dev.urilint.scanner.extract.Extractor;
-import dev.urilint.scanner.extract.SourceFile;
 import dev.urilint.scanner.extract.LineIndex;
+import dev.urilint.scanner.extract.SourceFile;
 import dev.urilint.scanner.read.FileContent;
 import dev.urilint.scanner.read.FileReader;
 import dev.urilint.scanner.suppress.InlineSuppressions;

@@ -1,11 +1,11 @@
 package dev.urilint.scanner;
 
-import dev.urilint.rules.Context;
-import dev.urilint.rules.Finding;
-import dev.urilint.rules.Linter;
-import dev.urilint.rules.Masking;
-import dev.urilint.rules.RuleId;
-import dev.urilint.rules.SeverityPolicy;
+import dev.urilint.lint.Context;
+import dev.urilint.lint.Finding;
+import dev.urilint.lint.Linter;
+import dev.urilint.lint.RuleId;
+import dev.urilint.lint.SeverityPolicy;
+import dev.urilint.secrets.Masking;
 import java.util.List;
 import java.util.Set;
 

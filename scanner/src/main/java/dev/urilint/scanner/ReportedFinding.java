@@ -1,8 +1,8 @@
 package dev.urilint.scanner;
 
-import dev.urilint.rules.Fix;
-import dev.urilint.rules.RuleId;
-import dev.urilint.rules.Severity;
+import dev.urilint.lint.Fix;
+import dev.urilint.lint.RuleId;
+import dev.urilint.lint.Severity;
 import java.util.Comparator;
 import java.util.Optional;
 

@@ -1,6 +1,6 @@
 package dev.urilint.scanner;
 
-import dev.urilint.rules.SeverityPolicy;
+import dev.urilint.lint.SeverityPolicy;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;

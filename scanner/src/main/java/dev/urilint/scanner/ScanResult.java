@@ -1,6 +1,6 @@
 package dev.urilint.scanner;
 
-import dev.urilint.rules.Severity;
+import dev.urilint.lint.Severity;
 import dev.urilint.scanner.baseline.BaselineEntry;
 import java.util.List;
 import java.util.Optional;

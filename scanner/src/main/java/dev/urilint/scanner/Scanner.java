@@ -1,6 +1,6 @@
 package dev.urilint.scanner;
 
-import dev.urilint.rules.SeverityPolicy;
+import dev.urilint.lint.SeverityPolicy;
 import dev.urilint.scanner.baseline.Baseline;
 import dev.urilint.scanner.baseline.BaselineMatcher;
 import dev.urilint.scanner.baseline.Fingerprints;

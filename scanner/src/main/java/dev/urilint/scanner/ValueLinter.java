@@ -1,9 +1,9 @@
 package dev.urilint.scanner;
 
-import dev.urilint.rules.Context;
-import dev.urilint.rules.Finding;
-import dev.urilint.rules.RuleId;
-import dev.urilint.rules.Usage;
+import dev.urilint.lint.Context;
+import dev.urilint.lint.Finding;
+import dev.urilint.lint.RuleId;
+import dev.urilint.lint.Usage;
 import dev.urilint.scanner.baseline.Fingerprints;
 import dev.urilint.scanner.classify.EmbeddedCredentials;
 import dev.urilint.scanner.classify.Plausibility;

@@ -2,11 +2,11 @@ package dev.urilint.scanner;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.urilint.rules.Context;
-import dev.urilint.rules.Linter;
-import dev.urilint.rules.Masking;
-import dev.urilint.rules.RuleId;
-import dev.urilint.rules.SeverityPolicy;
+import dev.urilint.lint.Context;
+import dev.urilint.lint.Linter;
+import dev.urilint.lint.RuleId;
+import dev.urilint.lint.SeverityPolicy;
+import dev.urilint.secrets.Masking;
 import java.util.EnumSet;
 import org.junit.jupiter.api.Test;
 

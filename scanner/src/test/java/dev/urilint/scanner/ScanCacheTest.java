@@ -2,9 +2,9 @@ package dev.urilint.scanner;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.urilint.rules.Fix;
-import dev.urilint.rules.RuleId;
-import dev.urilint.rules.Severity;
+import dev.urilint.lint.Fix;
+import dev.urilint.lint.RuleId;
+import dev.urilint.lint.Severity;
 import dev.urilint.uri.Span;
 import java.io.IOException;
 import java.nio.file.Files;

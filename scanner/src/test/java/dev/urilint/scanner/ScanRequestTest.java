@@ -3,8 +3,8 @@ package dev.urilint.scanner;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.urilint.rules.RuleId;
-import dev.urilint.rules.SeverityPolicy;
+import dev.urilint.lint.RuleId;
+import dev.urilint.lint.SeverityPolicy;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;

@@ -2,7 +2,7 @@ package dev.urilint.scanner;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.urilint.rules.Severity;
+import dev.urilint.lint.Severity;
 import dev.urilint.scanner.testing.SampleResults;
 import org.junit.jupiter.api.Test;
 

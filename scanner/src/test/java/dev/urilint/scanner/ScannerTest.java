@@ -3,8 +3,8 @@ package dev.urilint.scanner;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assumptions.assumeThat;
 
-import dev.urilint.rules.RuleId;
-import dev.urilint.rules.Severity;
+import dev.urilint.lint.RuleId;
+import dev.urilint.lint.Severity;
 import dev.urilint.scanner.baseline.BaselineWriter;
 import dev.urilint.scanner.baseline.Fingerprints;
 import dev.urilint.scanner.testing.FakeEngine;

@@ -2,8 +2,8 @@ package dev.urilint.scanner;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.urilint.rules.RuleId;
-import dev.urilint.rules.Usage;
+import dev.urilint.lint.RuleId;
+import dev.urilint.lint.Usage;
 import dev.urilint.scanner.extract.ExtractedValue;
 import dev.urilint.scanner.extract.LineIndex;
 import dev.urilint.scanner.suppress.InlineSuppressions;

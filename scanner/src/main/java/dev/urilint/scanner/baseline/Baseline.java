@@ -5,7 +5,7 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
-import dev.urilint.rules.RuleId;
+import dev.urilint.lint.RuleId;
 import dev.urilint.scanner.report.JsonStyle;
 import java.io.IOException;
 import java.io.OutputStream;

@@ -1,6 +1,6 @@
 package dev.urilint.scanner.baseline;
 
-import dev.urilint.rules.RuleId;
+import dev.urilint.lint.RuleId;
 import java.util.Comparator;
 import java.util.Optional;
 

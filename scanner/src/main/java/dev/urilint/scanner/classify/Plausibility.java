@@ -1,6 +1,6 @@
 package dev.urilint.scanner.classify;
 
-import dev.urilint.rules.Usage;
+import dev.urilint.lint.Usage;
 import dev.urilint.scheme.Scheme;
 import dev.urilint.scheme.SchemeRegistry;
 

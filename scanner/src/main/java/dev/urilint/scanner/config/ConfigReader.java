@@ -1,7 +1,7 @@
 package dev.urilint.scanner.config;
 
-import dev.urilint.rules.RuleId;
-import dev.urilint.rules.Severity;
+import dev.urilint.lint.RuleId;
+import dev.urilint.lint.Severity;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;

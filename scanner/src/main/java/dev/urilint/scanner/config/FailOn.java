@@ -1,6 +1,6 @@
 package dev.urilint.scanner.config;
 
-import dev.urilint.rules.Severity;
+import dev.urilint.lint.Severity;
 import dev.urilint.scanner.ReportedFinding;
 import dev.urilint.scanner.ScanResult;
 import dev.urilint.scanner.SkippedFile;

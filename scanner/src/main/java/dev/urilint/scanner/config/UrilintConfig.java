@@ -1,7 +1,7 @@
 package dev.urilint.scanner.config;
 
-import dev.urilint.rules.RuleId;
-import dev.urilint.rules.SeverityPolicy;
+import dev.urilint.lint.RuleId;
+import dev.urilint.lint.SeverityPolicy;
 import dev.urilint.scanner.ScanRequest;
 import java.nio.file.Path;
 import java.util.EnumMap;

@@ -1,7 +1,7 @@
 package dev.urilint.scanner.extract;
 
-import dev.urilint.rules.RuleId;
-import dev.urilint.rules.Usage;
+import dev.urilint.lint.RuleId;
+import dev.urilint.lint.Usage;
 import java.util.Arrays;
 import java.util.Optional;
 import java.util.Set;

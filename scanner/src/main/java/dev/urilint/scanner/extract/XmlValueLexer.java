@@ -1,6 +1,6 @@
 package dev.urilint.scanner.extract;
 
-import dev.urilint.rules.Usage;
+import dev.urilint.lint.Usage;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

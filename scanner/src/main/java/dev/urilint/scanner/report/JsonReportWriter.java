@@ -2,7 +2,7 @@ package dev.urilint.scanner.report;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
-import dev.urilint.rules.Severity;
+import dev.urilint.lint.Severity;
 import dev.urilint.scanner.ReportedFinding;
 import dev.urilint.scanner.ScanResult;
 import dev.urilint.scanner.SkippedFile;

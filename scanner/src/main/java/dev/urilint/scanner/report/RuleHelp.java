@@ -1,8 +1,8 @@
 package dev.urilint.scanner.report;
 
+import dev.urilint.lint.RuleId;
 import dev.urilint.rules.Rule;
 import dev.urilint.rules.RuleCatalog;
-import dev.urilint.rules.RuleId;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;

@@ -1,6 +1,6 @@
 package dev.urilint.scanner.report;
 
-import dev.urilint.rules.RuleId;
+import dev.urilint.lint.RuleId;
 import java.util.Optional;
 
 /**

@@ -1,6 +1,6 @@
 package dev.urilint.scanner.report;
 
-import dev.urilint.rules.Severity;
+import dev.urilint.lint.Severity;
 import dev.urilint.scanner.ScanResult;
 
 /**

@@ -1,6 +1,6 @@
 package dev.urilint.scanner.suppress;
 
-import dev.urilint.rules.RuleId;
+import dev.urilint.lint.RuleId;
 import dev.urilint.scanner.extract.LineIndex;
 import java.util.EnumSet;
 import java.util.HashMap;

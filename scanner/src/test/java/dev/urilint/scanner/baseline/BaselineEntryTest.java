@@ -3,7 +3,7 @@ package dev.urilint.scanner.baseline;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.urilint.rules.RuleId;
+import dev.urilint.lint.RuleId;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 

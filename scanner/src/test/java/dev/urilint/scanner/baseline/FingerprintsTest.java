@@ -2,7 +2,7 @@ package dev.urilint.scanner.baseline;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.urilint.rules.RuleId;
+import dev.urilint.lint.RuleId;
 import org.junit.jupiter.api.Test;
 
 class FingerprintsTest {

@@ -2,7 +2,7 @@ package dev.urilint.scanner.classify;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.urilint.rules.Usage;
+import dev.urilint.lint.Usage;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 

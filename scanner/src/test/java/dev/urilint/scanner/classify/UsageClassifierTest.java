@@ -2,7 +2,7 @@ package dev.urilint.scanner.classify;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.urilint.rules.Usage;
+import dev.urilint.lint.Usage;
 import dev.urilint.scanner.extract.ExtractedValue;
 import java.util.Optional;
 import java.util.Set;

@@ -3,7 +3,7 @@ package dev.urilint.scanner.config;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.urilint.rules.RuleId;
+import dev.urilint.lint.RuleId;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

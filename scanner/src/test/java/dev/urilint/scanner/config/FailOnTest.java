@@ -2,7 +2,7 @@ package dev.urilint.scanner.config;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.urilint.rules.Severity;
+import dev.urilint.lint.Severity;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 

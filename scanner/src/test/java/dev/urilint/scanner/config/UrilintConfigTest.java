@@ -2,9 +2,9 @@ package dev.urilint.scanner.config;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.urilint.rules.RuleId;
-import dev.urilint.rules.Severity;
-import dev.urilint.rules.SeverityPolicy;
+import dev.urilint.lint.RuleId;
+import dev.urilint.lint.Severity;
+import dev.urilint.lint.SeverityPolicy;
 import dev.urilint.scanner.ScanRequest;
 import java.nio.file.Path;
 import java.util.List;

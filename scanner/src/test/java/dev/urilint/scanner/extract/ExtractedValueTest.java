@@ -3,8 +3,8 @@ package dev.urilint.scanner.extract;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.urilint.rules.RuleId;
-import dev.urilint.rules.Usage;
+import dev.urilint.lint.RuleId;
+import dev.urilint.lint.Usage;
 import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.api.Test;

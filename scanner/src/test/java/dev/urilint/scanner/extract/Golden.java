@@ -3,7 +3,7 @@ package dev.urilint.scanner.extract;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.urilint.rules.RuleId;
+import dev.urilint.lint.RuleId;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;

@@ -3,7 +3,7 @@ package dev.urilint.scanner.extract;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.urilint.rules.Usage;
+import dev.urilint.lint.Usage;
 import java.net.Socket;
 import java.nio.file.Path;
 import java.util.List;

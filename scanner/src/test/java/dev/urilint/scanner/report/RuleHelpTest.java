@@ -2,8 +2,8 @@ package dev.urilint.scanner.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.urilint.lint.RuleId;
 import dev.urilint.rules.RuleCatalog;
-import dev.urilint.rules.RuleId;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -10,7 +10,7 @@ import com.networknt.schema.JsonSchemaFactory;
 import com.networknt.schema.SchemaValidatorsConfig;
 import com.networknt.schema.SpecVersion;
 import com.networknt.schema.ValidationMessage;
-import dev.urilint.rules.RuleId;
+import dev.urilint.lint.RuleId;
 import dev.urilint.scanner.ScanResult;
 import dev.urilint.scanner.testing.Golden;
 import dev.urilint.scanner.testing.SampleResults;

@@ -2,7 +2,7 @@ package dev.urilint.scanner.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.urilint.rules.RuleId;
+import dev.urilint.lint.RuleId;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;

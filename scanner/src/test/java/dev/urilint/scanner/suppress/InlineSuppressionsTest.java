@@ -2,7 +2,7 @@ package dev.urilint.scanner.suppress;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.urilint.rules.RuleId;
+import dev.urilint.lint.RuleId;
 import dev.urilint.scanner.extract.LineIndex;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

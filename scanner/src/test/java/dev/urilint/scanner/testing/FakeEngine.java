@@ -1,10 +1,10 @@
 package dev.urilint.scanner.testing;
 
-import dev.urilint.rules.Context;
-import dev.urilint.rules.Finding;
-import dev.urilint.rules.RuleId;
-import dev.urilint.rules.SeverityPolicy;
-import dev.urilint.rules.Usage;
+import dev.urilint.lint.Context;
+import dev.urilint.lint.Finding;
+import dev.urilint.lint.RuleId;
+import dev.urilint.lint.SeverityPolicy;
+import dev.urilint.lint.Usage;
 import dev.urilint.scanner.LintEngine;
 import dev.urilint.uri.Span;
 import java.util.ArrayList;

@@ -1,7 +1,7 @@
 package dev.urilint.scanner.testing;
 
-import dev.urilint.rules.RuleId;
-import dev.urilint.rules.Severity;
+import dev.urilint.lint.RuleId;
+import dev.urilint.lint.Severity;
 import dev.urilint.scanner.ReportedFinding;
 import dev.urilint.scanner.ScanResult;
 import dev.urilint.scanner.SkippedFile;

@@ -1,0 +1,75 @@
+package dev.urilint.candidate;
+
+import dev.urilint.lint.Context;
+import dev.urilint.lint.Linter;
+import dev.urilint.rules.Rule;
+
+/**
+ * Something a candidate string has that a rule needs before it can find anything: a rule declares
+ * its {@link Rule#triggers()}, the {@link Candidate} knows its {@link Candidate#traits()}, and the
+ * {@link Linter} skips a rule when the two have nothing in common. Like Checkstyle's tokens of
+ * interest or Error Prone's tree kinds, it keeps every rule from being called on every string:
+ * most strings are plain {@code https://host/path} URLs that only a few rules can have anything to
+ * say about.
+ *
+ * <pre>{@code
+ * Candidate.of("https://example.com/a", Context.locator()).traits();   // [ANY]
+ * Candidate.of("https://u:p@example.com/", Context.locator()).traits(); // [ANY, AT_SIGN]
+ * }</pre>
+ *
+ * <p>A trait only ever widens: when in doubt a candidate has it. {@code RuleTriggersTest} checks
+ * that no rule finds anything on a candidate without one of its triggers.
+ */
+public enum Trait {
+  /** Every candidate: the trigger of rules that look at every string. */
+  ANY,
+  /** The string is not a URI-reference (placeholders aside). */
+  MALFORMED,
+  /** An {@code '@'} somewhere: userinfo, Oracle's {@code user/password@}, e-mail addresses. */
+  AT_SIGN,
+  /** A {@code '%'} somewhere: percent-encodings, printf placeholders. */
+  PERCENT_SIGN,
+  /** An {@code '='} somewhere: parameters. */
+  EQUALS_SIGN,
+  /** Malformed, or a URI with a port ({@code "http://h:8080/"}, {@code "http://h:/"}). */
+  PORT,
+  /**
+   * Anything but a {@code scheme://} URI whose scheme is longer than one letter: relative
+   * references, {@code scheme:path} ({@code "localhost:8080"} parses so), drive letters, and
+   * malformed strings.
+   */
+  NOT_SCHEME_AUTHORITY,
+  /**
+   * Malformed, or a host with a {@code '-'}: a valid URI is ASCII (RFC 3986 §2), so only an
+   * A-label ({@code "xn--"}) can show another script in it.
+   */
+  HOST_MAY_BE_IDN,
+  /**
+   * Malformed, or no authority, or an empty host ({@code "https:///x"}, {@code "http:x"}) but a
+   * file URI's ({@code "file:///x"}: RFC 8089 §2 reads it as the local machine).
+   */
+  NO_HOST,
+  /**
+   * Malformed, or a host whose last character (a trailing dot aside) is a hex digit, so an
+   * inet_aton-style resolver may read it as a number ({@code "0x7f.1"}, {@code "10.0.0.1"}).
+   */
+  HOST_MAY_BE_NUMERIC,
+  /**
+   * Malformed, or any reference but an {@code http} or {@code https} URI: a relative reference or
+   * another scheme ({@code "file:///x"}, {@code "ftp://h/"}, {@code "urn:isbn:0451450523"}).
+   */
+  SCHEME_NOT_HTTP,
+  /**
+   * Malformed, or a scheme the scheme registry marks cleartext ({@code http}, {@code ws}, {@code
+   * ftp}, {@code ldap}, {@code telnet}); see {@code dev.urilint.scheme.Scheme#cleartext()}.
+   */
+  SCHEME_MAY_BE_CLEARTEXT,
+  /** Malformed, or a scheme the scheme registry does not know ({@code htps}, {@code myrpc}). */
+  UNCOMMON_SCHEME,
+  /**
+   * Malformed, or a URI that syntax-based normalization may rewrite (RFC 3986 §6.2.2, §6.2.3): an
+   * upper-case letter in its scheme or host, a {@code '%'}, a port, an empty path after an
+   * authority, or a {@code "."} or {@code ".."} segment.
+   */
+  MAY_NOT_BE_NORMAL
+}

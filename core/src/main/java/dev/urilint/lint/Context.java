@@ -1,0 +1,144 @@
+package dev.urilint.lint;
+
+import dev.urilint.placeholders.PlaceholderSyntax;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Where a checked string came from; rules use it to stay quiet on look-alikes.
+ *
+ * <pre>{@code
+ * Context.locator();                                   // a string used to reach a resource
+ * Context.identifier();                                // an XML namespace: never "insecure"
+ * Context.locator().withKey("spring.kafka.bootstrap-servers");  // host:port expected
+ * Context.locator().withAllowedHosts(Set.of("intranet.corp"));
+ * }</pre>
+ *
+ * @param usage locator, identifier or plain text
+ * @param key the config key or the sink (method, annotation element) the string reached, if known
+ * @param placeholders the placeholder syntaxes recognised in this string
+ * @param allowedHosts hosts (exact, or {@code *.suffix}) that {@code insecure-scheme} accepts
+ * @param zoneIds accept RFC 6874 zone ids in IPv6 literals
+ */
+public record Context(
+    Usage usage,
+    Optional<String> key,
+    Set<PlaceholderSyntax> placeholders,
+    Set<String> allowedHosts,
+    boolean zoneIds) {
+
+  public Context {
+    placeholders = Set.copyOf(placeholders);
+    allowedHosts = Set.copyOf(allowedHosts);
+  }
+
+  /**
+   * Every placeholder syntax, RFC 6570 templates included: a config value or a string of unknown
+   * use may well be a template ({@code https://api.example.com/users/{id}} for RestTemplate,
+   * Feign or WebClient). The default of {@link #of(Usage)}. Immutable, so the contexts a scanner
+   * derives per value ({@link #withKey}) share it instead of copying it.
+   */
+  public static final Set<PlaceholderSyntax> CONFIG_PLACEHOLDERS = Set.copyOf(EnumSet.allOf(PlaceholderSyntax.class));
+
+  /**
+   * Every placeholder syntax but RFC 6570: for a string in code whose sink takes a URI, not a
+   * template ({@code URI.create("https://a/{id}")} throws at run time); see {@link
+   * #withoutTemplates()}.
+   */
+  public static final Set<PlaceholderSyntax> CODE_PLACEHOLDERS =
+      Set.copyOf(EnumSet.complementOf(EnumSet.of(PlaceholderSyntax.RFC6570)));
+
+  public static Context of(Usage usage) {
+    return new Context(usage, Optional.empty(), CONFIG_PLACEHOLDERS, Set.of(), false);
+  }
+
+  public static Context locator() {
+    return of(Usage.LOCATOR);
+  }
+
+  public static Context identifier() {
+    return of(Usage.IDENTIFIER);
+  }
+
+  public static Context text() {
+    return of(Usage.TEXT);
+  }
+
+  public Context withKey(String newKey) {
+    return new Context(usage, Optional.ofNullable(newKey), placeholders, allowedHosts, zoneIds);
+  }
+
+  public Context withPlaceholders(Set<PlaceholderSyntax> syntaxes) {
+    return new Context(usage, key, syntaxes, allowedHosts, zoneIds);
+  }
+
+  /** This context plus RFC 6570 templates ({@code {id}}, {@code {?q}}): for template sinks. */
+  public Context withTemplates() {
+    EnumSet<PlaceholderSyntax> all = EnumSet.noneOf(PlaceholderSyntax.class);
+    all.addAll(placeholders);
+    all.add(PlaceholderSyntax.RFC6570);
+    return withPlaceholders(all);
+  }
+
+  /**
+   * This context without RFC 6570 templates: for code whose sink takes a URI, so that a {@code
+   * {id}} is reported as the malformed URI it is there.
+   *
+   * <pre>{@code
+   * Context.locator().withoutTemplates();   // URI.create("https://a/{id}"): '{' is malformed
+   * }</pre>
+   */
+  public Context withoutTemplates() {
+    EnumSet<PlaceholderSyntax> some = EnumSet.noneOf(PlaceholderSyntax.class);
+    some.addAll(placeholders);
+    some.remove(PlaceholderSyntax.RFC6570);
+    return withPlaceholders(some);
+  }
+
+  /**
+   * Whether the key's last word is one of {@code words} (lower-case letters and digits), read
+   * case-insensitively and across separators: {@code "spring.kafka.bootstrap-servers"},
+   * {@code "BOOTSTRAP_SERVERS"} and {@code "bootstrapServers"} all end with {@code "servers"}.
+   * Rules that trust a key ({@code SENTRY_DSN}, {@code allowed-origins}) ask this.
+   */
+  public boolean keyEndsWith(List<String> words) {
+    return keyEndsWith(key, words);
+  }
+
+  /** {@link #keyEndsWith(List)} for a key without its context. */
+  public static boolean keyEndsWith(Optional<String> key, List<String> words) {
+    if (key.isEmpty()) {
+      return false;
+    }
+    for (String word : words) {
+      if (endsWithWord(key.get(), word)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  // From the end, separators skipped, no copy: the key of every scanned value may be asked.
+  private static boolean endsWithWord(String key, String word) {
+    int k = key.length() - 1;
+    for (int w = word.length() - 1; w >= 0; w--, k--) {
+      while (k >= 0 && !Character.isLetterOrDigit(key.charAt(k))) {
+        k--;
+      }
+      if (k < 0 || Character.toLowerCase(key.charAt(k)) != word.charAt(w)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  public Context withAllowedHosts(Set<String> hosts) {
+    return new Context(usage, key, placeholders, hosts, zoneIds);
+  }
+
+  public Context withZoneIds(boolean accept) {
+    return new Context(usage, key, placeholders, allowedHosts, accept);
+  }
+}

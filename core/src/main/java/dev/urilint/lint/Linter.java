@@ -1,0 +1,228 @@
+package dev.urilint.lint;
+
+import dev.urilint.candidate.Candidate;
+import dev.urilint.candidate.Trait;
+import dev.urilint.placeholders.Placeholder;
+import dev.urilint.rules.Rule;
+import dev.urilint.rules.RuleCatalog;
+import dev.urilint.secrets.Masking;
+import dev.urilint.uri.Span;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Runs the rule catalog on one string: the entry point of every front end.
+ *
+ * <pre>{@code
+ * Linter linter = new Linter(SeverityPolicy.defaults().off(RuleId.NON_NORMALIZED));
+ * List<Finding> findings = linter.lint("jdbc:postgresql://app:s3cret@db/app", Context.locator());
+ * findings.get(0).message();   // "... 'jdbc:postgresql://app:****@db/app' ..."
+ * }</pre>
+ *
+ * <p>Findings come back ordered by span start, then rule id, with the policy's severities and
+ * masked messages. A placeholder's default that is itself a URI ({@code ${url:http://x y}}) is
+ * linted too, its findings' spans pointing into the default inside the original string.
+ *
+ * <p>{@code lint} never throws: a rule that fails (a bug in urilint, not in the input) yields one
+ * finding of that rule, at most a warning, whose message starts with {@code "internal error"}
+ * and names the exception and where it was thrown (never its message, which could quote a
+ * secret), so a compiler or build keeps running and the problem is
+ * still visible. Immutable and thread-safe.
+ */
+public final class Linter {
+
+  /** How deep placeholder defaults are linted ({@code ${a:${b:http://x}}}); bounds the recursion. */
+  static final int MAX_DEFAULT_DEPTH = 4;
+
+  /** Start of the message of a finding that reports a failure inside urilint itself. */
+  public static final String INTERNAL_ERROR = "internal error";
+
+  private static final Comparator<Finding> ORDER =
+      Comparator.comparingInt((Finding f) -> f.span().start())
+          .thenComparing(f -> f.rule().id())
+          .thenComparingInt(f -> f.span().end())
+          .thenComparing(Finding::message);
+
+  private static final List<Finding> NONE = List.of();
+  private static final Set<RuleId> ALL = EnumSet.allOf(RuleId.class);
+
+  private final SeverityPolicy policy;
+  // The rules the policy enables, resolved once: lint runs on every string of a build.
+  private final Rule[] enabled;
+  // Per Trait ordinal, the enabled rules it triggers (bit i: enabled[i]); see Rule#triggers. A
+  // string's rules are then the union over its few traits, not a test of every rule.
+  private final long[] rulesByTrait = new long[Trait.values().length];
+  // Per Usage ordinal, the enabled rules checked on a string used that way (Usage#checks).
+  private final long[] rulesByUsage = new long[Usage.values().length];
+
+  public Linter(SeverityPolicy policy) {
+    this(policy, RuleCatalog.all());
+  }
+
+  /** A linter over the given rules only; for tests of the linter itself. */
+  Linter(SeverityPolicy policy, List<Rule> rules) {
+    this.policy = policy;
+    this.enabled = rules.stream().filter(r -> policy.isEnabled(r.id())).toArray(Rule[]::new);
+    if (enabled.length > Long.SIZE) {
+      throw new IllegalArgumentException("at most " + Long.SIZE + " rules, got " + enabled.length);
+    }
+    for (int i = 0; i < enabled.length; i++) {
+      for (Trait t : enabled[i].triggers()) {
+        rulesByTrait[t.ordinal()] |= 1L << i;
+      }
+      for (Usage u : Usage.values()) {
+        if (u.checks(enabled[i].id())) {
+          rulesByUsage[u.ordinal()] |= 1L << i;
+        }
+      }
+    }
+  }
+
+  /** A linter with the default severities (the README's rule table). */
+  public static Linter withDefaults() {
+    return new Linter(SeverityPolicy.defaults());
+  }
+
+  public SeverityPolicy policy() {
+    return policy;
+  }
+
+  /** Every finding of every enabled rule. */
+  public List<Finding> lint(String input, Context context) {
+    return lint(input, context, ALL);
+  }
+
+  /** The findings of the enabled rules among {@code rules} only. */
+  public List<Finding> lint(String input, Context context, Set<RuleId> rules) {
+    if (input == null || input.isEmpty()) {
+      return List.of();
+    }
+    List<Finding> out = lintInto(input, 0, context, rules, null, 0);
+    if (out == null) {
+      return List.of(); // the common case: no list, no sort, no copy
+    }
+    out.sort(ORDER);
+    // A rule that sees into a placeholder's default ("${DB:jdbc:mysql://app:pw@db/app}") finds
+    // there what the default's own lint finds again: one finding per rule and span.
+    for (int i = out.size() - 1; i > 0; i--) {
+      Finding f = out.get(i);
+      Finding before = out.get(i - 1);
+      if (f.rule() == before.rule() && f.span().equals(before.span())) {
+        out.remove(i);
+      }
+    }
+    return List.copyOf(out);
+  }
+
+  // Adds the findings of input to out, which is created with the first finding (null until then:
+  // most strings have none); returns out.
+  private List<Finding> lintInto(
+      String input, int offset, Context context, Set<RuleId> selected, List<Finding> out, int depth) {
+    Candidate candidate;
+    try {
+      candidate = Candidate.of(input, context);
+    } catch (RuntimeException | StackOverflowError e) {
+      // The parser failed: nothing can be checked, say so once.
+      return add(out, crash(RuleId.MALFORMED_URI, e, input, offset));
+    }
+    long due = 0;
+    for (int traits = candidate.traitBits(); traits != 0; traits &= traits - 1) {
+      due |= rulesByTrait[Integer.numberOfTrailingZeros(traits)];
+    }
+    due &= rulesByUsage[context.usage().ordinal()];
+    for (; due != 0; due &= due - 1) {
+      Rule rule = enabled[Long.numberOfTrailingZeros(due)];
+      if (selected != ALL && !selected.contains(rule.id())) {
+        continue; // not asked for
+      }
+      try {
+        List<Finding> found = rule.check(candidate);
+        if (found == NONE) {
+          continue; // List.of() is one shared instance: spares a call on a megamorphic List
+        }
+        for (int i = 0; i < found.size(); i++) {
+          out = add(out, accept(found.get(i), rule.id(), input, offset));
+        }
+      } catch (RuntimeException | StackOverflowError e) {
+        out = add(out, crash(rule.id(), e, input, offset));
+      }
+    }
+    if (depth < MAX_DEFAULT_DEPTH && candidate.isTemplated()) {
+      for (Placeholder p : candidate.templates()) {
+        Optional<Span> def = p.defaultValue();
+        if (def.isPresent() && isUriDefault(input, p.span(), def.get())) {
+          out = lintInto(def.get().of(input), offset + def.get().start(), context, selected, out, depth + 1);
+        }
+      }
+    }
+    return out;
+  }
+
+  private static List<Finding> add(List<Finding> out, Optional<Finding> finding) {
+    if (finding.isEmpty()) {
+      return out;
+    }
+    List<Finding> list = out == null ? new ArrayList<>() : out;
+    list.add(finding.get());
+    return list;
+  }
+
+  // A default is checked as a URI when it is written like one ("${url:http://localhost}") or
+  // when the placeholder is the whole value (its default is then the whole value too). A default
+  // inside a larger URI ("http://${host:localhost}:8080") is a component, not a URI.
+  private static boolean isUriDefault(String input, Span placeholder, Span def) {
+    return def.length() > 0
+        && (def.of(input).contains("://") || placeholder.start() == 0 && placeholder.end() == input.length());
+  }
+
+  // The policy's severity, the span shifted into the outer string and kept inside it, the
+  // message masked again (a rule that forgot to mask cannot leak).
+  private Optional<Finding> accept(Finding f, RuleId ruleId, String input, int offset) {
+    Optional<Severity> severity = policy.severityFor(ruleId, f.severity());
+    if (severity.isEmpty()) {
+      return Optional.empty();
+    }
+    Span span = shift(clamp(f.span(), input.length()), offset);
+    Optional<Fix> fix =
+        f.fix()
+            .filter(x -> x.span().end() <= input.length())
+            .map(x -> new Fix(shift(x.span(), offset), x.replacement(), Masking.mask(x.description())));
+    return Optional.of(new Finding(ruleId, severity.get(), Masking.mask(f.message()), span, fix));
+  }
+
+  private Optional<Finding> crash(RuleId rule, Throwable e, String input, int offset) {
+    Optional<Severity> severity =
+        policy.severityOf(rule).map(s -> s == Severity.ERROR ? Severity.WARNING : s);
+    if (severity.isEmpty()) {
+      return Optional.empty();
+    }
+    // The exception's own message is left out: it may quote a secret in a form masking cannot see.
+    StackTraceElement[] trace = e.getStackTrace();
+    String where = trace.length == 0 ? "" : " at " + trace[0];
+    String message =
+        INTERNAL_ERROR
+            + " in rule "
+            + rule.id()
+            + " ("
+            + e.getClass().getSimpleName()
+            + where
+            + ") while checking '"
+            + input
+            + "'; the string was not fully checked, please report this";
+    return Optional.of(
+        new Finding(rule, severity.get(), Masking.mask(message), new Span(offset, offset + input.length()), Optional.empty()));
+  }
+
+  private static Span clamp(Span span, int length) {
+    int end = Math.min(span.end(), length);
+    return new Span(Math.min(span.start(), end), end);
+  }
+
+  private static Span shift(Span span, int offset) {
+    return offset == 0 ? span : new Span(span.start() + offset, span.end() + offset);
+  }
+}

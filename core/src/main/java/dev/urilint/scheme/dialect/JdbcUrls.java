@@ -1,0 +1,80 @@
+package dev.urilint.scheme.dialect;
+
+import dev.urilint.uri.ParseOptions;
+import dev.urilint.uri.ParseResult;
+import dev.urilint.uri.UriParser;
+import dev.urilint.uri.UriReference;
+import java.util.Optional;
+
+/**
+ * JDBC URLs as RFC 3986 sees them. A JDBC URL is {@code jdbc:} and its driver's URL (JDBC 4.3
+ * §9.4); read whole, {@code jdbc:postgresql://[::1]:5432/db} has a {@code '['} in its path and is
+ * no URI, although the driver's URL {@code postgresql://[::1]:5432/db} is one.
+ *
+ * <pre>{@code
+ * JdbcUrls.asDriverScheme("jdbc:mysql:replication://h/db");   // "jdbc+mysql+replication://h/db"
+ * JdbcUrls.withBracketsInPath("jdbc:postgresql://[::1]:5432/db", options);
+ *     // the reference of "jdbc:postgresql://0::10:5432/db": scheme jdbc, the rest its path
+ * }</pre>
+ */
+public final class JdbcUrls {
+
+  private JdbcUrls() {}
+
+  // "jdbc:" and a subprotocol name: the shape JDBC gives every driver's URL.
+  public static boolean isJdbcUrl(String text) {
+    return text.length() > 6
+        && text.regionMatches(true, 0, "jdbc:", 0, 5)
+        && (text.charAt(5) | 0x20) >= 'a'
+        && (text.charAt(5) | 0x20) <= 'z'
+        && text.indexOf(':', 5) > 0;
+  }
+
+  // "jdbc:mysql:replication://h/db" -> "jdbc+mysql+replication://h/db": the colon of "jdbc" and
+  // of every name followed by another "name:" become '+'; the colon before "//" (or before
+  // anything but a name, Oracle's "thin:@") stays the scheme's.
+  public static String asDriverScheme(String text) {
+    char[] chars = text.toCharArray();
+    chars[4] = '+';
+    int name = 5;
+    while (true) {
+      int colon = nameEnd(text, name);
+      if (colon == name || colon >= text.length() || text.charAt(colon) != ':') {
+        break;
+      }
+      int next = nameEnd(text, colon + 1);
+      if (next == colon + 1 || next >= text.length() || text.charAt(next) != ':') {
+        break;
+      }
+      chars[colon] = '+';
+      name = colon + 1;
+    }
+    return new String(chars);
+  }
+
+  private static int nameEnd(String text, int from) {
+    int i = from;
+    while (i < text.length() && (Character.isLetterOrDigit(text.charAt(i)) && text.charAt(i) < 0x80
+        || text.charAt(i) == '-' || text.charAt(i) == '.')) {
+      i++;
+    }
+    return i;
+  }
+
+  /**
+   * For a JDBC URL that is no URI only because its driver's URL has an IP literal host: the
+   * reference it would have with each bracket read as a path character (scheme {@code jdbc}, the
+   * rest its path, the same indexes), so that the checks of {@code jdbc:} URLs reach its hosts and
+   * ports. Empty for anything else.
+   */
+  public static Optional<UriReference> withBracketsInPath(String text, ParseOptions options) {
+    if (!isJdbcUrl(text) || !(UriParser.parse(asDriverScheme(text), options) instanceof ParseResult.Parsed)) {
+      return Optional.empty();
+    }
+    // The driver's URL is valid, so its brackets enclose IP literals, whose other characters are
+    // all path characters too.
+    return UriParser.parse(text.replace('[', '0').replace(']', '0'), options) instanceof ParseResult.Parsed p
+        ? Optional.of(p.reference())
+        : Optional.empty();
+  }
+}

@@ -1,0 +1,92 @@
+package dev.urilint.secrets;
+
+import dev.urilint.placeholders.Placeholders;
+import dev.urilint.uri.Span;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Hides secrets in a URI before it is shown: the password of the userinfo and the value of a
+ * sensitive parameter read {@code ****}.
+ *
+ * <pre>{@code
+ * Masking.mask("https://bob:hunter2@example.com/?token=abc&x=1");
+ * // "https://bob:****@example.com/?token=****&x=1"
+ * Masking.mask("jdbc:sqlserver://db;user=sa;password=s3cret");   // "...;password=****"
+ * Masking.mask("mongodb://app:pw@h1,h2/db");                       // "mongodb://app:****@h1,h2/db"
+ * Masking.mask("jdbc:oracle:thin:scott/tiger@db:1521:orcl");       // "jdbc:oracle:thin:scott/****@..."
+ * }</pre>
+ *
+ * <p>Works on any text, valid URI or not, and on text that merely contains URIs (messages,
+ * reports): it looks for {@code //userinfo@} authorities anywhere, Oracle's {@code
+ * thin:user/password@} form, and {@code name=value} pairs whose name {@link SecretNames} calls
+ * secret. Placeholders ({@code ${DB_PASS}}) are left readable: they are not secrets. Masking
+ * errs towards hiding: a false mask costs readability, a missed one leaks a credential.
+ */
+public final class Masking {
+
+  /** What a secret is replaced with. */
+  public static final String MASK = "****";
+
+  private Masking() {}
+
+  /**
+   * {@code text} with every password and sensitive parameter value replaced by {@link #MASK};
+   * works on invalid URIs too. Returns {@code text} itself when there is nothing to hide.
+   */
+  public static String mask(String text) {
+    if (text == null || text.isEmpty()) {
+      return text;
+    }
+    return mask(text, SecretSpans.find(text));
+  }
+
+  /** {@code text} masked at the given secrets (as {@link SecretSpans#find} returns them). */
+  public static String mask(String text, List<SecretSpans.Secret> secrets) {
+    List<Span> spans = merged(secrets);
+    if (spans.isEmpty()) {
+      return text;
+    }
+    StringBuilder out = new StringBuilder(text.length());
+    int at = 0;
+    for (Span span : spans) {
+      out.append(text, at, span.start()).append(MASK);
+      at = span.end();
+    }
+    return out.append(text, at, text.length()).toString();
+  }
+
+  /**
+   * The regions of {@code text} that {@link #mask(String)} replaces by {@link #MASK}, in order and
+   * not overlapping: what a caller needs to place an index of {@code text} on its masked form
+   * (a caret under a masked URI).
+   *
+   * <pre>{@code
+   * Masking.maskedSpans("https://bob:hunter2@h/?token=abc");   // [[12, 19), [29, 32)]
+   * }</pre>
+   */
+  public static List<Span> maskedSpans(String text) {
+    return text == null || text.isEmpty() ? List.of() : merged(SecretSpans.find(text));
+  }
+
+  // Placeholders are not secrets; overlapping secrets get one mask for their union.
+  private static List<Span> merged(List<SecretSpans.Secret> secrets) {
+    if (secrets.isEmpty()) {
+      return List.of();
+    }
+    List<Span> spans = new ArrayList<>(secrets.size());
+    for (SecretSpans.Secret secret : secrets) {
+      if (secret.placeholder()) {
+        continue;
+      }
+      Span span = secret.span();
+      Span last = spans.isEmpty() ? null : spans.get(spans.size() - 1);
+      if (last != null && span.start() < last.end()) {
+        spans.set(spans.size() - 1, new Span(last.start(), Math.max(last.end(), span.end())));
+      } else {
+        spans.add(span);
+      }
+    }
+    return spans;
+  }
+}

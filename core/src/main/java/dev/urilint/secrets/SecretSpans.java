@@ -1,0 +1,318 @@
+package dev.urilint.secrets;
+
+import dev.urilint.uri.Span;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Finds the secrets in any text: userinfo passwords after {@code //} (also nested, multi-host and
+ * invalid URIs), Oracle's {@code thin:user/password@} form, and values of {@code name=value}
+ * pairs whose name {@link SecretNames} calls secret. {@link Masking} hides what this finds;
+ * {@code credentials-in-uri} reports the passwords among them, so the two cannot disagree.
+ *
+ * <pre>{@code
+ * SecretSpans.find("jdbc:mysql://app:pw@db/x?password=pw2");
+ * // [Secret[[17, 19), USERINFO_PASSWORD], Secret[[35, 38), PARAMETER]]
+ * }</pre>
+ *
+ * <p>Linear in the text length; look-aheads past an authority are bounded.
+ */
+public final class SecretSpans {
+
+  /** Where a secret was found. */
+  public enum Kind {
+    /** {@code user:password@}. */
+    USERINFO_PASSWORD,
+    /** {@code jdbc:oracle:thin:user/password@}. */
+    ORACLE_PASSWORD,
+    /** {@code password=value}, {@code ;pwd=value}, {@code sig=value}... */
+    PARAMETER
+  }
+
+  /**
+   * One secret value and how it was written; {@code span} excludes the delimiters. {@code
+   * placeholder}: the value is wholly a placeholder ({@code ${DB_PASS}}, {@code $PW}), which names
+   * where the secret comes from and is not itself secret.
+   */
+  public record Secret(Span span, Kind kind, boolean placeholder) {}
+
+  private SecretSpans() {}
+
+  /** Every secret of {@code text}, ordered by start; spans may overlap. */
+  public static List<Secret> find(String text) {
+    List<Secret> secrets = new ArrayList<>();
+    if (text.indexOf('@') >= 0) { // both forms end their password at an '@'
+      userinfoPasswords(text, secrets);
+      oracleThinPasswords(text, secrets);
+    }
+    if (text.indexOf('=') >= 0) {
+      sensitiveParameters(text, secrets);
+    }
+    if (secrets.size() > 1) {
+      secrets.sort((a, b) -> Integer.compare(a.span().start(), b.span().start()));
+    }
+    return secrets;
+  }
+
+  // "//user:password@host": the password runs from the first ':' of the userinfo to its last
+  // '@'. The authority normally stops at '/', but a password may hold an unencoded '/'
+  // ("u:p/q@h"), so a later '@' close by on the same token also ends a userinfo, unless what
+  // follows the colon up to the '/' is a port number ("host:8080/users/@me").
+  private static void userinfoPasswords(String text, List<Secret> secrets) {
+    int from = 0;
+    int slashes;
+    while ((slashes = text.indexOf("//", from)) >= 0) {
+      int start = slashes + 2;
+      int end = start;
+      int at = -1;
+      int colon = -1;
+      while (end < text.length()) {
+        char c = text.charAt(end);
+        int template = c == '{' ? templateEnd(text, end) : -1;
+        if (template > 0) {
+          end = template; // "{{ .Values.pw }}" may hold spaces
+          continue;
+        }
+        if (c == '/' || c == '?' || c == '#' || endsToken(c)) {
+          break;
+        }
+        if (c == '@') {
+          at = end;
+        } else if (c == ':' && colon < 0) {
+          colon = end;
+        }
+        end++;
+      }
+      // Every "//" is looked at, even one inside this authority or its password: a "{{ ... }}"
+      // skipped above, or a password running to a later '@', can hold "://user:pw@" (both found
+      // by fuzzing). Each scan stops at the next '/' or within 256 characters past a template
+      // or the authority, so this stays linear.
+      from = start;
+      if (at < 0 && colon >= 0 && !portFollows(text, colon, end)) {
+        at = laterAt(text, end);
+      }
+      if (colon >= 0 && colon < at && !looksLikeHostPort(text, start, colon, at)
+          && !insideLast(secrets, colon + 1, at)) {
+        addSecret(text, colon + 1, at, Kind.USERINFO_PASSWORD, secrets);
+      }
+    }
+  }
+
+  // Whether [start, end) lies within the last secret found, which is masked: "//a:b//c:d@h" is
+  // one password, "b//c:d", not also "d". A placeholder is not masked, so what it holds counts
+  // ("{{ x://user:pw@h }}@host", found by fuzzing).
+  private static boolean insideLast(List<Secret> secrets, int start, int end) {
+    if (secrets.isEmpty()) {
+      return false;
+    }
+    Secret last = secrets.get(secrets.size() - 1);
+    return !last.placeholder() && last.span().start() <= start && end <= last.span().end();
+  }
+
+  // The end of a "{{ ... }}" template starting at i (closing within 256 characters), or -1.
+  private static int templateEnd(String text, int i) {
+    if (!text.startsWith("{{", i)) {
+      return -1;
+    }
+    int limit = Math.min(text.length() - 1, i + 256);
+    for (int k = i + 2; k < limit; k++) {
+      if (text.charAt(k) == '}' && text.charAt(k + 1) == '}') {
+        return k + 2;
+      }
+    }
+    return -1;
+  }
+
+  // The last '@' within the next few characters of the same token, or -1. Bounded so that
+  // running text with many "//" stays linear.
+  private static int laterAt(String text, int from) {
+    int at = -1;
+    int limit = Math.min(text.length(), from + 256);
+    for (int i = from; i < limit; i++) {
+      char c = text.charAt(i);
+      if (endsToken(c)) {
+        break;
+      }
+      if (c == '@') {
+        at = i;
+      }
+    }
+    return at;
+  }
+
+  // "https://www.google.com:443@evil.com": the userinfo imitates a host and port; that is a
+  // misleading authority (its own rule), not a password, and masking it would hide the trick.
+  private static boolean looksLikeHostPort(String text, int start, int colon, int at) {
+    if (at - colon - 1 < 1 || at - colon - 1 > 5 || !portFollows(text, colon, at)) {
+      return false;
+    }
+    for (int i = start; i < colon; i++) { // only the user part: a backward search would be quadratic
+      if (text.charAt(i) == '.') {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  // Whether ":digits" fills [colon, end): then an '@' after end is in the path, not the userinfo.
+  private static boolean portFollows(String text, int colon, int end) {
+    for (int i = colon + 1; i < end; i++) {
+      char c = text.charAt(i);
+      if (c < '0' || c > '9') {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  // Oracle's "jdbc:oracle:thin:user/password@host..." (also ":oci:").
+  private static void oracleThinPasswords(String text, List<Secret> secrets) {
+    for (String marker : new String[] {":thin:", ":oci:", ":THIN:", ":OCI:"}) {
+      int from = 0;
+      int m;
+      while ((m = text.indexOf(marker, from)) >= 0) {
+        int start = m + marker.length();
+        from = start;
+        int slash = -1;
+        int i = start;
+        int limit = Math.min(text.length(), start + 256);
+        while (i < limit && !endsToken(text.charAt(i)) && text.charAt(i) != '@') {
+          if (slash < 0 && text.charAt(i) == '/') {
+            slash = i;
+          }
+          i++;
+        }
+        if (slash >= 0 && i < text.length() && text.charAt(i) == '@' && !text.startsWith("//", slash)) {
+          addSecret(text, slash + 1, i, Kind.ORACLE_PASSWORD, secrets);
+        }
+      }
+    }
+  }
+
+  // name=value where SecretNames says the name is secret; the value ends at '&', ';', '#' or
+  // the end of the token. A braced JDBC value ("password={a;b}") ends at its closing brace.
+  private static void sensitiveParameters(String text, List<Secret> secrets) {
+    int eq = text.indexOf('=');
+    while (eq >= 0) {
+      int nameStart = eq;
+      while (nameStart > 0 && isNameChar(text.charAt(nameStart - 1))) {
+        nameStart--;
+      }
+      if (nameStart < eq && SecretNames.isSecret(text, nameStart, eq)) {
+        int end = eq + 1;
+        if (text.startsWith("{{", end)) {
+          int close = text.indexOf("}}", end);
+          end = close < 0 ? valueEnd(text, end) : close + 2; // a template, may hold spaces
+        } else if (end < text.length() && text.charAt(end) == '{') {
+          int close = text.indexOf('}', end);
+          end = close < 0 ? valueEnd(text, end) : close + 1;
+        } else {
+          end = valueEnd(text, end);
+        }
+        addSecret(text, eq + 1, end, Kind.PARAMETER, secrets);
+        eq = text.indexOf('=', Math.max(eq + 1, end));
+        continue;
+      }
+      eq = text.indexOf('=', eq + 1);
+    }
+  }
+
+  private static int valueEnd(String text, int from) {
+    int end = from;
+    while (end < text.length()) {
+      char c = text.charAt(end);
+      if (c == '&' || c == ';' || c == '#' || endsToken(c)) {
+        break;
+      }
+      end++;
+    }
+    return end;
+  }
+
+  private static void addSecret(String text, int start, int end, Kind kind, List<Secret> secrets) {
+    if (start >= end || end - start == Masking.MASK.length() && text.startsWith(Masking.MASK, start)) {
+      return;
+    }
+    boolean placeholder = isPlaceholder(text, start, end);
+    Span shipped = placeholder ? literalDefault(text, start, end) : null;
+    if (shipped != null && !DummySecrets.isDummy(shipped.of(text))) {
+      // "${DB_PASS:hunter2}": the default is the password whenever DB_PASS is unset.
+      secrets.add(new Secret(shipped, kind, false));
+    } else {
+      secrets.add(new Secret(new Span(start, end), kind, placeholder));
+    }
+  }
+
+  // The literal default of "${NAME:default}", "${NAME:-default}" or "${NAME:=default}" spanning
+  // [start, end); null when there is none, it is empty, or it is itself a placeholder.
+  private static Span literalDefault(String text, int start, int end) {
+    if (!text.startsWith("${", start) || text.charAt(end - 1) != '}') {
+      return null;
+    }
+    int colon = text.indexOf(':', start + 2);
+    if (colon < 0 || colon >= end - 1) {
+      return null;
+    }
+    for (int i = start + 2; i < colon; i++) {
+      char c = text.charAt(i);
+      if (!(c < 0x80 && Character.isLetterOrDigit(c) || c == '_' || c == '.' || c == '-')) {
+        return null;
+      }
+    }
+    int from = colon + 1 < end - 1 && (text.charAt(colon + 1) == '-' || text.charAt(colon + 1) == '=') ? colon + 2 : colon + 1;
+    int to = end - 1;
+    if (from >= to || text.substring(from, to).contains("${")) {
+      return null;
+    }
+    return new Span(from, to);
+  }
+
+  // A value that is wholly a placeholder names where the secret comes from; it is not one.
+  private static boolean isPlaceholder(String text, int start, int end) {
+    char first = text.charAt(start);
+    char last = text.charAt(end - 1);
+    if (end - start >= 3 && (text.startsWith("${", start) || text.startsWith("#{", start)
+        || text.startsWith("{{", start)) && last == '}') {
+      return text.indexOf('}', start) == end - 1 || text.startsWith("{{", start) || nestedOnly(text, start, end);
+    }
+    if (end - start >= 3 && text.startsWith("$(", start) && last == ')') {
+      return true;
+    }
+    if (first == '$' && end - start >= 2) {
+      for (int i = start + 1; i < end; i++) {
+        char c = text.charAt(i);
+        if (!(c < 0x80 && Character.isLetterOrDigit(c) || c == '_')) {
+          return false;
+        }
+      }
+      return true;
+    }
+    return false;
+  }
+
+  // "${a:${b}}": the braces balance only at the very end.
+  private static boolean nestedOnly(String text, int start, int end) {
+    int depth = 0;
+    for (int i = start; i < end; i++) {
+      char c = text.charAt(i);
+      if (c == '{') {
+        depth++;
+      } else if (c == '}') {
+        depth--;
+        if (depth == 0 && i != end - 1) {
+          return false;
+        }
+      }
+    }
+    return depth == 0;
+  }
+
+  private static boolean isNameChar(char c) {
+    return c < 0x80 && Character.isLetterOrDigit(c) || c == '_' || c == '-' || c == '.';
+  }
+
+  // Characters that end a URI inside running text: whitespace, quotes, angle brackets.
+  private static boolean endsToken(char c) {
+    return c <= ' ' || c == '"' || c == '\'' || c == '<' || c == '>' || c == '`' || c == 0x7f;
+  }
+}

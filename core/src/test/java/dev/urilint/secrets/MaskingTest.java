@@ -1,0 +1,184 @@
+package dev.urilint.secrets;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.urilint.candidate.Candidate;
+import dev.urilint.lint.Context;
+import dev.urilint.lint.Finding;
+import dev.urilint.lint.Linter;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class MaskingTest {
+
+  @ParameterizedTest(name = "{0} -> {1}")
+  @CsvSource(
+      delimiter = '|',
+      quoteCharacter = '"',
+      textBlock =
+          """
+          https://bob:hunter2@example.com/                   | https://bob:****@example.com/
+          https://bob:hunter2@example.com/?token=abc&x=1     | https://bob:****@example.com/?token=****&x=1
+          jdbc:postgresql://app:s3cret@db:5432/app           | jdbc:postgresql://app:****@db:5432/app
+          mongodb://app:pw@h1:27017,h2:27017/db?ssl=true     | mongodb://app:****@h1:27017,h2:27017/db?ssl=true
+          scm:git:https://dev:ghp_abc123@github.com/o/r.git  | scm:git:https://dev:****@github.com/o/r.git
+          redis://:sekret@cache:6379/0                       | redis://:****@cache:6379/0
+          http://u:p w@h/                                    | http://u:p w@h/
+          http://u:pa/ss@host/x                              | http://u:****@host/x
+          http://u:p@ss@host/x                               | http://u:****@host/x
+          jdbc:sqlserver://db;user=sa;password=s3cret;x=1    | jdbc:sqlserver://db;user=sa;****;x=1
+          jdbc:sqlserver://db;Password={a;b}c                | jdbc:sqlserver://db;Password=****c
+          Driver={ODBC};Server=h;PWD=s3cret;                 | Driver={ODBC};Server=h;PWD=****;
+          jdbc:oracle:thin:scott/tiger@db:1521:orcl          | jdbc:oracle:thin:scott/****@db:1521:orcl
+          jdbc:oracle:thin:@//db:1521/svc                    | jdbc:oracle:thin:@//db:1521/svc
+          https://s3/b/k?X-Amz-Credential=AKIA/x&X-Amz-Signature=ab12 | https://s3/b/k?X-Amz-Credential=****&X-Amz-Signature=****
+          https://acct.blob.core.windows.net/c?sv=1&sig=abc%2B  | https://acct.blob.core.windows.net/c?sv=1&sig=****
+          https://api/x?api_key=k1&apiKey=k2&api-key=k3      | https://api/x?api_key=****&apiKey=****&api-key=****
+          https://api/x?client_secret=cs&refresh_token=rt    | https://api/x?client_secret=****&refresh_token=****
+          "see http://u:p1@a/ and http://v:p2@b/"            | "see http://u:****@a/ and http://v:****@b/"
+          "message 'https://bob:hunter2@x.com' quoted"       | "message 'https://bob:****@x.com' quoted"
+          https://u:{{ .Values.pw }}@h/ and http://v:pw@h/   | https://u:{{ .Values.pw }}@h/ and http://v:****@h/
+          """)
+  void hidesPasswordsAndSecretValues(String input, String expected) {
+    String masked = Masking.mask(input);
+    assertThat(masked).isEqualTo(expected.replace(";****;", ";password=****;"));
+  }
+
+  @ParameterizedTest(name = "{0} stays as it is")
+  @CsvSource(
+      delimiter = '|',
+      quoteCharacter = '"',
+      textBlock =
+          """
+          https://example.com/a?b=c
+          https://user@example.com/
+          ssh://git@github.com/o/r.git
+          git@github.com:o/r.git
+          http://host:8080/users/@me
+          https://u:${DB_PASS}@h/
+          https://u:$DB_PASS@h/
+          https://x/?password=${PW}&token={{ .Values.t }}
+          https://x/?pageToken=abc&key=value
+          https://bob:****@example.com/
+          http://[::1]:8080/
+          https://www.google.com:443@evil.com/
+          not a uri at all
+          """)
+  void leavesEverythingElse(String input) {
+    assertThat(Masking.mask(input)).isSameAs(input);
+  }
+
+  /** Every string plants the secret {@code Pl4nted} somewhere a rule or message may show. */
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      quoteCharacter = '"',
+      textBlock =
+          """
+          http://bob:Pl4nted@api.corp.com/a%2520b?x=1
+          https://bob:Pl4nted@trusted.com@evil.com/
+          https://paypal.com:Pl4nted@evil.com/
+          https://bob:Pl4nted@api.corp.com/a b|c
+          http://bob:Pl4nted@api.corp.com:99999/
+          HTTP://bob:Pl4nted@API.corp.com:80/./a/../b
+          htps://bob:Pl4nted@api.corp.com/
+          http://bob:Pl4nted@0x7f.1/
+          jdbc:postgresql://app:Pl4nted@db:5432/app
+          jdbc:sqlserver://db;user=sa;password=Pl4nted;encrypt=true
+          jdbc:oracle:thin:scott/Pl4nted@db:1521:orcl
+          mongodb://app:Pl4nted@h1:27017,h2:27017/db
+          scm:git:https://dev:Pl4nted@github.com/o/r.git
+          redis://:Pl4nted@cache:6379/0
+          https://api.corp.com/x?token=Pl4nted&api_key=Pl4nted
+          https://b.s3.amazonaws.com/k?X-Amz-Signature=Pl4nted
+          https://a.blob.core.windows.net/c?sig=Pl4nted
+          ${DB_URL:jdbc:postgresql://app:Pl4nted@db/app}
+          jdbc:postgresql://app:${DB_PASS:Pl4nted}@db/app
+          https://app:${DB_PASS:-Pl4nted}@api.corp.com/
+          jdbc:sqlserver://db;user=sa;password=${DB_PASS:Pl4nted}
+          localhost:8080/?password=Pl4nted
+          http://bob:Pl4nted@пример.com/
+          http://bob:Pl4nted@[::1/
+          """)
+  void noRenderedTextHoldsAPlantedSecret(String input) {
+    Candidate candidate = Candidate.of(input, Context.locator());
+    assertThat(candidate.masked()).doesNotContain("Pl4nted");
+    List<Finding> findings = Linter.withDefaults().lint(input, Context.locator().withKey("app.url"));
+    assertThat(findings).isNotEmpty();
+    for (Finding f : findings) {
+      assertThat(f.message()).as("message of %s", f.rule()).doesNotContain("Pl4nted");
+      assertThat(f.toString()).doesNotContain("Pl4nted");
+      f.fix().ifPresent(fix -> assertThat(fix.toString()).doesNotContain("Pl4nted"));
+      f.fix().ifPresent(fix -> assertThat(fix.description()).doesNotContain("Pl4nted"));
+    }
+  }
+
+  @Test
+  void isIdempotent() {
+    String once = Masking.mask("https://bob:hunter2@x/?password=a&sig=b");
+    assertThat(Masking.mask(once)).isEqualTo(once).doesNotContain("hunter2");
+  }
+
+  @Test
+  void acceptsNullAndEmpty() {
+    assertThat(Masking.mask(null)).isNull();
+    assertThat(Masking.mask("")).isEmpty();
+  }
+
+  @Test
+  void staysLinearOnPathologicalInput() {
+    assertThat(Masking.mask("//a:b/".repeat(50_000))).hasSize(300_000);
+    assertThat(Masking.mask(":thin:a/".repeat(50_000))).hasSize(400_000);
+    assertThat(Masking.mask("pwd=".repeat(50_000))).startsWith("pwd=****");
+  }
+
+  @Test
+  void maskedSpansAreTheRegionsTheMaskReplacesInOrder() {
+    String uri = "https://bob:hunter2@h/?token=abc&x=${PW}&password=${PW}";
+    assertThat(Masking.maskedSpans(uri))
+        .extracting(span -> span.of(uri))
+        .containsExactly("hunter2", "abc"); // placeholders are not secrets
+  }
+
+  @Test
+  void maskedSpansRebuildTheMask() {
+    String uri = "jdbc:oracle:thin:scott/tiger@db:1521/x?password=p&sig=s";
+    StringBuilder rebuilt = new StringBuilder();
+    int at = 0;
+    for (dev.urilint.uri.Span span : Masking.maskedSpans(uri)) {
+      rebuilt.append(uri, at, span.start()).append(Masking.MASK);
+      at = span.end();
+    }
+    assertThat(rebuilt.append(uri.substring(at)).toString()).isEqualTo(Masking.mask(uri));
+    assertThat(Masking.maskedSpans("")).isEmpty();
+    assertThat(Masking.maskedSpans(null)).isEmpty();
+  }
+
+  @Test
+  void aTemplateSkippedInOneAuthorityDoesNotHideTheNextOnesPassword() {
+    // Found by fuzzing: the "{{ ... }}" after the first "//" closed after the second authority.
+    String masked = Masking.mask("//h{{x://user:hunter2@h}}/?a");
+    assertThat(masked).doesNotContain("hunter2").contains("user:****@");
+  }
+
+  @Test
+  void aPasswordThatRunsToALaterAtDoesNotHideAnAuthorityInsideIt() {
+    // Found by fuzzing: the first password ran from "x:" to the last '@', past "://user:hunter2@".
+    String masked = Masking.mask("//h{{x://user:hunter2@}}y:z@q");
+    assertThat(masked).doesNotContain("hunter2");
+  }
+
+  @Test
+  void aTemplatedPasswordDoesNotHideAnAuthorityInsideIt() {
+    // Found by fuzzing: the outer password "{{ ... }}" reads as a placeholder and stays visible.
+    String masked = Masking.mask("//h:{{ a://user:hunter2@x }}@q/");
+    assertThat(masked).doesNotContain("hunter2");
+  }
+
+  @Test
+  void staysLinearOnManyAuthoritiesInsideTemplates() {
+    assertThat(Masking.mask("//{{//a:b@".repeat(30_000) + "}}")).doesNotContain(":b@");
+  }
+}
