@@ -12,6 +12,7 @@ import dev.urilint.scanner.config.ConfigLoader;
 import dev.urilint.scanner.config.FailOn;
 import dev.urilint.scanner.config.UrilintConfig;
 import dev.urilint.scanner.report.ReportFormat;
+import dev.urilint.sinks.SinkSpec;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -109,6 +110,19 @@ final class CheckCommand implements Callable<Integer> {
 
   @Option(names = "--exclude", paramLabel = "GLOB", description = "Skip files matching GLOB; repeatable.")
   List<String> excludes = new ArrayList<>();
+
+  @Option(
+      names = "--additional-sink",
+      paramLabel = "SINK",
+      description = "A Java method, constructor or annotation element whose String argument must be a URI"
+          + " (com.acme.Http#get, com.acme.Client#new(1), @com.acme.Endpoint#url); repeatable; replaces the config's list.")
+  List<String> additionalSinks = new ArrayList<>();
+
+  @Option(
+      names = "--template-sink",
+      paramLabel = "SINK",
+      description = "Like --additional-sink, for arguments that are URI templates ({id} accepted); repeatable.")
+  List<String> templateSinks = new ArrayList<>();
 
   // The three below carry the names of urilint.yml and the Maven plugin (Setting), as options.
   @Option(
@@ -227,6 +241,12 @@ final class CheckCommand implements Callable<Integer> {
     if (!allowedHosts.isEmpty()) {
       request = request.withAllowedHosts(new LinkedHashSet<>(allowedHosts));
     }
+    if (!additionalSinks.isEmpty() || !templateSinks.isEmpty()) {
+      request =
+          request.withSinks(
+              additionalSinks.isEmpty() ? request.additionalSinks() : sinks(additionalSinks, "--additional-sink"),
+              templateSinks.isEmpty() ? request.templateSinks() : sinks(templateSinks, "--template-sink"));
+    }
     for (String glob : concat(includes, excludes)) {
       dev.urilint.scanner.walk.Glob.problem(glob)
           .ifPresent(problem -> {
@@ -303,5 +323,18 @@ final class CheckCommand implements Callable<Integer> {
       format.writer().write(result, out);
     }
     out.flush();
+  }
+
+  // The Error Prone check's sink syntax, parsed by core, as urilint.yml and the Maven plugin do.
+  private List<SinkSpec> sinks(List<String> entries, String option) {
+    List<SinkSpec> out = new ArrayList<>();
+    for (String entry : entries) {
+      try {
+        out.add(SinkSpec.parse(entry.trim()));
+      } catch (IllegalArgumentException e) {
+        throw new ParameterException(spec.commandLine(), "invalid " + option + " '" + entry + "': " + e.getMessage());
+      }
+    }
+    return out;
   }
 }

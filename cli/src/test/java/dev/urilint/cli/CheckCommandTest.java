@@ -53,6 +53,24 @@ class CheckCommandTest {
   }
 
   @Test
+  void additionalAndTemplateSinksAreOptionsInTheErrorProneSyntax() throws IOException {
+    Files.writeString(
+        project.resolve("config/Links.java"),
+        "import com.acme.Http;\nclass Links {\n  void m(Http http) {\n    http.get(\"http://a.example/{id}\");\n  }\n}\n");
+
+    assertThat(cli.execute("check", "config/Links.java").out()).as("no sink without the option").doesNotContain("Links.java:4:");
+    assertThat(cli.execute("check", "--additional-sink", "com.acme.Http#get", "config/Links.java").out())
+        .contains("Links.java:4:")
+        .contains("malformed-uri");
+    assertThat(cli.execute("check", "--template-sink", "com.acme.Http#get", "config/Links.java").out())
+        .as("a template sink accepts {id}")
+        .doesNotContain("Links.java:4:");
+    CliRun.Outcome bad = cli.execute("check", "--additional-sink", "Http", "config/Links.java");
+    assertThat(bad.exitCode()).isEqualTo(2);
+    assertThat(bad.err()).contains("invalid --additional-sink 'Http'");
+  }
+
+  @Test
   void failOnSetsTheThreshold() {
     assertThat(cli.execute("check", "--fail-on", "never").exitCode()).isZero();
     assertThat(cli.execute("check", "--fail-on", "warning", "config/feed.json").exitCode()).isEqualTo(1);

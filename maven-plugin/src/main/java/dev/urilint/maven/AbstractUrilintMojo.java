@@ -71,6 +71,28 @@ abstract class AbstractUrilintMojo extends AbstractMojo {
   protected List<String> allowedHosts;
 
   /**
+   * Your own Java methods, constructors and annotation elements whose {@code String} argument must
+   * be a URI, in the syntax of the Error Prone check's {@code AdditionalSinks}: {@code
+   * com.acme.Http#get} (first {@code String} parameter), {@code com.acme.Client#new(1)} (second
+   * constructor argument), {@code @com.acme.Endpoint#url} (annotation element). Default: {@code
+   * additionalSinks} of {@code urilint.yml}.
+   *
+   * @since 0.1.0
+   */
+  @Parameter(property = "urilint.additionalSinks")
+  protected List<String> additionalSinks;
+
+  /**
+   * Like {@code additionalSinks}, for arguments that are URI templates (RFC 6570 {@code {variables}}
+   * accepted), as the Error Prone check's {@code TemplateSinks}. Default: {@code templateSinks}
+   * of {@code urilint.yml}.
+   *
+   * @since 0.1.0
+   */
+  @Parameter(property = "urilint.templateSinks")
+  protected List<String> templateSinks;
+
+  /**
    * Whether {@code .java} files are scanned (string literals, text blocks and constant
    * concatenations, with JavaParser). Default: {@code true}, or {@code scanJavaSources} of {@code
    * urilint.yml}.

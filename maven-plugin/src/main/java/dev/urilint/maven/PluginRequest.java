@@ -5,6 +5,7 @@ import dev.urilint.lint.SeverityPolicy;
 import dev.urilint.scanner.ScanRequest;
 import dev.urilint.scanner.config.UrilintConfig;
 import dev.urilint.scanner.report.ReportFormat;
+import dev.urilint.sinks.SinkSpec;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -69,6 +70,11 @@ record PluginRequest(
     List<String> hosts = nonBlank(mojo.allowedHosts);
     if (!hosts.isEmpty()) {
       scan = scan.withAllowedHosts(Set.copyOf(hosts));
+    }
+    List<SinkSpec> additionalSinks = sinks(mojo.additionalSinks, "urilint.additionalSinks");
+    List<SinkSpec> templateSinks = sinks(mojo.templateSinks, "urilint.templateSinks");
+    if (!additionalSinks.isEmpty() || !templateSinks.isEmpty()) {
+      scan = scan.withSinks(additionalSinks, templateSinks);
     }
     if (mojo.scanJavaSources != null) {
       scan = scan.withScanJavaSources(mojo.scanJavaSources);
@@ -173,6 +179,19 @@ record PluginRequest(
       return Optional.empty();
     }
     return Optional.of(Boolean.TRUE.equals(testSourcesAllRules) || Boolean.TRUE.equals(scanTestSources));
+  }
+
+  // The Error Prone check's sink syntax, parsed by core.
+  static List<SinkSpec> sinks(List<String> entries, String property) throws MojoExecutionException {
+    List<SinkSpec> out = new java.util.ArrayList<>();
+    for (String entry : nonBlank(entries)) {
+      try {
+        out.add(SinkSpec.parse(entry.trim()));
+      } catch (IllegalArgumentException e) {
+        throw new MojoExecutionException("Invalid sink '" + entry + "' (" + property + "): " + e.getMessage(), e);
+      }
+    }
+    return out;
   }
 
   static SeverityPolicy policy(List<String> entries) throws MojoExecutionException {

@@ -1,6 +1,8 @@
 package dev.urilint.scanner;
 
 import dev.urilint.lint.SeverityPolicy;
+import dev.urilint.sinks.SinkCatalog;
+import dev.urilint.sinks.SinkSpec;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -30,6 +32,10 @@ import java.util.Set;
  * @param maxFileSize files larger than this many bytes are skipped with a message
  * @param cacheDirectory where the incremental index lives, if caching is on
  * @param threads size of the bounded worker pool
+ * @param additionalSinks the user's Java sinks whose strings must be URIs, added to the built-in catalog
+ *     ({@link dev.urilint.sinks.SinkSpec} syntax, the same as the Error Prone check's {@code
+ *     AdditionalSinks})
+ * @param templateSinks the user's Java sinks whose strings are URI templates ({@code TemplateSinks})
  */
 public record ScanRequest(
     Path root,
@@ -44,7 +50,9 @@ public record ScanRequest(
     boolean writesBaseline,
     long maxFileSize,
     Optional<Path> cacheDirectory,
-    int threads) {
+    int threads,
+    List<SinkSpec> additionalSinks,
+    List<SinkSpec> templateSinks) {
 
   /** 10 MiB: larger files are generated or data, not configuration. */
   public static final long DEFAULT_MAX_FILE_SIZE = 10L * 1024 * 1024;
@@ -54,6 +62,8 @@ public record ScanRequest(
     includes = List.copyOf(includes);
     excludes = List.copyOf(excludes);
     allowedHosts = Set.copyOf(allowedHosts);
+    additionalSinks = List.copyOf(additionalSinks);
+    templateSinks = List.copyOf(templateSinks);
     if (threads < 1) {
       throw new IllegalArgumentException("threads must be at least 1, got " + threads);
     }
@@ -74,35 +84,37 @@ public record ScanRequest(
         false,
         DEFAULT_MAX_FILE_SIZE,
         Optional.empty(),
-        Math.max(1, Runtime.getRuntime().availableProcessors()));
+        Math.max(1, Runtime.getRuntime().availableProcessors()),
+        List.of(),
+        List.of());
   }
 
   // Withers: front ends start from of(root) and change what their options name.
 
   public ScanRequest withPaths(List<Path> paths) {
-    return new ScanRequest(root, paths, includes, excludes, policy, allowedHosts, scanJavaSources, testSourcesAllRules, baseline, writesBaseline, maxFileSize, cacheDirectory, threads);
+    return new ScanRequest(root, paths, includes, excludes, policy, allowedHosts, scanJavaSources, testSourcesAllRules, baseline, writesBaseline, maxFileSize, cacheDirectory, threads, additionalSinks, templateSinks);
   }
   public ScanRequest withIncludes(List<String> includes) {
-    return new ScanRequest(root, paths, includes, excludes, policy, allowedHosts, scanJavaSources, testSourcesAllRules, baseline, writesBaseline, maxFileSize, cacheDirectory, threads);
+    return new ScanRequest(root, paths, includes, excludes, policy, allowedHosts, scanJavaSources, testSourcesAllRules, baseline, writesBaseline, maxFileSize, cacheDirectory, threads, additionalSinks, templateSinks);
   }
   public ScanRequest withExcludes(List<String> excludes) {
-    return new ScanRequest(root, paths, includes, excludes, policy, allowedHosts, scanJavaSources, testSourcesAllRules, baseline, writesBaseline, maxFileSize, cacheDirectory, threads);
+    return new ScanRequest(root, paths, includes, excludes, policy, allowedHosts, scanJavaSources, testSourcesAllRules, baseline, writesBaseline, maxFileSize, cacheDirectory, threads, additionalSinks, templateSinks);
   }
   public ScanRequest withPolicy(SeverityPolicy policy) {
-    return new ScanRequest(root, paths, includes, excludes, policy, allowedHosts, scanJavaSources, testSourcesAllRules, baseline, writesBaseline, maxFileSize, cacheDirectory, threads);
+    return new ScanRequest(root, paths, includes, excludes, policy, allowedHosts, scanJavaSources, testSourcesAllRules, baseline, writesBaseline, maxFileSize, cacheDirectory, threads, additionalSinks, templateSinks);
   }
   public ScanRequest withAllowedHosts(Set<String> allowedHosts) {
-    return new ScanRequest(root, paths, includes, excludes, policy, allowedHosts, scanJavaSources, testSourcesAllRules, baseline, writesBaseline, maxFileSize, cacheDirectory, threads);
+    return new ScanRequest(root, paths, includes, excludes, policy, allowedHosts, scanJavaSources, testSourcesAllRules, baseline, writesBaseline, maxFileSize, cacheDirectory, threads, additionalSinks, templateSinks);
   }
   public ScanRequest withScanJavaSources(boolean scanJavaSources) {
-    return new ScanRequest(root, paths, includes, excludes, policy, allowedHosts, scanJavaSources, testSourcesAllRules, baseline, writesBaseline, maxFileSize, cacheDirectory, threads);
+    return new ScanRequest(root, paths, includes, excludes, policy, allowedHosts, scanJavaSources, testSourcesAllRules, baseline, writesBaseline, maxFileSize, cacheDirectory, threads, additionalSinks, templateSinks);
   }
   public ScanRequest withTestSourcesAllRules(boolean testSourcesAllRules) {
-    return new ScanRequest(root, paths, includes, excludes, policy, allowedHosts, scanJavaSources, testSourcesAllRules, baseline, writesBaseline, maxFileSize, cacheDirectory, threads);
+    return new ScanRequest(root, paths, includes, excludes, policy, allowedHosts, scanJavaSources, testSourcesAllRules, baseline, writesBaseline, maxFileSize, cacheDirectory, threads, additionalSinks, templateSinks);
   }
   /** This request with a baseline file (it may not exist yet: then nothing is hidden). */
   public ScanRequest withBaseline(Path baseline) {
-    return new ScanRequest(root, paths, includes, excludes, policy, allowedHosts, scanJavaSources, testSourcesAllRules, Optional.of(baseline), writesBaseline, maxFileSize, cacheDirectory, threads);
+    return new ScanRequest(root, paths, includes, excludes, policy, allowedHosts, scanJavaSources, testSourcesAllRules, Optional.of(baseline), writesBaseline, maxFileSize, cacheDirectory, threads, additionalSinks, templateSinks);
   }
   /**
    * This request for a scan whose result becomes a baseline file: its findings carry the secret
@@ -110,17 +122,27 @@ public record ScanRequest(
    * baseline leaves out. Not needed with {@link #withBaseline}, which implies it.
    */
   public ScanRequest withBaselineWritten() {
-    return new ScanRequest(root, paths, includes, excludes, policy, allowedHosts, scanJavaSources, testSourcesAllRules, baseline, true, maxFileSize, cacheDirectory, threads);
+    return new ScanRequest(root, paths, includes, excludes, policy, allowedHosts, scanJavaSources, testSourcesAllRules, baseline, true, maxFileSize, cacheDirectory, threads, additionalSinks, templateSinks);
   }
   public ScanRequest withMaxFileSize(long maxFileSize) {
-    return new ScanRequest(root, paths, includes, excludes, policy, allowedHosts, scanJavaSources, testSourcesAllRules, baseline, writesBaseline, maxFileSize, cacheDirectory, threads);
+    return new ScanRequest(root, paths, includes, excludes, policy, allowedHosts, scanJavaSources, testSourcesAllRules, baseline, writesBaseline, maxFileSize, cacheDirectory, threads, additionalSinks, templateSinks);
   }
   /** This request with the incremental cache in {@code cacheDirectory}. */
   public ScanRequest withCacheDirectory(Path cacheDirectory) {
-    return new ScanRequest(root, paths, includes, excludes, policy, allowedHosts, scanJavaSources, testSourcesAllRules, baseline, writesBaseline, maxFileSize, Optional.of(cacheDirectory), threads);
+    return new ScanRequest(root, paths, includes, excludes, policy, allowedHosts, scanJavaSources, testSourcesAllRules, baseline, writesBaseline, maxFileSize, Optional.of(cacheDirectory), threads, additionalSinks, templateSinks);
   }
   public ScanRequest withThreads(int threads) {
-    return new ScanRequest(root, paths, includes, excludes, policy, allowedHosts, scanJavaSources, testSourcesAllRules, baseline, writesBaseline, maxFileSize, cacheDirectory, threads);
+    return new ScanRequest(root, paths, includes, excludes, policy, allowedHosts, scanJavaSources, testSourcesAllRules, baseline, writesBaseline, maxFileSize, cacheDirectory, threads, additionalSinks, templateSinks);
+  }
+
+  /** This request with the user's Java sinks (URI sinks and template sinks). */
+  public ScanRequest withSinks(List<SinkSpec> additionalSinks, List<SinkSpec> templateSinks) {
+    return new ScanRequest(root, paths, includes, excludes, policy, allowedHosts, scanJavaSources, testSourcesAllRules, baseline, writesBaseline, maxFileSize, cacheDirectory, threads, additionalSinks, templateSinks);
+  }
+
+  /** The Java sink catalog of this scan: the built-in sinks plus the user's. */
+  public SinkCatalog sinkCatalog() {
+    return SinkCatalog.builtIn().with(additionalSinks, templateSinks);
   }
 
   /**

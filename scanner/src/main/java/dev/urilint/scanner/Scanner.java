@@ -5,6 +5,7 @@ import dev.urilint.scanner.baseline.Baseline;
 import dev.urilint.scanner.baseline.BaselineMatcher;
 import dev.urilint.scanner.baseline.Fingerprints;
 import dev.urilint.scanner.extract.Extractor;
+import dev.urilint.scanner.extract.JavaExtractor;
 import dev.urilint.scanner.read.FileReader;
 import dev.urilint.scanner.walk.FileWalker;
 import dev.urilint.scanner.walk.WalkResult;
@@ -111,7 +112,7 @@ public final class Scanner {
     FileScanner fileScanner =
         new FileScanner(
             new FileReader(request.maxFileSize(), cache.isPresent()),
-            extractors,
+            withSinks(extractors, request),
             new ValueLinter(engine, request.allowedHosts(), hasher),
             engine,
             new TestCodePolicy(request.testSourcesAllRules()),
@@ -213,7 +214,19 @@ public final class Scanner {
         "allowedHosts=" + hosts,
         "testSourcesAllRules=" + request.testSourcesAllRules(),
         "maxFileSize=" + request.maxFileSize(),
-        "extractors=" + extractors.stream().map(e -> e.getClass().getName()).toList());
+        "extractors=" + extractors.stream().map(e -> e.getClass().getName()).toList(),
+        "additionalSinks=" + request.additionalSinks(),
+        "templateSinks=" + request.templateSinks());
+  }
+
+  // The Java extractor reads the request's sink catalog (the user's sinks on top of the built-in).
+  private static List<Extractor> withSinks(List<Extractor> extractors, ScanRequest request) {
+    if (request.additionalSinks().isEmpty() && request.templateSinks().isEmpty()) {
+      return extractors;
+    }
+    return extractors.stream()
+        .map(e -> e instanceof JavaExtractor ? (Extractor) new JavaExtractor(request.sinkCatalog()) : e)
+        .toList();
   }
 
 }

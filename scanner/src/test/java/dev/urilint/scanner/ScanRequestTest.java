@@ -49,7 +49,7 @@ class ScanRequestTest {
         .isEqualTo(
             new ScanRequest(root, List.of(Path.of("a.yml")), List.of("src/**"), List.of("generated/"),
                 SeverityPolicy.defaults().off(RuleId.NON_NORMALIZED), Set.of("intranet.corp"), false, true,
-                java.util.Optional.of(Path.of("b.json")), true, 10, java.util.Optional.of(Path.of("target/urilint")), 3));
+                java.util.Optional.of(Path.of("b.json")), true, 10, java.util.Optional.of(Path.of("target/urilint")), 3, List.of(), List.of()));
   }
 
   @Test

@@ -76,6 +76,22 @@ class ScannerTest {
   }
 
   @Test
+  void userSinksFromUrilintYmlMakeTheirArgumentsUris() throws Exception {
+    String client =
+        "import com.acme.Http;\nclass Client {\n  void m(Http http) {\n    http.get(\"http://a.example/x y\");\n  }\n}\n";
+    write("src/main/java/Client.java", client);
+    assertThat(new Scanner().scan(ScanRequest.of(root)).findings()).as("no sink without the setting").isEmpty();
+
+    ScanRequest request =
+        dev.urilint.scanner.config.ConfigLoader.loadFrom(write("urilint.yml", "additionalSinks: [com.acme.Http#get]\n").getParent())
+            .applyTo(ScanRequest.of(root));
+
+    assertThat(new Scanner().scan(request).findings())
+        .extracting(f -> f.line() + ":" + f.column() + " " + f.rule().id())
+        .containsExactly("4:33 malformed-uri");
+  }
+
+  @Test
   void checksEachItemOfAListOfUrisOnItsOwn() throws IOException {
     write(
         "src/main/resources/application.properties",

@@ -2,6 +2,7 @@ package dev.urilint.scanner.config;
 
 import dev.urilint.lint.RuleId;
 import dev.urilint.lint.Severity;
+import dev.urilint.sinks.SinkSpec;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -87,6 +88,8 @@ final class ConfigReader {
     Optional<Boolean> scanJavaSources = Optional.empty();
     Optional<Boolean> testSourcesAllRules = Optional.empty();
     Optional<Long> maxFileSize = Optional.empty();
+    List<SinkSpec> additionalSinks = List.of();
+    List<SinkSpec> templateSinks = List.of();
     Set<String> seen = new HashSet<>();
     for (NodeTuple entry : top.getValue()) {
       String key = scalar(entry.getKeyNode(), "a key");
@@ -107,6 +110,8 @@ final class ConfigReader {
         case "scanJavaSources" -> scanJavaSources = Optional.of(bool(value, key));
         case "testSourcesAllRules" -> testSourcesAllRules = Optional.of(bool(value, key));
         case "maxFileSize" -> maxFileSize = Optional.of(size(value, key));
+        case "additionalSinks" -> additionalSinks = sinks(value, key);
+        case "templateSinks" -> templateSinks = sinks(value, key);
         default -> throw error(entry.getKeyNode(), unknownKey(key));
       }
     }
@@ -120,7 +125,22 @@ final class ConfigReader {
         failOn,
         scanJavaSources,
         testSourcesAllRules,
-        maxFileSize);
+        maxFileSize,
+        additionalSinks,
+        templateSinks);
+  }
+
+  // The same syntax as the Error Prone check's AdditionalSinks/TemplateSinks, parsed by core.
+  private List<SinkSpec> sinks(Node value, String key) throws ConfigException {
+    List<SinkSpec> out = new java.util.ArrayList<>();
+    for (String item : strings(value, key)) {
+      try {
+        out.add(SinkSpec.parse(item.trim()));
+      } catch (IllegalArgumentException e) {
+        throw error(value, key + ": " + e.getMessage());
+      }
+    }
+    return out;
   }
 
   private static String unknownKey(String key) {

@@ -26,7 +26,9 @@ public enum Setting {
   FAIL_ON("failOn", false, false),
   SCAN_JAVA_SOURCES("scanJavaSources", false, false),
   TEST_SOURCES_ALL_RULES("testSourcesAllRules", false, true),
-  MAX_FILE_SIZE("maxFileSize", false, false);
+  MAX_FILE_SIZE("maxFileSize", false, false),
+  ADDITIONAL_SINKS("additionalSinks", true, true),
+  TEMPLATE_SINKS("templateSinks", true, true);
 
   private final String key;
   private final boolean list;

@@ -3,6 +3,7 @@ package dev.urilint.scanner.config;
 import dev.urilint.lint.RuleId;
 import dev.urilint.lint.SeverityPolicy;
 import dev.urilint.scanner.ScanRequest;
+import dev.urilint.sinks.SinkSpec;
 import java.nio.file.Path;
 import java.util.EnumMap;
 import java.util.LinkedHashSet;
@@ -31,6 +32,8 @@ import java.util.Optional;
  * @param scanJavaSources whether {@code .java} files are scanned
  * @param testSourcesAllRules whether test code is checked (with every rule) rather than left alone
  * @param maxFileSize files larger than this many bytes are skipped
+ * @param additionalSinks the user's Java sinks whose strings must be URIs ({@code com.acme.Http#get})
+ * @param templateSinks the user's Java sinks whose strings are URI templates
  */
 public record UrilintConfig(
     Optional<Path> file,
@@ -42,13 +45,33 @@ public record UrilintConfig(
     Optional<FailOn> failOn,
     Optional<Boolean> scanJavaSources,
     Optional<Boolean> testSourcesAllRules,
-    Optional<Long> maxFileSize) {
+    Optional<Long> maxFileSize,
+    List<SinkSpec> additionalSinks,
+    List<SinkSpec> templateSinks) {
 
   public UrilintConfig {
     rules = rules.isEmpty() ? Map.of() : Map.copyOf(new EnumMap<>(rules));
     allowedHosts = List.copyOf(allowedHosts);
     includes = List.copyOf(includes);
     excludes = List.copyOf(excludes);
+    additionalSinks = List.copyOf(additionalSinks);
+    templateSinks = List.copyOf(templateSinks);
+  }
+
+  /** The settings without user sinks (they were added later; older callers name ten). */
+  public UrilintConfig(
+      Optional<Path> file,
+      Map<RuleId, String> rules,
+      List<String> allowedHosts,
+      List<String> includes,
+      List<String> excludes,
+      Optional<Path> baseline,
+      Optional<FailOn> failOn,
+      Optional<Boolean> scanJavaSources,
+      Optional<Boolean> testSourcesAllRules,
+      Optional<Long> maxFileSize) {
+    this(file, rules, allowedHosts, includes, excludes, baseline, failOn, scanJavaSources, testSourcesAllRules,
+        maxFileSize, List.of(), List.of());
   }
 
   /** No file: every setting unset. */
@@ -78,7 +101,9 @@ public record UrilintConfig(
         failOn,
         scanJavaSources,
         testSourcesAllRules,
-        maxFileSize);
+        maxFileSize,
+        additionalSinks,
+        templateSinks);
   }
 
   /** {@code base} with this file's rule settings applied on top. */
@@ -111,6 +136,8 @@ public record UrilintConfig(
         base.writesBaseline(),
         maxFileSize.orElse(base.maxFileSize()),
         base.cacheDirectory(),
-        base.threads());
+        base.threads(),
+        additionalSinks.isEmpty() ? base.additionalSinks() : additionalSinks,
+        templateSinks.isEmpty() ? base.templateSinks() : templateSinks);
   }
 }

@@ -57,6 +57,18 @@ class ConfigReaderTest {
   }
 
   @Test
+  void readsJavaSinksInTheErrorProneCheckSyntax() throws ConfigException {
+    UrilintConfig config =
+        parse("additionalSinks: [com.acme.Http#get, 'com.acme.Client#new(1)']\ntemplateSinks: ['@com.acme.Endpoint#url']\n");
+    assertThat(config.additionalSinks())
+        .containsExactly(dev.urilint.sinks.SinkSpec.parse("com.acme.Http#get"), dev.urilint.sinks.SinkSpec.parse("com.acme.Client#new(1)"));
+    assertThat(config.templateSinks()).containsExactly(dev.urilint.sinks.SinkSpec.parse("@com.acme.Endpoint#url"));
+    assertThatThrownBy(() -> parse("additionalSinks: [Http]\n"))
+        .isInstanceOf(ConfigException.class)
+        .hasMessageContaining("additionalSinks: 'Http' is not a sink");
+  }
+
+  @Test
   void anEmptyFileOrAnEmptyValueSetsNothing() throws ConfigException {
     assertThat(parse("")).isEqualTo(UrilintConfig.empty());
     assertThat(parse("# only a comment\n")).isEqualTo(UrilintConfig.empty());
@@ -75,7 +87,7 @@ class ConfigReaderTest {
       delimiter = '|',
       textBlock =
           """
-          allowedhosts: [a]                       | urilint.yml:1:1: unknown key 'allowedhosts'; did you mean 'allowedHosts'? valid keys: rules, allowedHosts, includes, excludes, baseline, failOn, scanJavaSources, testSourcesAllRules, maxFileSize
+          allowedhosts: [a]                       | urilint.yml:1:1: unknown key 'allowedhosts'; did you mean 'allowedHosts'? valid keys: rules, allowedHosts, includes, excludes, baseline, failOn, scanJavaSources, testSourcesAllRules, maxFileSize, additionalSinks, templateSinks
           rules:\\n  credentials-in-uri: fatal    | urilint.yml:2:23: invalid severity 'fatal' for rule credentials-in-uri; use error, warning, info or off
           rules:\\n  no-such-rule: error          | urilint.yml:2:3: unknown rule 'no-such-rule'; rule ids are listed by 'urilint rules'
           rules: [credentials-in-uri]             | urilint.yml:1:8: rules must map rule ids to error, warning, info or off
@@ -144,6 +156,8 @@ class ConfigReaderTest {
                 "failOn",
                 "scanJavaSources",
                 "testSourcesAllRules",
-                "maxFileSize"));
+                "maxFileSize",
+                "additionalSinks",
+                "templateSinks"));
   }
 }
