@@ -1,7 +1,6 @@
 package dev.urilint.cli;
 
-import dev.urilint.rules.Rule;
-import dev.urilint.rules.RuleCatalog;
+import dev.urilint.lint.RuleId;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -35,13 +34,13 @@ final class RulesCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    List<Rule> rules = RuleCatalog.all();
+    List<RuleId> rules = List.of(RuleId.values());
     int idWidth = "RULE".length();
     int checkWidth = "ERROR PRONE".length();
     int summaryWidth = "SUMMARY".length();
-    for (Rule rule : rules) {
-      idWidth = Math.max(idWidth, rule.id().id().length());
-      checkWidth = Math.max(checkWidth, rule.id().checkName().length());
+    for (RuleId rule : rules) {
+      idWidth = Math.max(idWidth, rule.id().length());
+      checkWidth = Math.max(checkWidth, rule.checkName().length());
       summaryWidth = Math.max(summaryWidth, rule.summary().length());
     }
     int severityWidth = "SEVERITY".length();
@@ -58,16 +57,16 @@ final class RulesCommand implements Callable<Integer> {
                 + pad("SUMMARY", summaryWidth)
                 + "  DOCUMENTATION"));
     out.print('\n');
-    for (Rule rule : rules) {
-      out.print(palette.bold(pad(rule.id().id(), idWidth)));
+    for (RuleId rule : rules) {
+      out.print(palette.bold(pad(rule.id(), idWidth)));
       out.print("  ");
-      out.print(palette.severity(rule.id().defaultSeverity(), pad(rule.id().defaultSeverity().id(), severityWidth)));
+      out.print(palette.severity(rule.defaultSeverity(), pad(rule.defaultSeverity().id(), severityWidth)));
       out.print("  ");
-      out.print(pad(rule.id().checkName(), checkWidth));
+      out.print(pad(rule.checkName(), checkWidth));
       out.print("  ");
       out.print(pad(rule.summary(), summaryWidth));
       out.print("  ");
-      out.print(rule.id().docUrl());
+      out.print(rule.docUrl());
       out.print('\n');
     }
     out.flush();

@@ -26,22 +26,11 @@ public final class SeverityPolicy {
   public static SeverityPolicy defaults() {
     EnumMap<RuleId, Optional<Severity>> map = new EnumMap<>(RuleId.class);
     for (RuleId rule : RuleId.values()) {
-      map.put(rule, Optional.of(defaultOf(rule)));
+      map.put(rule, Optional.of(rule.defaultSeverity()));
     }
     return new SeverityPolicy(map);
   }
 
-  // An exhaustive switch, not a lookup: a new RuleId without a default severity does not compile.
-  private static Severity defaultOf(RuleId rule) {
-    return switch (rule) {
-      case MALFORMED_URI, CREDENTIALS_IN_URI, MISSING_HOST, INVALID_PORT, MISLEADING_AUTHORITY ->
-          Severity.ERROR;
-      case DOUBLE_ENCODING, RELATIVE_COLON_SEGMENT, RARE_IP_FORMAT, SENSITIVE_QUERY_PARAMETER,
-          INSECURE_SCHEME, MIXED_SCRIPT_HOST, SCHEME_SYNTAX, UNKNOWN_SCHEME ->
-          Severity.WARNING;
-      case NON_NORMALIZED -> Severity.INFO;
-    };
-  }
 
   /** A copy where {@code rule} has {@code severity}. */
   public SeverityPolicy with(RuleId rule, Severity severity) {

@@ -5,12 +5,12 @@ import dev.urilint.candidate.Trait;
 import dev.urilint.lint.Finding;
 import dev.urilint.lint.RuleId;
 import dev.urilint.lint.Severity;
+import dev.urilint.secrets.ConnectionStrings;
 import dev.urilint.secrets.DummySecrets;
 import dev.urilint.secrets.SecretSpans;
 import dev.urilint.uri.Span;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 
@@ -38,21 +38,9 @@ import java.util.Set;
  */
 public final class CredentialsInUriRule implements Rule {
 
-  public static final String SUMMARY = "A password in the userinfo of a URI";
-
   @Override
   public RuleId id() {
     return RuleId.CREDENTIALS_IN_URI;
-  }
-
-  @Override
-  public String summary() {
-    return SUMMARY;
-  }
-
-  @Override
-  public String rfcSection() {
-    return "RFC 3986 §3.2.1, §7.5";
   }
 
   @Override
@@ -70,7 +58,7 @@ public final class CredentialsInUriRule implements Rule {
     if (secrets.isEmpty()) {
       return List.of();
     }
-    boolean connectionString = isConnectionString(input);
+    boolean connectionString = ConnectionStrings.isConnectionString(input);
     List<Finding> findings = new ArrayList<>();
     for (SecretSpans.Secret secret : secrets) {
       Span span = secret.span();
@@ -78,7 +66,7 @@ public final class CredentialsInUriRule implements Rule {
       // A default's parameter name is before its placeholder: "password=${DB_PASS:hunter2}".
       Optional<Span> placeholder = candidate.placeholderWithDefault(span);
       if (secret.kind() == SecretSpans.Kind.PARAMETER
-          && !(connectionString && isPasswordName(input, placeholder.orElse(span)))) {
+          && !(connectionString && ConnectionStrings.isPasswordName(input, placeholder.orElse(span)))) {
         continue; // other secrets in parameters are sensitive-query-parameter's
       }
       if (DummySecrets.isDummy(value)) {
@@ -138,37 +126,5 @@ public final class CredentialsInUriRule implements Rule {
         + "': credentials in a URI end up in logs, shell histories and Referer headers"
         + " (RFC 3986 §3.2.1, §7.5); move the password to a secret store or an environment"
         + " variable and give it to the client separately";
-  }
-
-  /** JDBC and ODBC connection strings carry passwords as {@code name=value} parameters. */
-  static boolean isConnectionString(String input) {
-    return input.regionMatches(true, 0, "jdbc:", 0, 5)
-        || input.regionMatches(true, 0, "odbc:", 0, 5)
-        || containsIgnoreCase(input, "driver=")
-        || containsIgnoreCase(input, "server=") && input.indexOf(';') >= 0
-        || containsIgnoreCase(input, "data source=");
-  }
-
-  // Case-insensitive search without copying the input: the names end in '=' (or a space), so
-  // only the places where that character occurs are tried.
-  private static boolean containsIgnoreCase(String input, String name) {
-    int last = name.length() - 1;
-    for (int end = input.indexOf(name.charAt(last), last); end >= 0; end = input.indexOf(name.charAt(last), end + 1)) {
-      if (input.regionMatches(true, end - last, name, 0, last)) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  /** Whether the parameter whose value is {@code value} is named like a password. */
-  static boolean isPasswordName(String input, Span value) {
-    int eq = value.start() - 1;
-    int start = eq;
-    while (start > 0 && (Character.isLetterOrDigit(input.charAt(start - 1)) || input.charAt(start - 1) == '_')) {
-      start--;
-    }
-    String name = input.substring(start, eq).toLowerCase(Locale.ROOT);
-    return name.equals("pwd") || name.equals("pass") || name.contains("password") || name.contains("passwd");
   }
 }

@@ -29,21 +29,9 @@ import java.util.Set;
  */
 public final class DoubleEncodingRule implements Rule {
 
-  public static final String SUMMARY = "A percent-encoding that was encoded twice";
-
   @Override
   public RuleId id() {
     return RuleId.DOUBLE_ENCODING;
-  }
-
-  @Override
-  public String summary() {
-    return SUMMARY;
-  }
-
-  @Override
-  public String rfcSection() {
-    return "RFC 3986 §2.4";
   }
 
   @Override

@@ -42,8 +42,6 @@ import java.util.Set;
  */
 public final class InsecureSchemeRule implements Rule {
 
-  public static final String SUMMARY = "An unencrypted scheme to a host that is not local";
-
   private static final List<String> RESERVED_SUFFIXES =
       List.of(".localhost", ".example", ".test", ".invalid", ".local", ".home.arpa", ".internal",
           ".example.com", ".example.net", ".example.org");
@@ -56,16 +54,6 @@ public final class InsecureSchemeRule implements Rule {
   @Override
   public RuleId id() {
     return RuleId.INSECURE_SCHEME;
-  }
-
-  @Override
-  public String summary() {
-    return SUMMARY;
-  }
-
-  @Override
-  public String rfcSection() {
-    return "RFC 3986 §7";
   }
 
   @Override

@@ -25,24 +25,12 @@ import java.util.Set;
  */
 public final class InvalidPortRule implements Rule {
 
-  public static final String SUMMARY = "A port above 65535";
-
   private static final int MAX_PORT = 65_535;
   private static final int SHOWN_DIGITS = 12;
 
   @Override
   public RuleId id() {
     return RuleId.INVALID_PORT;
-  }
-
-  @Override
-  public String summary() {
-    return SUMMARY;
-  }
-
-  @Override
-  public String rfcSection() {
-    return "RFC 3986 §3.2.3, RFC 9293 §3.1";
   }
 
   @Override

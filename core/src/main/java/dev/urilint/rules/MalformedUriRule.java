@@ -49,21 +49,9 @@ import java.util.Set;
  */
 public final class MalformedUriRule implements Rule {
 
-  public static final String SUMMARY = "Violates the RFC 3986 grammar";
-
   @Override
   public RuleId id() {
     return RuleId.MALFORMED_URI;
-  }
-
-  @Override
-  public String summary() {
-    return SUMMARY;
-  }
-
-  @Override
-  public String rfcSection() {
-    return "RFC 3986 Appendix A";
   }
 
   @Override

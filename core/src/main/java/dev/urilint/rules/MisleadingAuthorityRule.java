@@ -34,8 +34,6 @@ import java.util.Set;
  */
 public final class MisleadingAuthorityRule implements Rule {
 
-  public static final String SUMMARY = "An authority that misleads about the host it reaches";
-
   // Top-level domains that make "a.b" read as a host name; any two-letter label counts too.
   private static final Set<String> TLDS =
       Set.of("com", "net", "org", "edu", "gov", "mil", "int", "info", "biz", "io", "app", "dev",
@@ -45,16 +43,6 @@ public final class MisleadingAuthorityRule implements Rule {
   @Override
   public RuleId id() {
     return RuleId.MISLEADING_AUTHORITY;
-  }
-
-  @Override
-  public String summary() {
-    return SUMMARY;
-  }
-
-  @Override
-  public String rfcSection() {
-    return "RFC 3986 §7.2, §7.6";
   }
 
   @Override

@@ -38,8 +38,6 @@ import java.util.Set;
  */
 public final class MissingHostRule implements Rule {
 
-  public static final String SUMMARY = "A scheme that needs a host has none or lost its slashes";
-
   private static final int MAX_SCHEME_LENGTH = 8;
 
   // Last labels that name a file type, not a top-level domain, in "http:/index.html".
@@ -53,16 +51,6 @@ public final class MissingHostRule implements Rule {
   @Override
   public RuleId id() {
     return RuleId.MISSING_HOST;
-  }
-
-  @Override
-  public String summary() {
-    return SUMMARY;
-  }
-
-  @Override
-  public String rfcSection() {
-    return "RFC 9110 §4.2.1, RFC 3986 §3.2.2";
   }
 
   @Override

@@ -34,21 +34,9 @@ import java.util.Set;
  */
 public final class MixedScriptHostRule implements Rule {
 
-  public static final String SUMMARY = "A host that mixes scripts or uses confusable characters";
-
   @Override
   public RuleId id() {
     return RuleId.MIXED_SCRIPT_HOST;
-  }
-
-  @Override
-  public String summary() {
-    return SUMMARY;
-  }
-
-  @Override
-  public String rfcSection() {
-    return "RFC 3986 §7.6, RFC 3987 §8";
   }
 
   @Override

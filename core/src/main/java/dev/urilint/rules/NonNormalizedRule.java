@@ -46,8 +46,6 @@ import java.util.Set;
  */
 public final class NonNormalizedRule implements Rule {
 
-  public static final String SUMMARY = "Not in normal form";
-
   /** One changed component: where it is in the input, its normal text, and why it changed. */
   private record Hunk(Span span, String replacement, List<String> steps) {}
 
@@ -59,16 +57,6 @@ public final class NonNormalizedRule implements Rule {
   @Override
   public RuleId id() {
     return RuleId.NON_NORMALIZED;
-  }
-
-  @Override
-  public String summary() {
-    return SUMMARY;
-  }
-
-  @Override
-  public String rfcSection() {
-    return "RFC 3986 §6.2.2, §6.2.3";
   }
 
   @Override

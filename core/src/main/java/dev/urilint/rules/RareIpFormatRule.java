@@ -39,21 +39,9 @@ import java.util.Set;
  */
 public final class RareIpFormatRule implements Rule {
 
-  public static final String SUMMARY = "A hex, octal, integer or short IPv4 address";
-
   @Override
   public RuleId id() {
     return RuleId.RARE_IP_FORMAT;
-  }
-
-  @Override
-  public String summary() {
-    return SUMMARY;
-  }
-
-  @Override
-  public String rfcSection() {
-    return "RFC 3986 §7.4";
   }
 
   @Override

@@ -41,25 +41,12 @@ import java.util.Set;
  */
 public final class RelativeColonSegmentRule implements Rule {
 
-  public static final String SUMMARY =
-      "A colon in the first segment turns a relative reference into a scheme";
-
   private static final Set<Integer> HTTP_PORTS = Set.of(80, 8000, 8008, 8080, 8081, 8888);
   private static final Set<Integer> HTTPS_PORTS = Set.of(443, 8443);
 
   @Override
   public RuleId id() {
     return RuleId.RELATIVE_COLON_SEGMENT;
-  }
-
-  @Override
-  public String summary() {
-    return SUMMARY;
-  }
-
-  @Override
-  public String rfcSection() {
-    return "RFC 3986 §4.2";
   }
 
   @Override

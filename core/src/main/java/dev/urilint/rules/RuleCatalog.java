@@ -10,7 +10,7 @@ import java.util.Map;
  *
  * <pre>{@code
  * RuleCatalog.all();                              // 14 rules, in RuleId order
- * RuleCatalog.rule(RuleId.DOUBLE_ENCODING).summary();
+ * RuleCatalog.rule(RuleId.DOUBLE_ENCODING).triggers();
  * }</pre>
  */
 public final class RuleCatalog {

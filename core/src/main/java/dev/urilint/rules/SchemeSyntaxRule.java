@@ -51,8 +51,6 @@ import java.util.Set;
  */
 public final class SchemeSyntaxRule implements Rule {
 
-  public static final String SUMMARY = "Breaks its scheme's own syntax";
-
   // An http(s) URI has no syntax beyond RFC 3986 but RFC 1738's "no userinfo", which needs an '@'.
   @Override
   public Set<Trait> triggers() {
@@ -62,16 +60,6 @@ public final class SchemeSyntaxRule implements Rule {
   @Override
   public RuleId id() {
     return RuleId.SCHEME_SYNTAX;
-  }
-
-  @Override
-  public String summary() {
-    return SUMMARY;
-  }
-
-  @Override
-  public String rfcSection() {
-    return "RFC 1738 §3, §5; RFC 8089; RFC 6068; RFC 8141; RFC 2397";
   }
 
   @Override

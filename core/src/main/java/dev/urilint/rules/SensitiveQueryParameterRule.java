@@ -4,6 +4,7 @@ import dev.urilint.candidate.Candidate;
 import dev.urilint.candidate.Trait;
 import dev.urilint.lint.Finding;
 import dev.urilint.lint.RuleId;
+import dev.urilint.secrets.ConnectionStrings;
 import dev.urilint.secrets.DummySecrets;
 import dev.urilint.secrets.SecretNames;
 import dev.urilint.secrets.SecretSpans;
@@ -34,8 +35,6 @@ import java.util.Set;
  */
 public final class SensitiveQueryParameterRule implements Rule {
 
-  public static final String SUMMARY = "A secret in the query";
-
   // Normalized like SecretNames: lower case, no '-' or '_'.
   private static final Set<String> SIGNATURES =
       Set.of("xamzsignature", "xamzcredential", "xamzsecuritytoken", "sig", "signature",
@@ -44,16 +43,6 @@ public final class SensitiveQueryParameterRule implements Rule {
   @Override
   public RuleId id() {
     return RuleId.SENSITIVE_QUERY_PARAMETER;
-  }
-
-  @Override
-  public String summary() {
-    return SUMMARY;
-  }
-
-  @Override
-  public String rfcSection() {
-    return "RFC 3986 §7.5";
   }
 
   @Override
@@ -71,7 +60,7 @@ public final class SensitiveQueryParameterRule implements Rule {
     if (secrets.isEmpty()) {
       return List.of();
     }
-    boolean connectionString = CredentialsInUriRule.isConnectionString(input);
+    boolean connectionString = ConnectionStrings.isConnectionString(input);
     List<Finding> findings = new ArrayList<>();
     for (SecretSpans.Secret secret : secrets) {
       Span span = secret.span();
@@ -81,7 +70,7 @@ public final class SensitiveQueryParameterRule implements Rule {
       if (secret.kind() != SecretSpans.Kind.PARAMETER
           || secret.placeholder()
           || candidate.isTemplated(span) && placeholder.isEmpty()
-          || connectionString && CredentialsInUriRule.isPasswordName(input, named)
+          || connectionString && ConnectionStrings.isPasswordName(input, named)
           || DummySecrets.isDummy(span.of(input))) {
         continue;
       }

@@ -36,8 +36,6 @@ import java.util.Set;
  */
 public final class UnknownSchemeRule implements Rule {
 
-  public static final String SUMMARY = "A scheme one typo away from a well-known one";
-
   // What must follow the colon of a typo of target: "/" must start the rest of a hierarchical
   // scheme, ":" ("jdbc:postgresql:") and "@" (an address) must occur in it, and anything will do
   // for the others ("classpath:app.yml").
@@ -64,16 +62,6 @@ public final class UnknownSchemeRule implements Rule {
   @Override
   public RuleId id() {
     return RuleId.UNKNOWN_SCHEME;
-  }
-
-  @Override
-  public String summary() {
-    return SUMMARY;
-  }
-
-  @Override
-  public String rfcSection() {
-    return "RFC 3986 §3.1";
   }
 
   @Override

@@ -18,16 +18,6 @@ class LinterTest {
   /** A rule that reports fixed spans, for testing the linter without real rules. */
   private record FakeRule(RuleId id, Severity severity, List<Span> spans) implements Rule {
     @Override
-    public String summary() {
-      return "fake";
-    }
-
-    @Override
-    public String rfcSection() {
-      return "none";
-    }
-
-    @Override
     public List<Finding> check(Candidate candidate) {
       return spans.stream()
           .map(s -> new Finding(id, severity, "at " + s + " in " + candidate.input(), s, Optional.empty()))
@@ -37,16 +27,6 @@ class LinterTest {
 
   private record ThrowingRule(RuleId id, RuntimeException e) implements Rule {
     @Override
-    public String summary() {
-      return "throws";
-    }
-
-    @Override
-    public String rfcSection() {
-      return "none";
-    }
-
-    @Override
     public List<Finding> check(Candidate candidate) {
       throw e;
     }
@@ -54,16 +34,6 @@ class LinterTest {
 
   /** A rule that fails whenever it is called, but only triggers on a '%'. */
   private record PercentOnlyRule(RuleId id) implements Rule {
-    @Override
-    public String summary() {
-      return "percent only";
-    }
-
-    @Override
-    public String rfcSection() {
-      return "none";
-    }
-
     @Override
     public java.util.Set<Trait> triggers() {
       return java.util.Set.of(Trait.PERCENT_SIGN);
@@ -272,16 +242,6 @@ class LinterTest {
           @Override
           public RuleId id() {
             return RuleId.SCHEME_SYNTAX;
-          }
-
-          @Override
-          public String summary() {
-            return "fails";
-          }
-
-          @Override
-          public String rfcSection() {
-            return "none";
           }
 
           @Override

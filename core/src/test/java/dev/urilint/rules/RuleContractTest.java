@@ -37,16 +37,6 @@ class RuleContractTest {
     }
 
     @Override
-    public String summary() {
-      return "test double";
-    }
-
-    @Override
-    public String rfcSection() {
-      return "RFC 3986 §3";
-    }
-
-    @Override
     public List<Finding> check(Candidate candidate) {
       return List.of(new Finding(reported, Severity.WARNING, "m", span, fixSpan.map(s -> new Fix(s, "x", "d"))));
     }

@@ -8,7 +8,6 @@ import com.google.errorprone.BugPattern;
 import com.google.errorprone.ErrorProneFlags;
 import com.google.errorprone.bugpatterns.BugChecker;
 import dev.urilint.lint.RuleId;
-import dev.urilint.rules.DoubleEncodingRule;
 import javax.inject.Inject;
 
 /**
@@ -19,7 +18,7 @@ import javax.inject.Inject;
  */
 @AutoService(BugChecker.class)
 @BugPattern(
-    summary = DoubleEncodingRule.SUMMARY,
+    summary = "A percent-encoding that was encoded twice",
     severity = WARNING,
     link = RuleId.DOCS_BASE + "double-encoding.md",
     linkType = CUSTOM,

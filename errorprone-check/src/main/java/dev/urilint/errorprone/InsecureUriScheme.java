@@ -8,7 +8,6 @@ import com.google.errorprone.BugPattern;
 import com.google.errorprone.ErrorProneFlags;
 import com.google.errorprone.bugpatterns.BugChecker;
 import dev.urilint.lint.RuleId;
-import dev.urilint.rules.InsecureSchemeRule;
 import javax.inject.Inject;
 
 /**
@@ -19,7 +18,7 @@ import javax.inject.Inject;
  */
 @AutoService(BugChecker.class)
 @BugPattern(
-    summary = InsecureSchemeRule.SUMMARY,
+    summary = "An unencrypted scheme to a host that is not local",
     severity = WARNING,
     link = RuleId.DOCS_BASE + "insecure-scheme.md",
     linkType = CUSTOM,

@@ -8,7 +8,6 @@ import com.google.errorprone.BugPattern;
 import com.google.errorprone.ErrorProneFlags;
 import com.google.errorprone.bugpatterns.BugChecker;
 import dev.urilint.lint.RuleId;
-import dev.urilint.rules.InvalidPortRule;
 import javax.inject.Inject;
 
 /**
@@ -19,7 +18,7 @@ import javax.inject.Inject;
  */
 @AutoService(BugChecker.class)
 @BugPattern(
-    summary = InvalidPortRule.SUMMARY,
+    summary = "A port above 65535",
     severity = ERROR,
     link = RuleId.DOCS_BASE + "invalid-port.md",
     linkType = CUSTOM,

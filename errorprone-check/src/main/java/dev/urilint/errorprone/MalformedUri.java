@@ -8,7 +8,6 @@ import com.google.errorprone.BugPattern;
 import com.google.errorprone.ErrorProneFlags;
 import com.google.errorprone.bugpatterns.BugChecker;
 import dev.urilint.lint.RuleId;
-import dev.urilint.rules.MalformedUriRule;
 import javax.inject.Inject;
 
 /**
@@ -19,7 +18,7 @@ import javax.inject.Inject;
  */
 @AutoService(BugChecker.class)
 @BugPattern(
-    summary = MalformedUriRule.SUMMARY,
+    summary = "Violates the RFC 3986 grammar",
     severity = ERROR,
     link = RuleId.DOCS_BASE + "malformed-uri.md",
     linkType = CUSTOM,

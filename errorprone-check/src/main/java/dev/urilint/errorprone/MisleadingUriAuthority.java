@@ -8,7 +8,6 @@ import com.google.errorprone.BugPattern;
 import com.google.errorprone.ErrorProneFlags;
 import com.google.errorprone.bugpatterns.BugChecker;
 import dev.urilint.lint.RuleId;
-import dev.urilint.rules.MisleadingAuthorityRule;
 import javax.inject.Inject;
 
 /**
@@ -19,7 +18,7 @@ import javax.inject.Inject;
  */
 @AutoService(BugChecker.class)
 @BugPattern(
-    summary = MisleadingAuthorityRule.SUMMARY,
+    summary = "An authority that misleads about the host it reaches",
     severity = ERROR,
     link = RuleId.DOCS_BASE + "misleading-authority.md",
     linkType = CUSTOM,

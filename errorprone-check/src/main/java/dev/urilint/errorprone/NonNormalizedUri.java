@@ -8,7 +8,6 @@ import com.google.errorprone.BugPattern;
 import com.google.errorprone.ErrorProneFlags;
 import com.google.errorprone.bugpatterns.BugChecker;
 import dev.urilint.lint.RuleId;
-import dev.urilint.rules.NonNormalizedRule;
 import javax.inject.Inject;
 
 /**
@@ -19,7 +18,7 @@ import javax.inject.Inject;
  */
 @AutoService(BugChecker.class)
 @BugPattern(
-    summary = NonNormalizedRule.SUMMARY,
+    summary = "Not in normal form",
     severity = SUGGESTION,
     link = RuleId.DOCS_BASE + "non-normalized.md",
     linkType = CUSTOM,

@@ -8,7 +8,6 @@ import com.google.errorprone.BugPattern;
 import com.google.errorprone.ErrorProneFlags;
 import com.google.errorprone.bugpatterns.BugChecker;
 import dev.urilint.lint.RuleId;
-import dev.urilint.rules.RareIpFormatRule;
 import javax.inject.Inject;
 
 /**
@@ -19,7 +18,7 @@ import javax.inject.Inject;
  */
 @AutoService(BugChecker.class)
 @BugPattern(
-    summary = RareIpFormatRule.SUMMARY,
+    summary = "A hex, octal, integer or short IPv4 address",
     severity = WARNING,
     link = RuleId.DOCS_BASE + "rare-ip-format.md",
     linkType = CUSTOM,

@@ -8,7 +8,6 @@ import com.google.errorprone.BugPattern;
 import com.google.errorprone.ErrorProneFlags;
 import com.google.errorprone.bugpatterns.BugChecker;
 import dev.urilint.lint.RuleId;
-import dev.urilint.rules.RelativeColonSegmentRule;
 import javax.inject.Inject;
 
 /**
@@ -19,7 +18,7 @@ import javax.inject.Inject;
  */
 @AutoService(BugChecker.class)
 @BugPattern(
-    summary = RelativeColonSegmentRule.SUMMARY,
+    summary = "A colon in the first segment turns a relative reference into a scheme",
     severity = WARNING,
     link = RuleId.DOCS_BASE + "relative-colon-segment.md",
     linkType = CUSTOM,

@@ -8,7 +8,6 @@ import com.google.errorprone.BugPattern;
 import com.google.errorprone.ErrorProneFlags;
 import com.google.errorprone.bugpatterns.BugChecker;
 import dev.urilint.lint.RuleId;
-import dev.urilint.rules.SchemeSyntaxRule;
 import javax.inject.Inject;
 
 /**
@@ -19,7 +18,7 @@ import javax.inject.Inject;
  */
 @AutoService(BugChecker.class)
 @BugPattern(
-    summary = SchemeSyntaxRule.SUMMARY,
+    summary = "Breaks its scheme's own syntax",
     severity = WARNING,
     link = RuleId.DOCS_BASE + "scheme-syntax.md",
     linkType = CUSTOM,

@@ -8,7 +8,6 @@ import com.google.errorprone.BugPattern;
 import com.google.errorprone.ErrorProneFlags;
 import com.google.errorprone.bugpatterns.BugChecker;
 import dev.urilint.lint.RuleId;
-import dev.urilint.rules.UnknownSchemeRule;
 import javax.inject.Inject;
 
 /**
@@ -19,7 +18,7 @@ import javax.inject.Inject;
  */
 @AutoService(BugChecker.class)
 @BugPattern(
-    summary = UnknownSchemeRule.SUMMARY,
+    summary = "A scheme one typo away from a well-known one",
     severity = WARNING,
     link = RuleId.DOCS_BASE + "unknown-scheme.md",
     linkType = CUSTOM,

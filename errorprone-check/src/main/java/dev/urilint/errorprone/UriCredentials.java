@@ -8,7 +8,6 @@ import com.google.errorprone.BugPattern;
 import com.google.errorprone.ErrorProneFlags;
 import com.google.errorprone.bugpatterns.BugChecker;
 import dev.urilint.lint.RuleId;
-import dev.urilint.rules.CredentialsInUriRule;
 import javax.inject.Inject;
 
 /**
@@ -19,7 +18,7 @@ import javax.inject.Inject;
  */
 @AutoService(BugChecker.class)
 @BugPattern(
-    summary = CredentialsInUriRule.SUMMARY,
+    summary = "A password in the userinfo of a URI",
     severity = ERROR,
     link = RuleId.DOCS_BASE + "credentials-in-uri.md",
     linkType = CUSTOM,

@@ -8,7 +8,6 @@ import com.google.errorprone.BugPattern;
 import com.google.errorprone.ErrorProneFlags;
 import com.google.errorprone.bugpatterns.BugChecker;
 import dev.urilint.lint.RuleId;
-import dev.urilint.rules.MixedScriptHostRule;
 import javax.inject.Inject;
 
 /**
@@ -19,7 +18,7 @@ import javax.inject.Inject;
  */
 @AutoService(BugChecker.class)
 @BugPattern(
-    summary = MixedScriptHostRule.SUMMARY,
+    summary = "A host that mixes scripts or uses confusable characters",
     severity = WARNING,
     link = RuleId.DOCS_BASE + "mixed-script-host.md",
     linkType = CUSTOM,

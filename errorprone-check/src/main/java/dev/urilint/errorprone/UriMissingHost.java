@@ -8,7 +8,6 @@ import com.google.errorprone.BugPattern;
 import com.google.errorprone.ErrorProneFlags;
 import com.google.errorprone.bugpatterns.BugChecker;
 import dev.urilint.lint.RuleId;
-import dev.urilint.rules.MissingHostRule;
 import javax.inject.Inject;
 
 /**
@@ -19,7 +18,7 @@ import javax.inject.Inject;
  */
 @AutoService(BugChecker.class)
 @BugPattern(
-    summary = MissingHostRule.SUMMARY,
+    summary = "A scheme that needs a host has none or lost its slashes",
     severity = ERROR,
     link = RuleId.DOCS_BASE + "missing-host.md",
     linkType = CUSTOM,

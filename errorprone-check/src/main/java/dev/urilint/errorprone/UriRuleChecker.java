@@ -36,7 +36,7 @@ import java.util.Set;
  * reports each finding where it was written. A concrete check only names its rule.
  *
  * <pre>{@code
- * @BugPattern(summary = DoubleEncodingRule.SUMMARY, severity = WARNING, ...)
+ * @BugPattern(summary = "A percent-encoding that was encoded twice", severity = WARNING, ...)
  * public final class DoubleEncodedUri extends UriRuleChecker {
  *   public DoubleEncodedUri() { this(ErrorProneFlags.empty()); }
  *   @Inject public DoubleEncodedUri(ErrorProneFlags flags) { super(RuleId.DOUBLE_ENCODING, flags); }

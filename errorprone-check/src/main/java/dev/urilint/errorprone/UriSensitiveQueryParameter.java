@@ -8,7 +8,6 @@ import com.google.errorprone.BugPattern;
 import com.google.errorprone.ErrorProneFlags;
 import com.google.errorprone.bugpatterns.BugChecker;
 import dev.urilint.lint.RuleId;
-import dev.urilint.rules.SensitiveQueryParameterRule;
 import javax.inject.Inject;
 
 /**
@@ -19,7 +18,7 @@ import javax.inject.Inject;
  */
 @AutoService(BugChecker.class)
 @BugPattern(
-    summary = SensitiveQueryParameterRule.SUMMARY,
+    summary = "A secret in the query",
     severity = WARNING,
     link = RuleId.DOCS_BASE + "sensitive-query-parameter.md",
     linkType = CUSTOM,

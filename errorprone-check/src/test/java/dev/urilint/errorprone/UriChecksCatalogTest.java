@@ -31,7 +31,7 @@ final class UriChecksCatalogTest {
     BugPattern pattern = check.getAnnotation(BugPattern.class);
 
     assertThat(check.getSimpleName()).isEqualTo(rule.checkName());
-    assertThat(pattern.summary()).isEqualTo(RuleCatalog.rule(rule).summary()).doesNotEndWith(".");
+    assertThat(pattern.summary()).isEqualTo(rule.summary()).doesNotEndWith(".");
     assertThat(pattern.severity()).isEqualTo(switch (rule.defaultSeverity()) {
       case ERROR -> SeverityLevel.ERROR;
       case WARNING -> SeverityLevel.WARNING;

@@ -57,12 +57,11 @@ public final class RuleHelp {
 
   /** The rule's one-line summary. */
   public static String summary(RuleId rule) {
-    return RuleCatalog.rule(rule).summary();
+    return rule.summary();
   }
 
   /** Summary plus the RFC section the rule enforces. */
   public static String fullDescription(RuleId rule) {
-    Rule r = RuleCatalog.rule(rule);
-    return r.summary() + " (" + r.rfcSection() + ").";
+    return rule.summary() + " (" + rule.rfcSection() + ").";
   }
 }

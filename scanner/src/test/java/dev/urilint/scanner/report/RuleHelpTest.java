@@ -31,7 +31,7 @@ class RuleHelpTest {
   @ParameterizedTest
   @EnumSource(RuleId.class)
   void describesTheRuleFromTheCatalog(RuleId rule) {
-    assertThat(RuleHelp.summary(rule)).isEqualTo(RuleCatalog.rule(rule).summary());
-    assertThat(RuleHelp.fullDescription(rule)).contains(RuleCatalog.rule(rule).rfcSection());
+    assertThat(RuleHelp.summary(rule)).isEqualTo(rule.summary());
+    assertThat(RuleHelp.fullDescription(rule)).contains(rule.rfcSection());
   }
 }

@@ -1,0 +1,57 @@
+package dev.urilint.secrets;
+
+import dev.urilint.uri.Span;
+import java.util.Locale;
+
+/**
+ * Connection strings (JDBC, ODBC, ADO.NET) carry the password as a {@code name=value} parameter,
+ * which makes it a credential, not a query secret. Both credential rules ask this one question,
+ * so a password parameter is reported once, by {@code credentials-in-uri}, and its siblings
+ * ({@code token=}, {@code api_key=}) by {@code sensitive-query-parameter}.
+ *
+ * <pre>{@code
+ * String jdbc = "jdbc:sqlserver://db;user=app;password=hunter2";
+ * ConnectionStrings.isConnectionString(jdbc);                    // true
+ * ConnectionStrings.isPasswordName(jdbc, new Span(37, 44));      // true: "password="
+ * ConnectionStrings.isConnectionString("https://h/?password=x"); // false: a URL's query
+ * }</pre>
+ *
+ * <p>A rule asks {@link #isConnectionString} once per string and {@link #isPasswordName} per
+ * parameter, so a string with many parameters stays linear.
+ */
+public final class ConnectionStrings {
+
+  private ConnectionStrings() {}
+
+  /** JDBC and ODBC connection strings carry passwords as {@code name=value} parameters. */
+  public static boolean isConnectionString(String input) {
+    return input.regionMatches(true, 0, "jdbc:", 0, 5)
+        || input.regionMatches(true, 0, "odbc:", 0, 5)
+        || containsIgnoreCase(input, "driver=")
+        || containsIgnoreCase(input, "server=") && input.indexOf(';') >= 0
+        || containsIgnoreCase(input, "data source=");
+  }
+
+  // Case-insensitive search without copying the input: the names end in '=' (or a space), so
+  // only the places where that character occurs are tried.
+  private static boolean containsIgnoreCase(String input, String name) {
+    int last = name.length() - 1;
+    for (int end = input.indexOf(name.charAt(last), last); end >= 0; end = input.indexOf(name.charAt(last), end + 1)) {
+      if (input.regionMatches(true, end - last, name, 0, last)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether the parameter whose value is {@code value} is named like a password. */
+  public static boolean isPasswordName(String input, Span value) {
+    int eq = value.start() - 1;
+    int start = eq;
+    while (start > 0 && (Character.isLetterOrDigit(input.charAt(start - 1)) || input.charAt(start - 1) == '_')) {
+      start--;
+    }
+    String name = input.substring(start, eq).toLowerCase(Locale.ROOT);
+    return name.equals("pwd") || name.equals("pass") || name.contains("password") || name.contains("passwd");
+  }
+}
