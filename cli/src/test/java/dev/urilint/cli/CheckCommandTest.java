@@ -139,7 +139,7 @@ class CheckCommandTest {
     CliRun.Outcome ok = cli.execute("check", "--rule", "invalid-port=off", "--rule", "UriMissingHost=info", "config/app.yml");
 
     assertThat(ok.exitCode()).isZero();
-    assertThat(ok.out()).doesNotContain("[invalid-port]").contains("config/app.yml:3:11: info: [missing-host] ");
+    assertThat(ok.out()).doesNotContain("[invalid-port]").contains("config/app.yml:3:15: info: [missing-host] ");
   }
 
   @Test
@@ -220,9 +220,9 @@ class CheckCommandTest {
     assertThat(after.out()).endsWith("0 findings (0 errors, 0 warnings, 0 info) in 3 files (5 strings linted); 0 files skipped, 0 suppressed, 4 baselined\n");
     assertThat(after.exitCode()).isZero();
 
-    Files.writeString(project.resolve("config/new.yml"), "x: http://h:70000/\n");
+    Files.writeString(project.resolve("config/new.yml"), "url: http://h:70000/\n");
     CliRun.Outcome newFinding = cli.execute("check", "--baseline", "urilint-baseline.json");
-    assertThat(newFinding.out()).startsWith("config/new.yml:1:13: error: [invalid-port] ");
+    assertThat(newFinding.out()).startsWith("config/new.yml:1:15: error: [invalid-port] ");
     assertThat(newFinding.exitCode()).isEqualTo(1);
   }
 
@@ -283,6 +283,6 @@ class CheckCommandTest {
     String noColor = CliRun.plain().inDirectory(project).onTerminal(Map.of("NO_COLOR", "1")).execute("check").out();
 
     assertThat(coloured).contains("\u001B[31m\u001B[1merror:  \u001B[0m [invalid-port]");
-    assertThat(noColor).doesNotContain("\u001B[").contains("config/app.yml:2:19:       error:   [invalid-port]");
+    assertThat(noColor).doesNotContain("\u001B[").contains("config/app.yml:2:23:       error:   [invalid-port]");
   }
 }

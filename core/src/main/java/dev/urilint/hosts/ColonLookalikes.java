@@ -15,6 +15,8 @@ import java.util.Set;
  * ColonLookalikes.isCoordinate("org.apache:foo:1.0");  // Maven coordinates, jms:queue:x
  * ColonLookalikes.isImageTag("redis", "7-alpine");     // a container image
  * ColonLookalikes.expectsHostPort(Optional.of("spring.kafka.bootstrap-servers"));   // true
+ * ColonLookalikes.expectsHostPort(Optional.of("kafkaServer[0]"));                   // true: a list item
+ * ColonLookalikes.acceptsHostPortAlone(Optional.of("exporters.otlp.endpoint"));     // true
  * }</pre>
  */
 public final class ColonLookalikes {
@@ -24,6 +26,11 @@ public final class ColonLookalikes {
       List.of("hosts", "host", "hostname", "hostport", "addr", "address", "addresses", "servers",
           "server", "brokers", "broker", "nodes", "seeds", "targets", "target", "bind", "listen",
           "connect", "image");
+
+  // Ends of config keys naming an endpoint, whose value is a URL or a socket address: an OTLP/gRPC
+  // exporter's or receiver's endpoint, a Consul or etcd endpoint, take host:port alone. A path
+  // after the port ("localhost:9411/api/v2/spans") makes it a URL that lost its scheme.
+  private static final List<String> ENDPOINT_KEY_ENDS = List.of("endpoint", "endpoints");
 
   // Image tags without a digit that are common enough to know.
   private static final Set<String> TAG_WORDS =
@@ -35,6 +42,15 @@ public final class ColonLookalikes {
   /** Whether the key says the value is meant as {@code host:port} ({@code bootstrap.servers}, {@code *_ADDR}). */
   public static boolean expectsHostPort(Optional<String> key) {
     return Context.keyEndsWith(key, HOST_PORT_KEY_ENDS);
+  }
+
+  /**
+   * Whether the key names an endpoint ({@code exporters.otlp.endpoint}, {@code
+   * OTEL_EXPORTER_OTLP_ENDPOINT}), where a host and port alone, nothing after the port, is a
+   * socket address.
+   */
+  public static boolean acceptsHostPortAlone(Optional<String> key) {
+    return Context.keyEndsWith(key, ENDPOINT_KEY_ENDS);
   }
 
   /** Digits before the first colon: a time ({@code 10:30}, {@code 12:00:00}) or a port mapping ({@code 8080:80}). */

@@ -101,7 +101,9 @@ public record Context(
    * Whether the key's last word is one of {@code words} (lower-case letters and digits), read
    * case-insensitively and across separators: {@code "spring.kafka.bootstrap-servers"},
    * {@code "BOOTSTRAP_SERVERS"} and {@code "bootstrapServers"} all end with {@code "servers"}.
-   * Rules that trust a key ({@code SENTRY_DSN}, {@code allowed-origins}) ask this.
+   * A list position is not part of the key's words: an item of a list ({@code kafkaServer[0]},
+   * {@code allowed-origins[2]}) is read by the key of its list. Rules that trust a key ({@code
+   * SENTRY_DSN}, {@code allowed-origins}) ask this.
    */
   public boolean keyEndsWith(List<String> words) {
     return keyEndsWith(key, words);
@@ -120,9 +122,17 @@ public record Context(
     return false;
   }
 
-  // From the end, separators skipped, no copy: the key of every scanned value may be asked.
+  // From the end, list positions ("[0]") and separators skipped, no copy: the key of every
+  // scanned value may be asked.
   private static boolean endsWithWord(String key, String word) {
     int k = key.length() - 1;
+    while (k > 0 && key.charAt(k) == ']') {
+      int open = key.lastIndexOf('[', k);
+      if (open <= 0) {
+        break;
+      }
+      k = open - 1;
+    }
     for (int w = word.length() - 1; w >= 0; w--, k--) {
       while (k >= 0 && !Character.isLetterOrDigit(key.charAt(k))) {
         k--;

@@ -36,8 +36,11 @@ import java.util.Set;
  * host ({@code http:8080} is {@code missing-host}'s), Maven coordinates ({@code g:a:v}), image tags
  * ({@code redis:7}), numbers ({@code 8080:80}, {@code 12:00:00}), {@code user@host:path} (scp),
  * keys whose value is meant as {@code host:port} ({@code bootstrap.servers}, {@code *.hosts},
- * {@code *_ADDR}, {@code targets}, {@code *.address}), the {@link Usage#IDENTIFIER} context, and
- * templated prefixes.
+ * {@code *_ADDR}, {@code targets}, {@code *.address}, and the items of such a list: {@code
+ * kafkaServer[0]}), a host and port alone under a key naming an endpoint (an OTLP/gRPC {@code
+ * endpoint: otel-collector:4317}; {@code endpoint: localhost:9411/api/v2/spans} is still
+ * reported), the {@link Usage#IDENTIFIER} and {@link Usage#TEXT} contexts, and templated
+ * prefixes.
  */
 public final class RelativeColonSegmentRule implements Rule {
 
@@ -79,6 +82,7 @@ public final class RelativeColonSegmentRule implements Rule {
     if (portEnd <= 0
         || prefix.indexOf('@') >= 0
         || ColonLookalikes.expectsHostPort(candidate.context().key())
+        || portEnd == rest.length() && ColonLookalikes.acceptsHostPortAlone(candidate.context().key())
         || ColonLookalikes.isNumeric(prefix)
         || ColonLookalikes.isCoordinate(input)
         || !isHostLike(prefix)

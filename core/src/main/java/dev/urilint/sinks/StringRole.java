@@ -2,14 +2,16 @@ package dev.urilint.sinks;
 
 import dev.urilint.lint.Context;
 import dev.urilint.lint.RuleId;
+import dev.urilint.lint.Usage;
 import java.util.Optional;
 
 /**
  * The one policy both front ends apply to a string in Java source: what it is, and so which rules
  * it gets. A string that reaches a sink is a URI and gets every rule (RFC 6570 variables only where
  * the sink expands them); a string outside every sink that is plainly an absolute URI ({@code
- * scheme://...}, see {@link AbsoluteUriShape}) gets the security rules, because a hard-coded
- * password or a deceptive authority is wrong wherever it is written. Such a string held by a name
+ * scheme://...}, see {@link AbsoluteUriShape}) is text and gets what {@link Usage#TEXT} gets, the
+ * security rules, because a hard-coded password or a deceptive authority is wrong wherever it is
+ * written. Such a string held by a name
  * that says it is a URL (a {@code BASE_URL} constant, returned from {@code getUpdateCenterUrl()},
  * see {@link #isUrlName}) is a locator too and also gets {@code insecure-scheme}: the only thing a
  * name decides, and only for a string already shaped as an absolute URI. Anything else (prose, a
@@ -81,8 +83,10 @@ public enum StringRole {
   public boolean checks(RuleId rule) {
     return switch (this) {
       case SINK_ARGUMENT, TEMPLATE_ARGUMENT -> true;
-      case NAMED_URL -> rule.isSecurity() || rule == RuleId.INSECURE_SCHEME;
-      case LOOSE_ABSOLUTE -> rule.isSecurity();
+      // Outside sinks a string is text (Usage.TEXT decides, for config values too); a URL name
+      // adds the one thing a name decides.
+      case NAMED_URL -> Usage.TEXT.checks(rule) || rule == RuleId.INSECURE_SCHEME;
+      case LOOSE_ABSOLUTE -> Usage.TEXT.checks(rule);
       case NOT_A_URI -> false;
     };
   }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.EnumSource;
 
 class UsageTest {
 
@@ -34,14 +35,54 @@ class UsageTest {
     "'http://tomcat.apache.org/debug-taglib',                LOCATOR,    insecure-scheme",
   })
   void anIdentifierIsCheckedOnlyForWhatBreaksParsingOrLeaks(String input, Usage usage, String rules) {
-    String found =
-        Linter.withDefaults().lint(input, Context.of(usage)).stream()
-            .filter(f -> f.severity() != Severity.INFO)
-            .map(f -> f.rule().id())
-            .distinct()
-            .sorted()
-            .reduce((a, b) -> a + "," + b)
-            .orElse("");
-    assertThat(found).isEqualTo(rules);
+    assertThat(found(input, usage)).isEqualTo(rules);
+  }
+
+  @ParameterizedTest(name = "{0} as {1}: {2}")
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
+          # tomcat webapps/docs/manager-howto.xml:658, <source>: [optional] parts in notation
+          http://localhost:8080/manager/text/resources[?type=xxxxx]                  | TEXT    | ''
+          # tomcat webapps/docs/manager-howto.xml:854
+          'http://localhost:8080/manager/text/findleaks[?statusLine=[true|false]]'   | TEXT    | ''
+          # tomcat webapps/docs/rewrite.xml:788, <code>
+          http://thishost[:thisport]/                                                | TEXT    | ''
+          # helm-charts charts/kube-prometheus-stack/files/dashboards/k8s-coredns.json:1032, a series name
+          tcp:99%                                                                    | TEXT    | ''
+          # the same file, :520 and :508
+          'tcp:99 '                                                                  | TEXT    | ''
+          tcp:90                                                                     | TEXT    | ''
+          # look-alikes: what is wrong wherever it is written is still reported in text
+          https://deploy:hunter2@acme-corp.io/x                                      | TEXT    | credentials-in-uri
+          https://accounts.google.com%2f@evil.example/                               | TEXT    | misleading-authority
+          https://api.acme-corp.io/v1?access_token=9fK2LmQ8vX3pR7tY                  | TEXT    | sensitive-query-parameter
+          https://api.acme-corp.io/a%2541                                            | TEXT    | double-encoding
+          # and the same strings where they are used as locators are reported
+          http://thishost[:thisport]/                                                | LOCATOR | malformed-uri
+          tcp:99%                                                                    | LOCATOR | malformed-uri
+          tcp:90                                                                     | LOCATOR | relative-colon-segment
+          http://localhost:8080/manager/text/resources[?type=xxxxx]                  | LOCATOR | malformed-uri
+          """)
+  void textIsCheckedOnlyByTheSecurityRules(String input, Usage usage, String rules) {
+    assertThat(found(input, usage)).isEqualTo(rules);
+  }
+
+  @ParameterizedTest
+  @EnumSource(RuleId.class)
+  void textGetsExactlyTheSecurityRulesAndALocatorEveryRule(RuleId rule) {
+    assertThat(Usage.TEXT.checks(rule)).isEqualTo(rule.isSecurity());
+    assertThat(Usage.LOCATOR.checks(rule)).isTrue();
+  }
+
+  private static String found(String input, Usage usage) {
+    return Linter.withDefaults().lint(input, Context.of(usage)).stream()
+        .filter(f -> f.severity() != Severity.INFO)
+        .map(f -> f.rule().id())
+        .distinct()
+        .sorted()
+        .reduce((a, b) -> a + "," + b)
+        .orElse("");
   }
 }

@@ -150,10 +150,41 @@ class RelativeColonSegmentRuleTest {
     assertThat(check("localhost:9092", Context.locator().withKey("service.url"))).hasSize(1);
   }
 
+  @ParameterizedTest(name = "{1} = {0}: {2}")
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
+          # quarkus-quickstarts opentelemetry-quickstart/otel-collector-config.yaml:5, an OTLP/gRPC receiver
+          otel-collector:4317             | receivers.otlp.protocols.grpc.endpoint  | 0
+          # the same file, :13, an exporter
+          jaeger-all-in-one:4317          | exporters.otlp/jaeger.endpoint          | 0
+          # helm-charts charts/prometheus-kafka-exporter/ci/ci-values.yaml:2, an item of a broker list
+          ci-kafka:9092                   | kafkaServer[0]                          | 0
+          # helm-charts charts/prometheus-kafka-exporter/values.yaml:39
+          kafka-server:9092               | kafkaServer[0]                          | 0
+          localhost:9092                  | spring.kafka.bootstrap-servers[1]       | 0
+          OTEL_COLLECTOR:4317             | OTEL_EXPORTER_OTLP_ENDPOINT             | 0
+          # look-alikes still reported: a path after the port is a URL that lost its scheme
+          localhost:9411/api/v2/spans     | management.zipkin.tracing.endpoint      | 1
+          otel-collector:4318/v1/traces   | quarkus.otel.exporter.otlp.endpoint     | 1
+          # a key that names no endpoint, server or broker, in a list or not
+          kafka-server:9092               | services[0].url                         | 1
+          ci-kafka:9092                   | dependencies[0]                         | 1
+          # a list position is no part of the word: a key ending in a digit is not "server"
+          ci-kafka:9092                   | server2                                 | 1
+          """)
+  void aHostAndPortUnderAKeyThatTakesOneIsNotAScheme(String input, String key, int findings) {
+    assertThat(check(input, Context.locator().withKey(key))).hasSize(findings);
+  }
+
   @Test
-  void hostAndPortIsReportedInTextButNotInAnIdentifier() {
-    assertThat(check("localhost:8080", Context.text())).hasSize(1);
-    assertThat(check("C:\\dir", Context.text())).hasSize(1);
+  void hostAndPortIsReportedInALocatorButNotInTextNorInAnIdentifier() {
+    assertThat(check("localhost:8080", Context.locator())).hasSize(1);
+    assertThat(check("C:\\dir", Context.locator())).hasSize(1);
+    // text is not known to be a URI: only the security rules read it (Usage.checks)
+    assertThat(check("localhost:8080", Context.text())).isEmpty();
+    assertThat(check("C:\\dir", Context.text())).isEmpty();
     assertThat(check("localhost:8080", Context.identifier())).isEmpty();
   }
 

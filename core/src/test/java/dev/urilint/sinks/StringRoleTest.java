@@ -75,6 +75,8 @@ final class StringRoleTest {
       "MALFORMED_URI", "INSECURE_SCHEME", "NON_NORMALIZED"})
   void looseStringsGetTheSecurityRulesOnly(RuleId rule) {
     assertThat(StringRole.LOOSE_ABSOLUTE.checks(rule)).isEqualTo(rule.isSecurity());
+    // one answer: a Java string outside sinks gets what a config value in text gets
+    assertThat(StringRole.LOOSE_ABSOLUTE.checks(rule)).isEqualTo(Usage.TEXT.checks(rule));
     assertThat(StringRole.NAMED_URL.checks(rule)).isEqualTo(rule.isSecurity() || rule == RuleId.INSECURE_SCHEME);
     assertThat(StringRole.SINK_ARGUMENT.checks(rule)).isTrue();
     assertThat(StringRole.TEMPLATE_ARGUMENT.checks(rule)).isTrue();

@@ -30,7 +30,6 @@ import java.util.Set;
 final class FileScanner {
 
   private static final Set<RuleId> ALL_RULES = EnumSet.allOf(RuleId.class);
-  private static final Set<RuleId> SECURITY_RULES = securityRules();
   private static final Set<RuleId> CREDENTIALS = EnumSet.of(RuleId.CREDENTIALS_IN_URI);
 
   private final FileReader reader;
@@ -111,11 +110,11 @@ final class FileScanner {
     }
     LineIndex lines = LineIndex.of(text);
     InlineSuppressions suppressions = InlineSuppressions.parse(text, lines);
-    // A message bundle is text: its values are linted only when plainly a URI, and only for
-    // leaks (see MessageBundle). A file read as plain text only for passwords.
+    // A message bundle is text: its values are linted only when plainly a URI, and as text only
+    // by the security rules (Usage.checks; see MessageBundle). A file read as plain text only
+    // for passwords.
     boolean asText = readAsText.isPresent() || MessageBundle.isMessageBundle(file.displayPath());
-    Set<RuleId> rules =
-        readAsText.isPresent() ? CREDENTIALS : asText ? SECURITY_RULES : ALL_RULES;
+    Set<RuleId> rules = readAsText.isPresent() ? CREDENTIALS : ALL_RULES;
     FileFindings sink = new FileFindings();
     for (ExtractedValue value : values) {
       valueLinter.lint(
@@ -153,15 +152,5 @@ final class FileScanner {
 
   private static FileOutcome skip(WalkedFile file, String reason) {
     return new FileOutcome.Skipped(new SkippedFile(file.displayPath(), reason));
-  }
-
-  private static Set<RuleId> securityRules() {
-    EnumSet<RuleId> set = EnumSet.noneOf(RuleId.class);
-    for (RuleId r : RuleId.values()) {
-      if (r.isSecurity()) {
-        set.add(r);
-      }
-    }
-    return set;
   }
 }

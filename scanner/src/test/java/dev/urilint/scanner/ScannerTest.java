@@ -95,13 +95,13 @@ class ScannerTest {
   void checksEachItemOfAListOfUrisOnItsOwn() throws IOException {
     write(
         "src/main/resources/application.properties",
-        "app.cors.allowed-origins=https://localhost:3000,https://app.example.org/, https://bad host.example.org/\n");
+        "app.trusted-urls=https://localhost:3000/,https://app.example.org/, https://bad host.example.org/\n");
 
     ScanResult result = new Scanner().scan(ScanRequest.of(root));
 
     assertThat(result.findings())
         .extracting(f -> f.line() + ":" + f.column() + "-" + f.endColumn() + " " + f.rule().id() + " " + f.maskedUri())
-        .containsExactly("1:86-87 malformed-uri https://bad host.example.org/");
+        .containsExactly("1:79-80 malformed-uri https://bad host.example.org/");
   }
 
   @Test
@@ -200,8 +200,9 @@ class ScannerTest {
   }
 
   @Test
-  void readsATextBlockLineByLineButALocatorWhole() throws IOException {
-    // tomcat webapps/docs/manager-howto.xml: documentation snippets, one URI per line or wrapped
+  void readsATextBlockLineByLineOnlyForLeaksButALocatorWhole() throws IOException {
+    // tomcat webapps/docs/manager-howto.xml: documentation snippets, one URI per line or wrapped,
+    // and notation ([optional] parts); text, not known to be a URI: only the security rules
     write(
         "docs/manager-howto.xml",
         "<document><body>\n"
@@ -214,6 +215,11 @@ class ScannerTest {
             // tomcat webapps/docs/realm-howto.xml: a line of prose that starts with a URI
             + "<p>either the\nhttp://localhost:8080/myapp/j_security_check URI or at some other\n"
             + "place, see https://ops:s3cr3t@acme-corp.io/x</p>\n"
+            // tomcat webapps/docs/manager-howto.xml:658 and rewrite.xml:788: optional parts
+            + "<source>http://localhost:8080/manager/text/resources[?type=xxxxx]</source>\n"
+            + "<p>Prefix with <code>http://thishost[:thisport]/</code> to redirect</p>\n"
+            // a leak on its own line of a block is placed on its line
+            + "<source>curl\nhttps://api.acme-corp.io/v1?access_token=9fK2LmQ8vX3pR7tYw</source>\n"
             + "</body></document>\n");
     write("app.properties", "api.url=https://api.acme-corp.io/v1\\nhttps://api.acme-corp.io/v2\n");
 
@@ -221,9 +227,9 @@ class ScannerTest {
         .extracting(f -> f.path() + ":" + f.line() + " " + f.rule().id())
         .containsExactly(
             "app.properties:1 malformed-uri",
-            "docs/manager-howto.xml:7 malformed-uri",
             "docs/manager-howto.xml:8 credentials-in-uri",
-            "docs/manager-howto.xml:11 credentials-in-uri");
+            "docs/manager-howto.xml:11 credentials-in-uri",
+            "docs/manager-howto.xml:15 sensitive-query-parameter");
   }
 
   @Test
