@@ -33,11 +33,17 @@ import java.util.Set;
  * c.isTemplated(new Span(7, 14));   // true
  * }</pre>
  *
- * <p>What several rules need (the lower-cased scheme, where the host is) is computed once, on
- * first use, and kept: every rule runs on every string urilint sees, so the linter pays for each
- * fact once instead of once per rule. Not thread-safe: one candidate per lint call.
+ * <p>A candidate is immutable once built. What several rules need is computed once, when it is
+ * built, and only where a rule that needs it can run: the {@link CandidateTraits} (every string),
+ * the secrets (a string with an {@code '@'} or {@code '='}), where the host is (a string with a
+ * host trait), the {@link MaskedRendering} (a string with a secret; otherwise the input is its own
+ * rendering). Each is a value of its own class; the candidate only holds them.
  */
 public final class Candidate {
+
+  private static final ParseOptions ZONE_IDS = ParseOptions.DEFAULT.withZoneIds(true);
+  private static final int HOST_TRAITS =
+      CandidateTraits.bit(Trait.PORT) | CandidateTraits.bit(Trait.HOST_MAY_BE_IDN) | CandidateTraits.bit(Trait.HOST_MAY_BE_NUMERIC);
 
   private final String input;
   private final Context context;
@@ -51,16 +57,12 @@ public final class Candidate {
   private final boolean hasAt;
   private final boolean hasPercent;
   private final boolean hasEquals;
-  // Computed on first use, then shared by every rule and finding.
-  private String masked;
-  private String scheme;
-  private Scheme schemeFacts = SchemeRegistry.UNKNOWN; // set with scheme
-  private int schemeTraits; // set with scheme
-  private List<SecretSpans.Secret> secrets;
-  private Optional<HostLocator.Located> located;
-  private int traits = -1;
-  private boolean hostHasUpperCase;
-  private boolean dotSegment;
+  private final CandidateTraits facts;
+  private final List<SecretSpans.Secret> secrets;
+  // Null when there is no secret: the input is its own rendering.
+  private final MaskedRendering rendering;
+  // Null when no host rule can run on this candidate; located() then reads it on demand.
+  private final Optional<HostLocator.Located> located;
 
   private Candidate(String input, Context context) {
     this.input = input;
@@ -84,6 +86,11 @@ public final class Candidate {
     this.neutral = found.isEmpty() ? input : Placeholders.neutralize(input, placeholders);
     this.parse = found.isEmpty() ? asWritten : UriParser.parse(neutral, options);
     this.reference = parse instanceof ParseResult.Parsed p ? Optional.of(p.reference()) : Optional.empty();
+    this.facts = CandidateTraits.of(input, neutral, reference, hasAt, hasPercent, hasEquals);
+    // Both forms of a password end at an '@', and a secret parameter needs its '='.
+    this.secrets = hasAt || hasEquals ? secretsOf(input) : List.of();
+    this.rendering = secrets.isEmpty() ? null : MaskedRendering.of(input, secrets);
+    this.located = (facts.bits() & HOST_TRAITS) != 0 ? HostLocator.locate(reference, neutral) : null;
   }
 
   // '{' and '<' are never part of a URI (RFC 3986 §2), and RAW(...) holds a Camel literal: only
@@ -92,9 +99,26 @@ public final class Candidate {
     return input.indexOf('{') >= 0 || input.indexOf('<') >= 0 || input.indexOf("RAW(") >= 0;
   }
 
-  private static final ParseOptions ZONE_IDS = ParseOptions.DEFAULT.withZoneIds(true);
+  private List<SecretSpans.Secret> secretsOf(String text) {
+    List<SecretSpans.Secret> found = SecretSpans.find(text);
+    return placeholders.isEmpty() ? List.copyOf(found) : withoutTemplatedDelimiters(found);
+  }
 
-  /** Finds the placeholders of {@code input} and parses the rest. */
+  // "http://localhost:@port@/repo": the '@'s of a Maven token are no userinfo delimiter. Read
+  // without its placeholders the authority has no userinfo, so a "password" the raw text shows
+  // inside it is not one.
+  private List<SecretSpans.Secret> withoutTemplatedDelimiters(List<SecretSpans.Secret> found) {
+    if (reference.isEmpty() || !reference.get().hasAuthority() || reference.get().userinfoSpan().isPresent()) {
+      return List.copyOf(found);
+    }
+    Span authority = reference.get().authoritySpan().orElseThrow();
+    return found.stream()
+        .filter(s -> s.kind() != SecretSpans.Kind.USERINFO_PASSWORD
+            || s.span().start() < authority.start() || s.span().end() > authority.end())
+        .toList();
+  }
+
+  /** Finds the placeholders of {@code input}, parses the rest and reads what the rules need. */
   public static Candidate of(String input, Context context) {
     return new Candidate(input, context);
   }
@@ -131,11 +155,16 @@ public final class Candidate {
     };
   }
 
+  /** What one look at the string found: traits, scheme, and facts normalization needs. */
+  public CandidateTraits facts() {
+    return facts;
+  }
+
   /** What this candidate has of what the rules need; see {@link Trait}. */
   public Set<Trait> traits() {
     EnumSet<Trait> set = EnumSet.noneOf(Trait.class);
     for (Trait t : Trait.values()) {
-      if ((traitBits() & bit(t)) != 0) {
+      if (facts.has(t)) {
         set.add(t);
       }
     }
@@ -144,94 +173,17 @@ public final class Candidate {
 
   /** {@link #traits()} as a bit set, bit {@code 1 << t.ordinal()} per trait; what the linter uses. */
   public int traitBits() {
-    if (traits < 0) {
-      traits = computeTraits();
-    }
-    return traits;
-  }
-
-  static int bit(Trait trait) {
-    return 1 << trait.ordinal();
-  }
-
-  private int computeTraits() {
-    int bits = bit(Trait.ANY);
-    bits |= hasAt ? bit(Trait.AT_SIGN) : 0;
-    bits |= hasPercent ? bit(Trait.PERCENT_SIGN) : 0;
-    bits |= hasEquals ? bit(Trait.EQUALS_SIGN) : 0;
-    if (reference.isEmpty()) {
-      return bits | bit(Trait.MALFORMED) | bit(Trait.PORT) | bit(Trait.NOT_SCHEME_AUTHORITY) | bit(Trait.HOST_MAY_BE_IDN)
-          | bit(Trait.NO_HOST) | bit(Trait.HOST_MAY_BE_NUMERIC) | bit(Trait.SCHEME_NOT_HTTP)
-          | bit(Trait.SCHEME_MAY_BE_CLEARTEXT) | bit(Trait.UNCOMMON_SCHEME) | bit(Trait.MAY_NOT_BE_NORMAL);
-    }
-    UriReference uri = reference.get();
-    String name = scheme();
-    bits |= schemeTraits;
-    boolean port = uri.portSpan().isPresent();
-    bits |= port ? bit(Trait.PORT) : 0;
-    // Indexes, not spans: this runs on every string, and most rules never ask for a span.
-    bits |= uri.hasAuthority() && uri.schemeEnd() > 1 ? 0 : bit(Trait.NOT_SCHEME_AUTHORITY);
-    bits |= hostTraits(uri.hostStart(), uri.hostEnd());
-    Span path = uri.pathSpan();
-    dotSegment = hasDotSegment(neutral, path.start(), path.end());
-    boolean mayNotBeNormal =
-        hostHasUpperCase
-            || hasPercent
-            || port
-            || dotSegment
-            || uri.hasAuthority() && path.length() == 0
-            || !neutral.startsWith(name); // an upper-case scheme
-    return bits | (mayNotBeNormal ? bit(Trait.MAY_NOT_BE_NORMAL) : 0);
-  }
-
-  private int hostTraits(int start, int end) {
-    if (start == end) { // no authority (both -1), or an empty host
-      // "file:///etc/hosts": RFC 8089 §2 reads an empty file host as the local machine.
-      return start >= 0 && "file".equals(scheme()) ? 0 : bit(Trait.NO_HOST);
-    }
-    int bits = 0;
-    // One look at each host character answers two questions: an A-label needs a '-', and
-    // normalization lower-cases upper case.
-    for (int i = start; i < end; i++) {
-      char c = neutral.charAt(i);
-      if (c == '-') {
-        bits |= bit(Trait.HOST_MAY_BE_IDN);
-      } else if (c >= 'A' && c <= 'Z') {
-        hostHasUpperCase = true;
-      }
-    }
-    int last = end - 1 > start && input.charAt(end - 1) == '.' ? end - 2 : end - 1;
-    return bits | (isHexDigit(input.charAt(last)) ? bit(Trait.HOST_MAY_BE_NUMERIC) : 0);
-  }
-
-  // A "." or ".." segment (RFC 3986 §3.3) in text[start, end), a path. Only a dot that starts the
-  // path or follows a '/' can start one, and most paths have one dot (an extension) or none.
-  private static boolean hasDotSegment(String text, int start, int end) {
-    for (int at = text.indexOf('.', start); at >= 0 && at < end; at = text.indexOf('.', at + 1)) {
-      if (at == start || text.charAt(at - 1) == '/') {
-        int after = at + 1 < end && text.charAt(at + 1) == '.' ? at + 2 : at + 1;
-        if (after == end || text.charAt(after) == '/') {
-          return true;
-        }
-      }
-    }
-    return false;
-  }
-
-  private static boolean isHexDigit(char c) {
-    return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F';
+    return facts.bits();
   }
 
   /** Whether the parsed host has an ASCII upper-case letter ({@code "Example.COM"}). */
   public boolean hostHasUpperCase() {
-    traitBits();
-    return hostHasUpperCase;
+    return facts.hostHasUpperCase();
   }
 
   /** Whether the parsed path has a {@code "."} or {@code ".."} segment ({@code "/a/./b"}). */
   public boolean hasDotSegment() {
-    traitBits();
-    return dotSegment;
+    return facts.dotSegment();
   }
 
   /**
@@ -245,20 +197,6 @@ public final class Candidate {
       }
     }
     return Optional.empty();
-  }
-
-  // "http://localhost:@port@/repo": the '@'s of a Maven token are no userinfo delimiter. Read
-  // without its placeholders the authority has no userinfo, so a "password" the raw text shows
-  // inside it is not one.
-  private List<SecretSpans.Secret> withoutTemplatedDelimiters(List<SecretSpans.Secret> found) {
-    if (reference.isEmpty() || !reference.get().hasAuthority() || reference.get().userinfoSpan().isPresent()) {
-      return List.copyOf(found);
-    }
-    Span authority = reference.get().authoritySpan().orElseThrow();
-    return found.stream()
-        .filter(s -> s.kind() != SecretSpans.Kind.USERINFO_PASSWORD
-            || s.span().start() < authority.start() || s.span().end() > authority.end())
-        .toList();
   }
 
   /** Whether the string holds any placeholder. */
@@ -301,52 +239,7 @@ public final class Candidate {
    * {@link #isTemplated(Span)}.
    */
   public String scheme() {
-    if (scheme == null) {
-      scheme = reference.isPresent() ? schemeName(reference.get()) : "";
-    }
-    return scheme;
-  }
-
-  /** Where the host and port are, leniently for a string that is not a URI; see {@link HostLocator}. */
-  public Optional<HostLocator.Located> located() {
-    if (located == null) {
-      located = HostLocator.locate(reference(), neutralized());
-    }
-    return located;
-  }
-
-  /** The secrets of the input as {@link SecretSpans} finds them; shared by the rules and the mask. */
-  public List<SecretSpans.Secret> secrets() {
-    if (secrets == null) {
-      List<SecretSpans.Secret> found = SecretSpans.find(input);
-      secrets = isTemplated() ? withoutTemplatedDelimiters(found) : List.copyOf(found);
-    }
-    return secrets;
-  }
-
-  private static final int NOT_HTTP = bit(Trait.SCHEME_NOT_HTTP);
-  private static final int CLEARTEXT = bit(Trait.SCHEME_MAY_BE_CLEARTEXT);
-  private static final int UNCOMMON = bit(Trait.UNCOMMON_SCHEME);
-
-  // The registry's lower-case name is a shared constant: a known scheme costs no copy, and its
-  // cached hash code serves the rules' lookups.
-  private String schemeName(UriReference uri) {
-    int length = uri.schemeEnd();
-    if (length < 0) {
-      schemeFacts = SchemeRegistry.UNKNOWN;
-      schemeTraits = NOT_HTTP; // a relative reference
-      return "";
-    }
-    Scheme facts = SchemeRegistry.lookup(input, 0, length);
-    schemeFacts = facts;
-    if (facts == SchemeRegistry.UNKNOWN) {
-      schemeTraits = NOT_HTTP | UNCOMMON;
-      return input.substring(0, length).toLowerCase(java.util.Locale.ROOT);
-    }
-    String name = facts.name();
-    boolean http = length == 4 && name.equals("http") || length == 5 && name.equals("https");
-    schemeTraits = (http ? 0 : NOT_HTTP) | (facts.cleartext() ? CLEARTEXT : 0);
-    return name;
+    return facts.scheme();
   }
 
   /**
@@ -354,8 +247,17 @@ public final class Candidate {
    * does not know, a relative reference, or a string that is no URI).
    */
   public Scheme schemeFacts() {
-    scheme();
-    return schemeFacts;
+    return facts.schemeFacts();
+  }
+
+  /** Where the host and port are, leniently for a string that is not a URI; see {@link HostLocator}. */
+  public Optional<HostLocator.Located> located() {
+    return located != null ? located : HostLocator.locate(reference, neutral);
+  }
+
+  /** The secrets of the input as {@link SecretSpans} finds them; shared by the rules and the mask. */
+  public List<SecretSpans.Secret> secrets() {
+    return secrets;
   }
 
   /** The text of {@code span} as written in the input (placeholders included). */
@@ -365,32 +267,11 @@ public final class Candidate {
 
   /** The input with its secrets masked: what messages show. */
   public String masked() {
-    return maskedInput();
+    return rendering == null ? input : rendering.masked();
   }
 
-  /**
-   * What a message quotes: {@link #masked()}, shortened to at most {@value #SHOWN_LIMIT}
-   * characters ("head…tail") so that many findings on one huge string stay linear in size.
-   */
+  /** What a message quotes: {@link #masked()}, shortened; see {@link MaskedRendering#shown()}. */
   public String shown() {
-    return shorten(maskedInput());
-  }
-
-  /** {@code text} cut to at most {@link #SHOWN_LIMIT} characters, its start and end kept. */
-  public static String shorten(String text) {
-    if (text.length() <= SHOWN_LIMIT) {
-      return text;
-    }
-    return text.substring(0, SHOWN_LIMIT - 61) + "…" + text.substring(text.length() - 60);
-  }
-
-  /** Longest string {@link #shown()} returns. */
-  public static final int SHOWN_LIMIT = 200;
-
-  private String maskedInput() {
-    if (masked == null) {
-      masked = Masking.mask(input, secrets());
-    }
-    return masked;
+    return MaskedRendering.shorten(masked());
   }
 }

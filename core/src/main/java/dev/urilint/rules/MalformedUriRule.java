@@ -1,6 +1,7 @@
 package dev.urilint.rules;
 
 import dev.urilint.candidate.Candidate;
+import dev.urilint.candidate.MaskedRendering;
 import dev.urilint.candidate.Trait;
 import dev.urilint.lint.Finding;
 import dev.urilint.lint.Fix;
@@ -120,7 +121,7 @@ public final class MalformedUriRule implements Rule {
         "':' at index " + colon + " starts a port, which is digits only, but index " + index
             + " holds '" + input.charAt(index) + "' (RFC 3986 §3.2.3): 'host:path' is git's scp-like"
             + " syntax, which npm accepts in git+ssh URLs but no URI parser does; write '"
-            + Candidate.shorten(meant) + "'";
+            + MaskedRendering.shorten(meant) + "'";
     return Optional.of(new Finding(id(), id().defaultSeverity(), message, span, Optional.of(fix)));
   }
 

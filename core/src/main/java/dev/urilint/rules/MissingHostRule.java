@@ -1,6 +1,7 @@
 package dev.urilint.rules;
 
 import dev.urilint.candidate.Candidate;
+import dev.urilint.candidate.MaskedRendering;
 import dev.urilint.candidate.Trait;
 import dev.urilint.hosts.InetAtonAddress;
 import dev.urilint.lint.Finding;
@@ -204,7 +205,7 @@ public final class MissingHostRule implements Rule {
               + Masking.MASK
               + input.substring(segmentStart + at);
     }
-    return Candidate.shorten(Masking.mask(input));
+    return MaskedRendering.of(input).shown();
   }
 
   // Whether "[userinfo@]host[:port]" names a host and a port: "http//:" would only become "http://:".

@@ -1,6 +1,7 @@
 package dev.urilint.rules;
 
 import dev.urilint.candidate.Candidate;
+import dev.urilint.candidate.MaskedRendering;
 import dev.urilint.candidate.Trait;
 import dev.urilint.lint.Context;
 import dev.urilint.lint.Finding;
@@ -9,7 +10,6 @@ import dev.urilint.lint.RuleId;
 import dev.urilint.lint.Usage;
 import dev.urilint.scheme.Scheme;
 import dev.urilint.scheme.SchemeRegistry;
-import dev.urilint.secrets.Masking;
 import dev.urilint.uri.Normalizer;
 import dev.urilint.uri.ParseResult;
 import dev.urilint.uri.Span;
@@ -83,7 +83,7 @@ public final class NonNormalizedRule implements Rule {
       return List.of();
     }
     Fix fix = fix(candidate.input(), hunks);
-    String normalForm = Candidate.shorten(Masking.mask(fix.applyTo(candidate.input())));
+    String normalForm = MaskedRendering.of(fix.applyTo(candidate.input())).shown();
     Set<String> steps = new LinkedHashSet<>();
     hunks.forEach(h -> steps.addAll(h.steps()));
     String message =

@@ -140,10 +140,10 @@ class CandidateTest {
 
   @Test
   void shortensOnlyTextLongerThanTheLimitKeepingItsStartAndEnd() {
-    String limit = "a".repeat(Candidate.SHOWN_LIMIT);
-    String longer = "s" + "b".repeat(Candidate.SHOWN_LIMIT) + "e";
+    String limit = "a".repeat(MaskedRendering.SHOWN_LIMIT);
+    String longer = "s" + "b".repeat(MaskedRendering.SHOWN_LIMIT) + "e";
 
-    assertThat(Candidate.shorten(limit)).isSameAs(limit);
-    assertThat(Candidate.shorten(longer)).hasSize(Candidate.SHOWN_LIMIT).startsWith("sbb").endsWith("bbe").contains("…");
+    assertThat(MaskedRendering.shorten(limit)).isSameAs(limit);
+    assertThat(MaskedRendering.shorten(longer)).hasSize(MaskedRendering.SHOWN_LIMIT).startsWith("sbb").endsWith("bbe").contains("…");
   }
 }

@@ -3,6 +3,7 @@ package dev.urilint.lint;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.urilint.candidate.Candidate;
+import dev.urilint.candidate.MaskedRendering;
 import dev.urilint.candidate.Trait;
 import dev.urilint.rules.Rule;
 import dev.urilint.uri.Span;
@@ -225,7 +226,7 @@ class LinterTest {
       List<Finding> findings = Linter.withDefaults().lint(input, Context.locator());
       assertThat(findings).as(input.substring(0, 30)).isNotEmpty();
       assertThat(findings)
-          .allMatch(f -> f.message().length() < Candidate.SHOWN_LIMIT + 600, "message shortened");
+          .allMatch(f -> f.message().length() < MaskedRendering.SHOWN_LIMIT + 600, "message shortened");
     }
   }
 

@@ -1,0 +1,150 @@
+package dev.urilint.candidate;
+
+import dev.urilint.scheme.Scheme;
+import dev.urilint.scheme.SchemeRegistry;
+import dev.urilint.uri.Span;
+import dev.urilint.uri.UriReference;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * What one look at a candidate tells the rules before any of them runs: its {@link Trait}s as a
+ * bit set (which rules can find anything), the lower-case scheme and what the registry knows of
+ * it, and two facts normalization needs. Computed once per string, in one pass over the host and
+ * one search of the path: this runs on every string urilint sees.
+ *
+ * <pre>{@code
+ * CandidateTraits t = Candidate.of("HTTP://Example.com/./a", Context.locator()).facts();
+ * t.scheme();             // "http"
+ * t.hostHasUpperCase();   // true
+ * t.dotSegment();         // true
+ * }</pre>
+ *
+ * @param bits {@code 1 << t.ordinal()} per trait the candidate has
+ * @param scheme the parsed scheme in lower case; empty for a relative reference or no URI
+ * @param schemeFacts the registry's entry ({@link SchemeRegistry#UNKNOWN} when it has none)
+ * @param hostHasUpperCase the parsed host has an ASCII upper-case letter
+ * @param dotSegment the parsed path has a {@code "."} or {@code ".."} segment
+ */
+public record CandidateTraits(int bits, String scheme, Scheme schemeFacts, boolean hostHasUpperCase, boolean dotSegment) {
+
+  private static final int NOT_HTTP = bit(Trait.SCHEME_NOT_HTTP);
+  private static final int CLEARTEXT = bit(Trait.SCHEME_MAY_BE_CLEARTEXT);
+  private static final int UNCOMMON = bit(Trait.UNCOMMON_SCHEME);
+  // Beyond every trait's bit: hostTraits' second answer.
+  private static final int UPPER_CASE_HOST = 1 << 30;
+  // A string that is no URI may have anything a rule looks for.
+  private static final int MALFORMED =
+      bit(Trait.MALFORMED) | bit(Trait.PORT) | bit(Trait.NOT_SCHEME_AUTHORITY) | bit(Trait.HOST_MAY_BE_IDN)
+          | bit(Trait.NO_HOST) | bit(Trait.HOST_MAY_BE_NUMERIC) | NOT_HTTP | CLEARTEXT | UNCOMMON
+          | bit(Trait.MAY_NOT_BE_NORMAL);
+
+  /** The bit of {@code trait} in {@link #bits()}. */
+  public static int bit(Trait trait) {
+    return 1 << trait.ordinal();
+  }
+
+  /** Whether the candidate has {@code trait}. */
+  public boolean has(Trait trait) {
+    return (bits & bit(trait)) != 0;
+  }
+
+  /**
+   * Reads the traits of {@code input} (as written) whose neutralized form {@code neutral} parsed
+   * to {@code reference}, if it did.
+   */
+  static CandidateTraits of(String input, String neutral, Optional<UriReference> reference, boolean hasAt, boolean hasPercent, boolean hasEquals) {
+    int bits = bit(Trait.ANY);
+    bits |= hasAt ? bit(Trait.AT_SIGN) : 0;
+    bits |= hasPercent ? bit(Trait.PERCENT_SIGN) : 0;
+    bits |= hasEquals ? bit(Trait.EQUALS_SIGN) : 0;
+    if (reference.isEmpty()) {
+      return new CandidateTraits(bits | MALFORMED, "", SchemeRegistry.UNKNOWN, false, false);
+    }
+    UriReference uri = reference.get();
+    int schemeLength = uri.schemeEnd();
+    Scheme facts = schemeLength < 0 ? SchemeRegistry.UNKNOWN : SchemeRegistry.lookup(input, 0, schemeLength);
+    String scheme = schemeName(input, schemeLength, facts);
+    bits |= schemeTraits(schemeLength, facts);
+    boolean port = uri.portSpan().isPresent();
+    bits |= port ? bit(Trait.PORT) : 0;
+    // Indexes, not spans: this runs on every string, and most rules never ask for a span.
+    bits |= uri.hasAuthority() && uri.schemeEnd() > 1 ? 0 : bit(Trait.NOT_SCHEME_AUTHORITY);
+    int hostStart = uri.hostStart();
+    int hostEnd = uri.hostEnd();
+    int host = hostTraits(input, neutral, scheme, hostStart, hostEnd);
+    boolean upperCaseHost = (host & UPPER_CASE_HOST) != 0;
+    bits |= host & ~UPPER_CASE_HOST;
+    Span path = uri.pathSpan();
+    boolean dotSegment = hasDotSegment(neutral, path.start(), path.end());
+    boolean mayNotBeNormal =
+        upperCaseHost
+            || hasPercent
+            || port
+            || dotSegment
+            || uri.hasAuthority() && path.length() == 0
+            || !neutral.startsWith(scheme); // an upper-case scheme
+    bits |= mayNotBeNormal ? bit(Trait.MAY_NOT_BE_NORMAL) : 0;
+    return new CandidateTraits(bits, scheme, facts, upperCaseHost, dotSegment);
+  }
+
+  // The registry's lower-case name is a shared constant: a known scheme costs no copy, and its
+  // cached hash code serves the rules' lookups.
+  private static String schemeName(String input, int length, Scheme facts) {
+    if (length < 0) {
+      return "";
+    }
+    return facts == SchemeRegistry.UNKNOWN ? input.substring(0, length).toLowerCase(Locale.ROOT) : facts.name();
+  }
+
+  private static int schemeTraits(int length, Scheme facts) {
+    if (length < 0) {
+      return NOT_HTTP; // a relative reference
+    }
+    if (facts == SchemeRegistry.UNKNOWN) {
+      return NOT_HTTP | UNCOMMON;
+    }
+    String name = facts.name();
+    boolean http = length == 4 && name.equals("http") || length == 5 && name.equals("https");
+    return (http ? 0 : NOT_HTTP) | (facts.cleartext() ? CLEARTEXT : 0);
+  }
+
+  // The host's traits, and UPPER_CASE_HOST (no trait) when it has an ASCII upper-case letter.
+  private static int hostTraits(String input, String neutral, String scheme, int start, int end) {
+    if (start == end) { // no authority (both -1), or an empty host
+      // "file:///etc/hosts": RFC 8089 §2 reads an empty file host as the local machine.
+      return start >= 0 && "file".equals(scheme) ? 0 : bit(Trait.NO_HOST);
+    }
+    int bits = 0;
+    // One look at each host character answers two questions: an A-label needs a '-', and
+    // normalization lower-cases upper case.
+    for (int i = start; i < end; i++) {
+      char c = neutral.charAt(i);
+      if (c == '-') {
+        bits |= bit(Trait.HOST_MAY_BE_IDN);
+      } else if (c >= 'A' && c <= 'Z') {
+        bits |= UPPER_CASE_HOST;
+      }
+    }
+    int last = end - 1 > start && input.charAt(end - 1) == '.' ? end - 2 : end - 1;
+    return bits | (isHexDigit(input.charAt(last)) ? bit(Trait.HOST_MAY_BE_NUMERIC) : 0);
+  }
+
+  // A "." or ".." segment (RFC 3986 §3.3) in text[start, end), a path. Only a dot that starts the
+  // path or follows a '/' can start one, and most paths have one dot (an extension) or none.
+  private static boolean hasDotSegment(String text, int start, int end) {
+    for (int at = text.indexOf('.', start); at >= 0 && at < end; at = text.indexOf('.', at + 1)) {
+      if (at == start || text.charAt(at - 1) == '/') {
+        int after = at + 1 < end && text.charAt(at + 1) == '.' ? at + 2 : at + 1;
+        if (after == end || text.charAt(after) == '/') {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  private static boolean isHexDigit(char c) {
+    return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F';
+  }
+}
