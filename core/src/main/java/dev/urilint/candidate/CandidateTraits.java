@@ -3,6 +3,7 @@ package dev.urilint.candidate;
 import dev.urilint.scheme.Scheme;
 import dev.urilint.scheme.SchemeRegistry;
 import dev.urilint.uri.Span;
+import dev.urilint.uri.UriChars;
 import dev.urilint.uri.UriReference;
 import java.util.Locale;
 import java.util.Optional;
@@ -127,7 +128,7 @@ public record CandidateTraits(int bits, String scheme, Scheme schemeFacts, boole
       }
     }
     int last = end - 1 > start && input.charAt(end - 1) == '.' ? end - 2 : end - 1;
-    return bits | (isHexDigit(input.charAt(last)) ? bit(Trait.HOST_MAY_BE_NUMERIC) : 0);
+    return bits | (UriChars.isHexDigit(input.charAt(last)) ? bit(Trait.HOST_MAY_BE_NUMERIC) : 0);
   }
 
   // A "." or ".." segment (RFC 3986 §3.3) in text[start, end), a path. Only a dot that starts the
@@ -142,9 +143,5 @@ public record CandidateTraits(int bits, String scheme, Scheme schemeFacts, boole
       }
     }
     return false;
-  }
-
-  private static boolean isHexDigit(char c) {
-    return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F';
   }
 }

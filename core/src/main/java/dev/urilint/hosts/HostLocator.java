@@ -1,6 +1,7 @@
 package dev.urilint.hosts;
 
 import dev.urilint.uri.Span;
+import dev.urilint.uri.UriChars;
 import dev.urilint.uri.UriReference;
 import java.util.Optional;
 
@@ -82,21 +83,13 @@ public final class HostLocator {
 
   // Index after "scheme:" when the string starts with one (RFC 3986 §3.1), else 0.
   private static int schemeEnd(String s) {
-    if (s.isEmpty() || !isAsciiLetter(s.charAt(0))) {
+    if (s.isEmpty() || !UriChars.isAlpha(s.charAt(0))) {
       return 0;
     }
     int i = 1;
-    while (i < s.length() && isSchemeChar(s.charAt(i))) {
+    while (i < s.length() && UriChars.isSchemeChar(s.charAt(i))) {
       i++;
     }
     return i < s.length() && s.charAt(i) == ':' ? i + 1 : 0;
-  }
-
-  private static boolean isAsciiLetter(char c) {
-    return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z';
-  }
-
-  private static boolean isSchemeChar(char c) {
-    return isAsciiLetter(c) || c >= '0' && c <= '9' || c == '+' || c == '-' || c == '.';
   }
 }

@@ -1,6 +1,7 @@
 package dev.urilint.placeholders;
 
 import dev.urilint.uri.Span;
+import dev.urilint.uri.UriChars;
 import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.Optional;
@@ -150,7 +151,7 @@ final class PlaceholderScanner {
       return k + 1;
     }
     int digits = k;
-    while (k < n && isDigit(input.charAt(k))) {
+    while (k < n && UriChars.isDigit(input.charAt(k))) {
       k++;
     }
     if (k == digits) {
@@ -253,8 +254,8 @@ final class PlaceholderScanner {
     }
     int k = i + 1;
     int n = input.length();
-    if (isDigit(next)) {
-      while (k < n && isDigit(input.charAt(k))) {
+    if (UriChars.isDigit(next)) {
+      while (k < n && UriChars.isDigit(input.charAt(k))) {
         k++;
       }
       if (k >= n || input.charAt(k) != '$') {
@@ -266,7 +267,7 @@ final class PlaceholderScanner {
       return null;
     }
     char conversion = input.charAt(k);
-    if (conversion == 's' || conversion == 'd' && !(k + 1 < n && isHex(input.charAt(k + 1)))) {
+    if (conversion == 's' || conversion == 'd' && !(k + 1 < n && UriChars.isHexDigit(input.charAt(k + 1)))) {
       return of(i, k + 1, PlaceholderSyntax.PRINTF);
     }
     return null;
@@ -316,13 +317,5 @@ final class PlaceholderScanner {
 
   private static boolean isNamePart(char c) {
     return c < 0x80 && Character.isLetterOrDigit(c) || c == '_';
-  }
-
-  private static boolean isDigit(char c) {
-    return c >= '0' && c <= '9';
-  }
-
-  private static boolean isHex(char c) {
-    return isDigit(c) || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F';
   }
 }

@@ -7,6 +7,7 @@ import dev.urilint.lint.Fix;
 import dev.urilint.lint.RuleId;
 import dev.urilint.uri.HostKind;
 import dev.urilint.uri.Span;
+import dev.urilint.uri.UriChars;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -60,8 +61,8 @@ public final class DoubleEncodingRule implements Rule {
     for (; percent >= 0; percent = input.indexOf("%25", percent + 1)) {
       Span span = new Span(percent, Math.min(percent + 5, input.length()));
       if (span.length() < 5
-          || !isHex(input.charAt(percent + 3))
-          || !isHex(input.charAt(percent + 4))
+          || !UriChars.isHexDigit(input.charAt(percent + 3))
+          || !UriChars.isHexDigit(input.charAt(percent + 4))
           || candidate.isTemplated(span)
           || ipLiteral.filter(ip -> ip.contains(span.start())).isPresent()
           || open < percent && percent < close) {
@@ -88,9 +89,5 @@ public final class DoubleEncodingRule implements Rule {
               Optional.of(new Fix(span, once, "decode '" + twice + "' once to '" + once + "'"))));
     }
     return findings;
-  }
-
-  private static boolean isHex(char c) {
-    return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F';
   }
 }

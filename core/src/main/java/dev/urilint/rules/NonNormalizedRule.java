@@ -13,6 +13,7 @@ import dev.urilint.scheme.SchemeRegistry;
 import dev.urilint.uri.Normalizer;
 import dev.urilint.uri.ParseResult;
 import dev.urilint.uri.Span;
+import dev.urilint.uri.UriChars;
 import dev.urilint.uri.UriParser;
 import dev.urilint.uri.UriReference;
 import java.util.ArrayList;
@@ -140,7 +141,7 @@ public final class NonNormalizedRule implements Rule {
     for (int i = text.indexOf('%'); i >= 0 && i + 2 < text.length(); i = text.indexOf('%', i + 1)) {
       int value = hexValue(text, i);
       if (value >= 0
-          && (isUnreserved(value) || Character.isLowerCase(text.charAt(i + 1)) || Character.isLowerCase(text.charAt(i + 2)))) {
+          && (UriChars.isUnreserved(value) || Character.isLowerCase(text.charAt(i + 1)) || Character.isLowerCase(text.charAt(i + 2)))) {
         return true;
       }
     }
@@ -238,7 +239,7 @@ public final class NonNormalizedRule implements Rule {
       if (value < 0) {
         continue;
       }
-      if (isUnreserved(value)) {
+      if (UriChars.isUnreserved(value)) {
         String step = "decode " + triplet + " to '" + (char) value + "'";
         if (steps.stream().noneMatch(s -> s.startsWith("decode"))) {
           steps.add(step);
@@ -258,12 +259,6 @@ public final class NonNormalizedRule implements Rule {
     int hi = h > 'f' ? -1 : Character.digit(h, 16);
     int lo = l > 'f' ? -1 : Character.digit(l, 16);
     return hi < 0 || lo < 0 ? -1 : hi * 16 + lo;
-  }
-
-  // RFC 3986 §2.3: ALPHA / DIGIT / "-" / "." / "_" / "~".
-  private static boolean isUnreserved(int c) {
-    return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
-        || c == '-' || c == '.' || c == '_' || c == '~';
   }
 
   private static String withoutTriplets(String text) {

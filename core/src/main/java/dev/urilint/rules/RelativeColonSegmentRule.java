@@ -10,6 +10,7 @@ import dev.urilint.lint.Usage;
 import dev.urilint.scheme.SchemeRegistry;
 import dev.urilint.secrets.Masking;
 import dev.urilint.uri.Span;
+import dev.urilint.uri.UriChars;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -72,7 +73,7 @@ public final class RelativeColonSegmentRule implements Rule {
     if (hasDelimiterOrSpace(prefix) || candidate.isTemplated(new Span(0, colon + 1))) {
       return List.of();
     }
-    if (colon == 1 && isAsciiLetter(prefix.charAt(0)) && (rest.startsWith("\\") || rest.startsWith("/"))) {
+    if (colon == 1 && UriChars.isAlpha(prefix.charAt(0)) && (rest.startsWith("\\") || rest.startsWith("/"))) {
       return List.of(driveLetter(candidate, prefix, rest));
     }
     // Anything else is reported only as a host and a port: "jsp:root", "antlib:org.jacoco.ant",
@@ -196,9 +197,5 @@ public final class RelativeColonSegmentRule implements Rule {
       }
     }
     return false;
-  }
-
-  private static boolean isAsciiLetter(char c) {
-    return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z';
   }
 }

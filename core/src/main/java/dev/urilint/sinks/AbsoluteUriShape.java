@@ -1,5 +1,7 @@
 package dev.urilint.sinks;
 
+import dev.urilint.uri.UriChars;
+
 /**
  * Whether a string outside any URI sink is plainly an absolute URI: a scheme (possibly nested, as in
  * {@code jdbc:postgresql}), {@code ://}, something after it, and no white space anywhere. Only such
@@ -23,11 +25,11 @@ public final class AbsoluteUriShape {
     boolean sawSeparator = false;
     while (true) {
       // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
-      if (i >= n || !isAlpha(s.charAt(i))) {
+      if (i >= n || !UriChars.isAlpha(s.charAt(i))) {
         return false;
       }
       i++;
-      while (i < n && isSchemeChar(s.charAt(i))) {
+      while (i < n && UriChars.isSchemeChar(s.charAt(i))) {
         i++;
       }
       if (i >= n || s.charAt(i) != ':') {
@@ -49,13 +51,5 @@ public final class AbsoluteUriShape {
       }
     }
     return true;
-  }
-
-  private static boolean isAlpha(char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-  }
-
-  private static boolean isSchemeChar(char c) {
-    return isAlpha(c) || (c >= '0' && c <= '9') || c == '+' || c == '-' || c == '.';
   }
 }

@@ -1,6 +1,7 @@
 package dev.urilint.scheme.syntax;
 
 import dev.urilint.uri.Span;
+import dev.urilint.uri.UriChars;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -78,19 +79,15 @@ public final class NewsSyntax implements SchemeSyntax {
 
   /** RFC 1738 {@code group}; RFC 5538 wildmat {@code *} where {@code wildcards} allows it. */
   static boolean isGroup(String group, boolean wildcards) {
-    if (group.isEmpty() || !(isAlpha(group.charAt(0)) || wildcards && group.charAt(0) == '*')) {
+    if (group.isEmpty() || !(UriChars.isAlpha(group.charAt(0)) || wildcards && group.charAt(0) == '*')) {
       return false;
     }
     for (int i = 1; i < group.length(); i++) {
       char c = group.charAt(i);
-      if (!(isAlpha(c) || c >= '0' && c <= '9' || "-.+_".indexOf(c) >= 0 || wildcards && c == '*')) {
+      if (!(UriChars.isAlpha(c) || c >= '0' && c <= '9' || "-.+_".indexOf(c) >= 0 || wildcards && c == '*')) {
         return false;
       }
     }
     return true;
-  }
-
-  private static boolean isAlpha(char c) {
-    return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z';
   }
 }

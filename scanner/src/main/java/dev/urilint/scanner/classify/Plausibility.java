@@ -3,6 +3,7 @@ package dev.urilint.scanner.classify;
 import dev.urilint.lint.Usage;
 import dev.urilint.scheme.Scheme;
 import dev.urilint.scheme.SchemeRegistry;
+import dev.urilint.uri.UriChars;
 
 /**
  * Whether a value is plausibly a URI and so worth linting. Config files are full of strings with
@@ -45,11 +46,11 @@ public final class Plausibility {
       return true;
     }
     // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
-    if (!isAsciiLetter(value.charAt(start))) {
+    if (!UriChars.isAlpha(value.charAt(start))) {
       return false;
     }
     int i = start + 1;
-    while (i < n && isSchemeChar(value.charAt(i))) {
+    while (i < n && UriChars.isSchemeChar(value.charAt(i))) {
       i++;
     }
     Scheme scheme = SchemeRegistry.lookup(value, start, i);
@@ -107,13 +108,5 @@ public final class Plausibility {
       }
     }
     return true;
-  }
-
-  private static boolean isAsciiLetter(char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-  }
-
-  private static boolean isSchemeChar(char c) {
-    return isAsciiLetter(c) || (c >= '0' && c <= '9') || c == '+' || c == '-' || c == '.';
   }
 }

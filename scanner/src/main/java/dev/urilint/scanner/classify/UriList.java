@@ -1,6 +1,7 @@
 package dev.urilint.scanner.classify;
 
 import dev.urilint.uri.Span;
+import dev.urilint.uri.UriChars;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -110,21 +111,13 @@ public final class UriList {
 
   // RFC 3986 §3.1: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), then "://".
   private static boolean startsWithSchemeAndSlashes(String value, int start, int end) {
-    if (start >= end || !isAsciiLetter(value.charAt(start))) {
+    if (start >= end || !UriChars.isAlpha(value.charAt(start))) {
       return false;
     }
     int i = start + 1;
-    while (i < end && isSchemeChar(value.charAt(i))) {
+    while (i < end && UriChars.isSchemeChar(value.charAt(i))) {
       i++;
     }
     return value.startsWith("://", i) && i + 3 <= end;
-  }
-
-  private static boolean isAsciiLetter(char c) {
-    return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z';
-  }
-
-  private static boolean isSchemeChar(char c) {
-    return isAsciiLetter(c) || c >= '0' && c <= '9' || c == '+' || c == '-' || c == '.';
   }
 }
