@@ -21,12 +21,19 @@ public sealed interface ParseResult permits ParseResult.Parsed, ParseResult.Malf
     return this instanceof Parsed;
   }
 
-  /** A string that matched: its components with their offsets. */
-  record Parsed(UriReference reference) implements ParseResult {
-    @Override
-    public String input() {
-      return reference.input();
-    }
+  /**
+   * A string that matched: its components with their offsets. The one implementation is {@link
+   * UriReference} itself, so a parse allocates one object, the result.
+   *
+   * <pre>{@code
+   * if (UriParser.parse("https://a/b") instanceof ParseResult.Parsed p) {
+   *   p.reference().host();   // Optional[a]; p.reference() == p
+   * }
+   * }</pre>
+   */
+  sealed interface Parsed extends ParseResult permits UriReference {
+    /** The components; the same object as this result. */
+    UriReference reference();
   }
 
   /**

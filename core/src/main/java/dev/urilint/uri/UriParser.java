@@ -35,7 +35,7 @@ public final class UriParser {
     if (options.target() == GrammarRule.URI_REFERENCE) {
       UriReference fast = FastPath.recognise(input, true);
       if (fast != null) {
-        return new ParseResult.Parsed(fast);
+        return fast;
       }
     }
     long r = UriGrammar.check(input, options.target(), options.zoneIds());
@@ -44,7 +44,7 @@ public final class UriParser {
           input, ViolationMessages.describe(input, Match.index(r), Match.rule(r)));
     }
     boolean schemeAllowed = options.target() != GrammarRule.RELATIVE_REF;
-    return new ParseResult.Parsed(Components.split(input, schemeAllowed).toReference());
+    return Components.split(input, schemeAllowed).toReference();
   }
 
   /** Whether {@code input} is a URI-reference; allocates nothing. */

@@ -22,10 +22,13 @@ import java.util.Optional;
  * <p>Spans exclude the delimiters: the scheme span stops before {@code :}, the query span starts
  * after {@code ?}. The host span of an IP-literal includes its brackets.
  *
+ * <p>It is also the result of a successful parse ({@link ParseResult.Parsed}): the parser
+ * allocates this one object per string, no wrapper.
+ *
  * <p>Immutable and thread-safe. {@link #toString()} gives back the input exactly; code that shows
  * a URI to a user masks it first (the rule catalog's {@code Masking}).
  */
-public final class UriReference {
+public final class UriReference implements ParseResult.Parsed {
 
   /** Marks an absent component in the offset fields. */
   private static final int ABSENT = -1;
@@ -149,8 +152,15 @@ public final class UriReference {
   }
 
   /** The string that was parsed. */
+  @Override
   public String input() {
     return input;
+  }
+
+  /** This reference: a parse's result is its reference, one object (see {@link ParseResult}). */
+  @Override
+  public UriReference reference() {
+    return this;
   }
 
   public Optional<String> scheme() {
