@@ -67,19 +67,25 @@ public final class Candidate {
   private Candidate(String input, Context context) {
     this.input = input;
     this.context = context;
-    this.hasAt = input.indexOf('@') >= 0;
-    this.hasPercent = input.indexOf('%') >= 0;
-    this.hasEquals = input.indexOf('=') >= 0;
     ParseOptions options = context.zoneIds() ? ZONE_IDS : ParseOptions.DEFAULT;
-    // Every placeholder syntax has a '$', '{', '@', '%', '<' or "RAW(". A '{' or '<' is never part
-    // of a URI (RFC 3986 §2), so a string with none of '$', '@' and '%' is parsed as it is, and
-    // searched for the others only when that parse fails: most strings are searched three times
-    // instead of four.
-    boolean mayHoldPlaceholder = hasAt || hasPercent || input.indexOf('$') >= 0;
+    // Every placeholder syntax has a '$', '{', '@', '%', '<' or "RAW(". The common "${...}" is
+    // found first, and a string without '$' is parsed as written first: when it parses, it knows
+    // which of '@', '%' and '=' it holds (UriReference.contains, recorded while parsing) and need
+    // not be searched for them; a '{' or '<' is never part of a URI (RFC 3986 §2), so only a
+    // string that does not parse is searched for braced placeholders.
+    boolean hasDollar = input.indexOf('$') >= 0;
+    ParseResult asWritten = hasDollar ? null : UriParser.parse(input, options);
+    UriReference parsed = asWritten instanceof ParseResult.Parsed p ? p.reference() : null;
+    this.hasAt = parsed != null ? parsed.contains('@') : input.indexOf('@') >= 0;
+    this.hasPercent = parsed != null ? parsed.contains('%') : input.indexOf('%') >= 0;
+    this.hasEquals = parsed != null ? parsed.contains('=') : input.indexOf('=') >= 0;
+    boolean mayHoldPlaceholder = hasDollar || hasAt || hasPercent;
     List<Placeholder> found = mayHoldPlaceholder ? Placeholders.scan(input, context.placeholders()) : List.of();
-    ParseResult asWritten = found.isEmpty() ? UriParser.parse(input, options) : null;
     if (asWritten instanceof ParseResult.Malformed && !mayHoldPlaceholder && mayHoldBracedPlaceholder(input)) {
       found = Placeholders.scan(input, context.placeholders());
+    }
+    if (found.isEmpty() && asWritten == null) {
+      asWritten = UriParser.parse(input, options); // a '$' that is no placeholder
     }
     this.templates = found;
     this.placeholders = found.isEmpty() ? List.of() : found.stream().map(Placeholder::span).toList();

@@ -13,20 +13,36 @@ package dev.urilint.uri;
  *
  * <p>{@code pct-encoded} is not a character class (it is three characters); the productions that
  * allow it consume it through {@link PercentEncoded#skip}.
+ *
+ * <p>The upper half of an entry has one bit per {@link #DELIMITERS delimiter} (the character
+ * itself, not a class), so a loop that ORs the entries it reads knows afterwards which delimiters
+ * it passed: the fast path records them for {@link UriReference#contains(char)}.
  */
 final class Chars3986 {
 
   /** A character class: one bit of {@link #TABLE}. */
-  record Mask(int bit) {
+  record Mask(long bit) {
 
     /** Whether {@code c} is in the class; always false outside ASCII. */
     boolean contains(char c) {
-      return c < 128 && (TABLE[c] & bit) != 0;
+      return (entry(c) & bit) != 0;
     }
   }
 
-  /** Entry {@code c}: the bits of every class holding {@code c}. Written only while loading. */
-  private static final int[] TABLE = new int[128];
+  /**
+   * Entry {@code c}: the bits of every class holding {@code c} (the lower half) and the bit of
+   * {@code c} itself when it is a delimiter (the upper half). Written only while loading.
+   */
+  private static final long[] TABLE = new long[128];
+
+  /**
+   * The characters whose presence a parse records: {@code gen-delims}, {@code sub-delims} and
+   * {@code "%"}, the one of them at index {@code k} as bit {@code k} of {@link #delimiterBit}.
+   */
+  static final String DELIMITERS = ":/?#[]@!$&'()*+,;=%";
+
+  /** The upper half of an entry: the delimiter bits. */
+  static final long DELIMITER_BITS = ~0L << 32;
 
   private static final String ALPHA_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
   private static final String DIGIT_CHARS = "0123456789";
@@ -84,12 +100,37 @@ final class Chars3986 {
    */
   static final Mask PATH = define(14, UNRESERVED_CHARS + SUB_DELIMS_CHARS + ":@/");
 
+  static {
+    for (int k = 0; k < DELIMITERS.length(); k++) {
+      TABLE[DELIMITERS.charAt(k)] |= 1L << (32 + k);
+    }
+  }
+
   private Chars3986() {}
+
+  /** The table entry of {@code c}; 0 outside ASCII, which is in no class. */
+  static long entry(char c) {
+    return c < 128 ? TABLE[c] : 0;
+  }
+
+  /** The bit of {@code c} among {@link #DELIMITERS}, or 0 when {@code c} is none of them. */
+  static int delimiterBit(char c) {
+    return (int) (entry(c) >>> 32);
+  }
+
+  /** The bits of the {@link #DELIMITERS} that occur in {@code s}: one look at each character. */
+  static int delimitersIn(String s) {
+    long seen = 0;
+    for (int i = 0, n = s.length(); i < n; i++) {
+      seen |= entry(s.charAt(i));
+    }
+    return (int) (seen >>> 32);
+  }
 
   private static Mask define(int bit, String members) {
     for (int k = 0; k < members.length(); k++) {
-      TABLE[members.charAt(k)] |= 1 << bit;
+      TABLE[members.charAt(k)] |= 1L << bit;
     }
-    return new Mask(1 << bit);
+    return new Mask(1L << bit);
   }
 }

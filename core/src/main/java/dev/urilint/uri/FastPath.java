@@ -36,7 +36,14 @@ import static dev.urilint.uri.Chars3986.SEGMENT_NZ_NC;
 final class FastPath {
 
   /** What {@link #recognise} returns for an accepted string when asked not to build. */
-  private static final UriReference ACCEPTED = new UriReference("", -1, -1, -1, 0, 0, -1);
+  private static final UriReference ACCEPTED = new UriReference("", -1, -1, -1, 0, 0, -1, 0);
+
+  // The delimiters the fast path checks itself rather than reads in a run.
+  private static final int COLON = Chars3986.delimiterBit(':');
+  private static final int SLASH = Chars3986.delimiterBit('/');
+  private static final int QUESTION_MARK = Chars3986.delimiterBit('?');
+  private static final int NUMBER_SIGN = Chars3986.delimiterBit('#');
+  private static final long PERCENT_SIGN = (long) Chars3986.delimiterBit('%') << 32;
 
   private FastPath() {}
 
@@ -47,92 +54,120 @@ final class FastPath {
 
   /**
    * The reference of {@code s} when the fast path recognises it ({@code build}; without it a
-   * shared marker), else {@code null}: the string is then invalid or of a rarer shape.
+   * shared marker), else {@code null}: the string is then invalid or of a rarer shape. The
+   * reference knows which {@link Chars3986#DELIMITERS} occur in {@code s}: every character went
+   * through a run or was checked as the delimiter it is, so the runs' record is complete.
    */
   static UriReference recognise(String s, boolean build) {
     int n = s.length();
-    int schemeEnd = schemeColon(s, n);
+    int seen = 0; // delimiter bits, see Chars3986.DELIMITERS
+    int schemeEnd = -1;
+    if (n > 0 && ALPHA.contains(s.charAt(0))) {
+      // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), then ":"; no escapes.
+      long r = scan(s, 1, n, SCHEME.bit());
+      if (end(r) < n && s.charAt(end(r)) == ':') {
+        schemeEnd = end(r);
+        seen = seen(r) | COLON;
+      }
+    }
     int p = schemeEnd + 1;
     int hostStart = -1;
     int hostEnd = -1;
     if (p + 1 < n && s.charAt(p) == '/' && s.charAt(p + 1) == '/') {
       // "//" authority: here only reg-name [ ":" port ]; "@" or "[" goes to the grammar.
+      seen |= SLASH;
       hostStart = p + 2;
-      hostEnd = run(s, hostStart, n, REG_NAME);
-      p = hostEnd < n && s.charAt(hostEnd) == ':' ? port(s, hostEnd + 1, n) : hostEnd;
+      long r = run(s, hostStart, n, REG_NAME);
+      hostEnd = end(r);
+      seen |= seen(r);
+      p = hostEnd;
+      if (p < n && s.charAt(p) == ':') {
+        seen |= COLON;
+        p = port(s, p + 1, n);
+      }
       if (p < n && !Authority.endsAuthority(s.charAt(p))) {
         return null;
       }
     } else if (schemeEnd < 0) {
       // path-noscheme: a colon in the first segment would read as a scheme.
-      int q = run(s, 0, n, SEGMENT_NZ_NC);
+      int q = end(run(s, 0, n, SEGMENT_NZ_NC));
       if (q < n && s.charAt(q) == ':') {
         return null;
       }
     }
     int pathStart = p;
-    int pathEnd = run(s, p, n, PATH);
+    long r = run(s, p, n, PATH);
+    int pathEnd = end(r);
+    seen |= seen(r);
     p = pathEnd;
     if (p < n && s.charAt(p) == '?') {
-      p = run(s, p + 1, n, QUERY);
+      r = run(s, p + 1, n, QUERY);
+      p = end(r);
+      seen |= seen(r) | QUESTION_MARK;
     }
     int fragmentStart = -1;
     if (p < n && s.charAt(p) == '#') {
       fragmentStart = p + 1;
-      p = run(s, fragmentStart, n, QUERY);
+      r = run(s, fragmentStart, n, QUERY);
+      p = end(r);
+      seen |= seen(r) | NUMBER_SIGN;
     }
     if (p != n) {
       return null;
     }
     return build
-        ? new UriReference(s, schemeEnd, hostStart, hostEnd, pathStart, pathEnd, fragmentStart)
+        ? new UriReference(s, schemeEnd, hostStart, hostEnd, pathStart, pathEnd, fragmentStart, seen)
         : ACCEPTED;
   }
 
   /**
-   * The index of the colon after {@code scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )} at
-   * the start, or -1.
+   * {@code *( chars / pct-encoded )} from {@code p}: where it ends (the first character that is
+   * neither in {@code chars} nor the start of a well-formed escape) and which delimiters it
+   * passed, packed into one {@code long} (read with {@link #end} and {@link #seen}). One table
+   * lookup per character; {@code "%"} is the only other character looked at.
    */
-  static int schemeColon(String s, int n) {
-    if (n == 0 || !ALPHA.contains(s.charAt(0))) {
-      return -1;
-    }
-    int p = 1;
-    while (p < n && SCHEME.contains(s.charAt(p))) {
-      p++;
-    }
-    return p < n && s.charAt(p) == ':' ? p : -1;
-  }
-
-  /**
-   * {@code *( chars / pct-encoded )}: the index of the first character from {@code p} that is
-   * neither in {@code chars} nor the start of a well-formed escape. One table lookup per
-   * character; {@code "%"} is the only other character looked at.
-   */
-  static int run(String s, int p, int n, Chars3986.Mask chars) {
+  static long run(String s, int p, int n, Chars3986.Mask chars) {
+    long seen = 0;
     // An escape is the rare exit: go round again after it.
     while (true) {
-      p = scan(s, p, n, chars);
+      long r = scan(s, p, n, chars.bit());
+      seen |= r & Chars3986.DELIMITER_BITS;
+      p = end(r);
       if (p + 2 < n && s.charAt(p) == '%' && HEXDIG.contains(s.charAt(p + 1))
           && HEXDIG.contains(s.charAt(p + 2))) {
+        seen |= PERCENT_SIGN;
         p += 3;
       } else {
-        return p;
+        return seen | p;
       }
     }
   }
 
+  /** Where a {@link #run} ended. */
+  static int end(long run) {
+    return (int) run;
+  }
+
+  /** The delimiter bits a {@link #run} passed. */
+  static int seen(long run) {
+    return (int) (run >>> 32);
+  }
+
   /**
-   * The first index from {@code from} whose character is not in {@code chars}, or {@code n}: the
-   * shape of a plain table scan (a counted loop with one exit), which C2 unrolls.
+   * The first index from {@code from} whose character is not in the class {@code bit}, or {@code
+   * n}, with the delimiter bits of the characters before it: the shape of a plain table scan (a
+   * counted loop with one exit), which C2 unrolls.
    */
-  private static int scan(String s, int from, int n, Chars3986.Mask chars) {
+  private static long scan(String s, int from, int n, long bit) {
+    long seen = 0;
     for (int i = from; i < n; i++) {
-      if (!chars.contains(s.charAt(i))) {
-        return i;
+      long entry = Chars3986.entry(s.charAt(i));
+      if ((entry & bit) == 0) {
+        return seen & Chars3986.DELIMITER_BITS | i;
       }
+      seen |= entry;
     }
-    return n;
+    return seen & Chars3986.DELIMITER_BITS | n;
   }
 
   /** {@code port = *DIGIT}: the index after the digits from {@code p}. */

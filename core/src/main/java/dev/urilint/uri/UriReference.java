@@ -33,6 +33,9 @@ public final class UriReference implements ParseResult.Parsed {
   /** Marks an absent component in the offset fields. */
   private static final int ABSENT = -1;
 
+  /** Marks {@link #delimiters} as not yet known: the grammar's path does not record them. */
+  private static final int UNKNOWN = -1;
+
   // Offsets rather than Span objects, and only the six boundaries the others follow from (the
   // authority starts after "scheme://", a userinfo ends before the host's "@", a port starts after
   // the host's ":", the query after the path's "?"): parsing allocates one small object per
@@ -52,6 +55,9 @@ public final class UriReference implements ParseResult.Parsed {
   // immutable): a linter asks for the scheme and the host of every string many times.
   private Optional<Span> schemeSpan;
   private Optional<Span> hostSpan;
+  // Which of Chars3986.DELIMITERS occur in the input, one bit each: the fast path records them as
+  // it reads every character anyway, the grammar's path leaves UNKNOWN for the first contains().
+  private int delimiters;
 
   /**
    * Builds a reference from spans into {@code input}; absent components are {@code null}. Used by
@@ -86,6 +92,7 @@ public final class UriReference implements ParseResult.Parsed {
     this.pathStart = path.start();
     this.pathEnd = path.end();
     this.fragmentStart = start(fragment);
+    this.delimiters = UNKNOWN;
     if (hostKind != null && hostKind != Authority.hostKind(input, hostStart, hostEnd)
         || !Objects.equals(authoritySpan(), Optional.ofNullable(authority))
         || !Objects.equals(userinfoSpan(), Optional.ofNullable(userinfo))
@@ -97,12 +104,13 @@ public final class UriReference implements ParseResult.Parsed {
   }
 
   /**
-   * A reference from its six boundaries (see the fields); the parser's constructor. {@code
+   * A reference from its six boundaries (see the fields) and the bits of the {@link
+   * Chars3986#DELIMITERS} in {@code input}, or {@code UNKNOWN}; the parser's constructor. {@code
    * hostStart} is {@code ABSENT} without an authority.
    */
   UriReference(
       String input, int schemeEnd, int hostStart, int hostEnd, int pathStart, int pathEnd,
-      int fragmentStart) {
+      int fragmentStart, int delimiters) {
     this.input = input;
     this.schemeEnd = schemeEnd;
     this.hostStart = hostStart;
@@ -110,12 +118,13 @@ public final class UriReference implements ParseResult.Parsed {
     this.pathStart = pathStart;
     this.pathEnd = pathEnd;
     this.fragmentStart = fragmentStart;
+    this.delimiters = delimiters;
   }
 
   /** Builds the reference of a string that matched the grammar from its Appendix B split. */
   UriReference(Components c) {
     this(c.input(), c.schemeEnd(), c.hostStart(), c.hostEnd(), c.pathStart(), c.pathEnd(),
-        c.fragmentStart());
+        c.fragmentStart(), UNKNOWN);
   }
 
   private static int start(Span span) {
@@ -281,6 +290,30 @@ public final class UriReference implements ParseResult.Parsed {
 
   public Optional<Span> fragmentSpan() {
     return span(fragmentStart, input.length());
+  }
+
+  /**
+   * Whether {@code c} occurs in {@link #input()}. For a delimiter ({@code gen-delims}, {@code
+   * sub-delims}) or {@code "%"} the parse already knows, so the answer costs no search: code that
+   * screens every string for {@code '@'} or {@code '='} asks here instead of {@code indexOf}.
+   *
+   * <pre>{@code
+   * UriParser.parse("https://a/b?x=1") ... .contains('=');   // true
+   * UriParser.parse("https://a/b?x=1") ... .contains('@');   // false
+   * }</pre>
+   */
+  public boolean contains(char c) {
+    int bit = Chars3986.delimiterBit(c);
+    if (bit == 0) {
+      return input.indexOf(c) >= 0;
+    }
+    int known = delimiters;
+    if (known == UNKNOWN) {
+      // Racy but benign, like the spans above: every thread computes the same bits.
+      known = Chars3986.delimitersIn(input);
+      delimiters = known;
+    }
+    return (known & bit) != 0;
   }
 
   /** RFC 3986 §4.3: a scheme is present (a fragment may be). */

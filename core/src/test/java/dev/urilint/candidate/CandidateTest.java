@@ -66,6 +66,11 @@ class CandidateTest {
           https://example.com/a/..        | ANY MAY_NOT_BE_NORMAL
           https://example.com/a/.b/c.d    | ANY
           urn:isbn:0451450523             | ANY SCHEME_NOT_HTTP NOT_SCHEME_AUTHORITY NO_HOST
+          https://example.com/@me?q#a=b   | ANY AT_SIGN EQUALS_SIGN
+          https://example.com/a%20b?x=1   | ANY PERCENT_SIGN EQUALS_SIGN MAY_NOT_BE_NORMAL
+          https://u@example.com/?x=%41    | ANY AT_SIGN PERCENT_SIGN EQUALS_SIGN MAY_NOT_BE_NORMAL
+          https://[::1]/?x=y              | ANY EQUALS_SIGN
+          https://example.com/?x=y z      | ANY MALFORMED EQUALS_SIGN PORT NOT_SCHEME_AUTHORITY HOST_MAY_BE_IDN NO_HOST HOST_MAY_BE_NUMERIC SCHEME_NOT_HTTP SCHEME_MAY_BE_CLEARTEXT UNCOMMON_SCHEME MAY_NOT_BE_NORMAL
           """)
   void traitsSayWhatTheStringHasForTheRules(String input, String traits) {
     Set<Trait> expected =

@@ -53,6 +53,7 @@ class FastPathProperties {
     assertThat(fast != null).as("fast path on %s", s).isEqualTo(meantForFastPath);
     if (fast != null) {
       assertThat(show(fast)).isEqualTo(show(slow));
+      assertThat(delimitersIn(fast)).as("delimiters of %s", s).isEqualTo(delimitersIn(slow));
     }
     assertThat(UriParser.isValid(s)).isTrue();
     assertThat(show(((ParseResult.Parsed) UriParser.parse(s)).reference())).isEqualTo(show(slow));
@@ -68,6 +69,35 @@ class FastPathProperties {
     assertThat(FastPath.recognise("a:b/%4", true)).isNull();
     assertThat(FastPath.recognise("b:c/d e", true)).isNull();
     assertThat(FastPath.recognise("1a:b", true)).isNull();
+    assertThat(FastPath.recognise("a%41:b", true)).isNull(); // no escape in a scheme
+  }
+
+  /** The record of the delimiters, as the linter's screens read it. */
+  @Example
+  void theFastPathRecordsWhichDelimitersItPassed() {
+    UriReference r = FastPath.recognise("https://h:8443/a@b/c?x=1&y=$z#f%20", true);
+    for (char c : ":/?#@=&$%".toCharArray()) {
+      assertThat(r.contains(c)).as("%s", c).isTrue();
+    }
+    for (char c : "[]!'()*+,;".toCharArray()) {
+      assertThat(r.contains(c)).as("%s", c).isFalse();
+    }
+    assertThat(FastPath.recognise("svn+ssh:x", true).contains('+')).isTrue();
+    assertThat(FastPath.recognise("a", true).contains(':')).isFalse();
+  }
+
+  /**
+   * Which characters of the alphabet {@code contains} says the input holds, each checked against
+   * a search: the fast path's record and the grammar path's on-demand pass must both be exact.
+   */
+  private static String delimitersIn(UriReference r) {
+    StringBuilder found = new StringBuilder();
+    for (char c : ALPHABET.toCharArray()) {
+      assertThat(r.contains(c)).as("contains('%s') in %s", c, r.input())
+          .isEqualTo(r.input().indexOf(c) >= 0);
+      found.append(r.contains(c) ? c : "");
+    }
+    return found.toString();
   }
 
   /** Every boundary, so that one comparison covers all accessors. */
