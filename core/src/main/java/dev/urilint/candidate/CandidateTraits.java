@@ -84,7 +84,7 @@ public record CandidateTraits(int bits, String scheme, Scheme schemeFacts, boole
             || port
             || dotSegment
             || uri.hasAuthority() && path.length() == 0
-            || !neutral.startsWith(scheme); // an upper-case scheme
+            || schemeIsNotLowerCase(input, neutral, schemeLength, scheme);
     bits |= mayNotBeNormal ? bit(Trait.MAY_NOT_BE_NORMAL) : 0;
     return new CandidateTraits(bits, scheme, facts, upperCaseHost, dotSegment);
   }
@@ -132,14 +132,37 @@ public record CandidateTraits(int bits, String scheme, Scheme schemeFacts, boole
   }
 
   // A "." or ".." segment (RFC 3986 §3.3) in text[start, end), a path. Only a dot that starts the
-  // path or follows a '/' can start one, and most paths have one dot (an extension) or none.
+  // path or follows a '/' can start one: one search for "/." rather than one per dot (most paths
+  // have a dot in a file name, few have one after a '/').
   private static boolean hasDotSegment(String text, int start, int end) {
-    for (int at = text.indexOf('.', start); at >= 0 && at < end; at = text.indexOf('.', at + 1)) {
-      if (at == start || text.charAt(at - 1) == '/') {
-        int after = at + 1 < end && text.charAt(at + 1) == '.' ? at + 2 : at + 1;
-        if (after == end || text.charAt(after) == '/') {
-          return true;
-        }
+    if (start < end && text.charAt(start) == '.' && isDotSegmentAt(text, start, end)) {
+      return true;
+    }
+    for (int at = text.indexOf("/.", start); at >= 0 && at + 1 < end; at = text.indexOf("/.", at + 2)) {
+      if (isDotSegmentAt(text, at + 1, end)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  // Whether the segment starting with the dot at text[dot] is "." or "..".
+  private static boolean isDotSegmentAt(String text, int dot, int end) {
+    int after = dot + 1 < end && text.charAt(dot + 1) == '.' ? dot + 2 : dot + 1;
+    return after == end || text.charAt(after) == '/';
+  }
+
+  // Whether what was parsed does not start with the lower-case scheme name: an upper-case scheme.
+  // Without placeholders a look for 'A'-'Z' answers it (the name is the scheme lower-cased), and
+  // costs less than a comparison with the name.
+  private static boolean schemeIsNotLowerCase(String input, String neutral, int schemeLength, String scheme) {
+    if (neutral != input) {
+      return !neutral.startsWith(scheme);
+    }
+    for (int i = 0; i < schemeLength; i++) {
+      char c = input.charAt(i);
+      if (c >= 'A' && c <= 'Z') {
+        return true;
       }
     }
     return false;

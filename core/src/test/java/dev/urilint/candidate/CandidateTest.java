@@ -65,6 +65,14 @@ class CandidateTest {
           https://example.com/a/../b      | ANY MAY_NOT_BE_NORMAL
           https://example.com/a/..        | ANY MAY_NOT_BE_NORMAL
           https://example.com/a/.b/c.d    | ANY
+          https://example.com/a./b..c/.x  | ANY
+          https://example.com/a?b=/./c    | ANY EQUALS_SIGN
+          https://example.com/a#/../c     | ANY
+          https://example.com/.           | ANY MAY_NOT_BE_NORMAL
+          https://example.com/a/./b       | ANY MAY_NOT_BE_NORMAL
+          a/..                            | ANY NOT_SCHEME_AUTHORITY NO_HOST SCHEME_NOT_HTTP MAY_NOT_BE_NORMAL
+          ..                              | ANY NOT_SCHEME_AUTHORITY NO_HOST SCHEME_NOT_HTTP MAY_NOT_BE_NORMAL
+          .a/b                            | ANY NOT_SCHEME_AUTHORITY NO_HOST SCHEME_NOT_HTTP
           urn:isbn:0451450523             | ANY SCHEME_NOT_HTTP NOT_SCHEME_AUTHORITY NO_HOST
           https://example.com/@me?q#a=b   | ANY AT_SIGN EQUALS_SIGN
           https://example.com/a%20b?x=1   | ANY PERCENT_SIGN EQUALS_SIGN MAY_NOT_BE_NORMAL
