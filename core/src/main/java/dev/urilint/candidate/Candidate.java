@@ -79,7 +79,12 @@ public final class Candidate {
     this.hasAt = parsed != null ? parsed.contains('@') : input.indexOf('@') >= 0;
     this.hasPercent = parsed != null ? parsed.contains('%') : input.indexOf('%') >= 0;
     this.hasEquals = parsed != null ? parsed.contains('=') : input.indexOf('=') >= 0;
-    boolean mayHoldPlaceholder = hasDollar || hasAt || hasPercent;
+    // In a string that parses, a '%' starts a pct-encoding, which no printf placeholder ("%s",
+    // "%d", "%1$s") is ("%d" before a hex digit is not one), so a '%' asks for the scan only when
+    // the string does not parse, or holds a Camel RAW(...), whose parentheses are URI characters.
+    // ValidPercentProperties checks this against the scanner on generated strings.
+    boolean mayHoldPlaceholder =
+        hasDollar || hasAt || hasPercent && (parsed == null || input.contains("RAW("));
     List<Placeholder> found = mayHoldPlaceholder ? Placeholders.scan(input, context.placeholders()) : List.of();
     if (asWritten instanceof ParseResult.Malformed && !mayHoldPlaceholder && mayHoldBracedPlaceholder(input)) {
       found = Placeholders.scan(input, context.placeholders());
