@@ -5,7 +5,7 @@ import dev.urilint.scanner.baseline.Baseline;
 import dev.urilint.scanner.baseline.BaselineMatcher;
 import dev.urilint.scanner.baseline.Fingerprints;
 import dev.urilint.scanner.extract.Extractor;
-import dev.urilint.scanner.extract.JavaExtractor;
+import dev.urilint.scanner.extract.javasource.JavaExtractor;
 import dev.urilint.scanner.read.FileReader;
 import dev.urilint.scanner.walk.FileWalker;
 import dev.urilint.scanner.walk.WalkResult;

@@ -7,11 +7,11 @@ package dev.urilint.scanner.extract;
  * with no equal raw char (from an escape) sits where the previous match ended. Offsets never go
  * backwards and never leave {@code [from, to]}, so positions stay near the truth.
  */
-final class Alignment {
+public final class Alignment {
 
   private Alignment() {}
 
-  static ValueBuilder align(String value, CharSequence text, int from, int to) {
+  public static ValueBuilder align(String value, CharSequence text, int from, int to) {
     ValueBuilder out = new ValueBuilder();
     int raw = from;
     for (int i = 0; i < value.length(); i++) {

@@ -5,7 +5,7 @@ package dev.urilint.scanner.extract;
  * httpd): {@link Extractor#accepts(SourceFile)} looks at the content, and this tells the registry
  * that the name is worth reading the file for.
  */
-interface ContentSniffing {
+public interface ContentSniffing {
 
   /** Whether a file with this lower-case name might be accepted once its content is known. */
   boolean acceptsName(String lowerCaseFileName);

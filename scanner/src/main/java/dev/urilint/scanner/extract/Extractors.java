@@ -1,5 +1,13 @@
 package dev.urilint.scanner.extract;
 
+import dev.urilint.scanner.extract.env.EnvExtractor;
+import dev.urilint.scanner.extract.hocon.HoconExtractor;
+import dev.urilint.scanner.extract.javasource.JavaExtractor;
+import dev.urilint.scanner.extract.json.JsonExtractor;
+import dev.urilint.scanner.extract.properties.PropertiesExtractor;
+import dev.urilint.scanner.extract.toml.TomlExtractor;
+import dev.urilint.scanner.extract.xml.XmlExtractor;
+import dev.urilint.scanner.extract.yaml.YamlExtractor;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;

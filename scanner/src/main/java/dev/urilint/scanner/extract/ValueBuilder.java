@@ -10,13 +10,13 @@ import java.util.Set;
  * Collects a decoded value one char at a time together with the file offset each char came from,
  * so every extractor maps escapes, entities and folding back to the source the same way.
  */
-final class ValueBuilder {
+public final class ValueBuilder {
 
   private final StringBuilder chars = new StringBuilder();
   private int[] offsets = new int[32];
 
   /** Appends {@code c}, whose source text starts at {@code offset}. */
-  ValueBuilder append(char c, int offset) {
+  public ValueBuilder append(char c, int offset) {
     if (chars.length() == offsets.length) {
       offsets = Arrays.copyOf(offsets, offsets.length * 2);
     }
@@ -26,7 +26,7 @@ final class ValueBuilder {
   }
 
   /** Appends a code point decoded from an escape at {@code offset} (both halves of a pair there). */
-  ValueBuilder appendCodePoint(int codePoint, int offset) {
+  public ValueBuilder appendCodePoint(int codePoint, int offset) {
     if (Character.isBmpCodePoint(codePoint)) {
       return append((char) codePoint, offset);
     }
@@ -35,32 +35,32 @@ final class ValueBuilder {
   }
 
   /** Appends {@code text[from, to)} verbatim. */
-  ValueBuilder appendVerbatim(CharSequence text, int from, int to) {
+  public ValueBuilder appendVerbatim(CharSequence text, int from, int to) {
     for (int i = from; i < to; i++) {
       append(text.charAt(i), i);
     }
     return this;
   }
 
-  int length() {
+  public int length() {
     return chars.length();
   }
 
-  char charAt(int index) {
+  public char charAt(int index) {
     return chars.charAt(index);
   }
 
-  int offsetAt(int index) {
+  public int offsetAt(int index) {
     return offsets[index];
   }
 
   /** Drops everything from {@code newLength} on. */
-  void truncate(int newLength) {
+  public void truncate(int newLength) {
     chars.setLength(newLength);
   }
 
   /** Drops the first {@code count} chars. */
-  void dropFirst(int count) {
+  public void dropFirst(int count) {
     chars.delete(0, count);
     System.arraycopy(offsets, count, offsets, 0, chars.length());
   }
@@ -71,11 +71,11 @@ final class ValueBuilder {
   }
 
   /** The value, with {@code endOffset} as the offset just after its last char's source text. */
-  ExtractedValue build(int endOffset, Optional<String> key, Optional<Usage> usage) {
+  public ExtractedValue build(int endOffset, Optional<String> key, Optional<Usage> usage) {
     return build(endOffset, key, usage, Set.of());
   }
 
-  ExtractedValue build(
+  public ExtractedValue build(
       int endOffset, Optional<String> key, Optional<Usage> usage, Set<RuleId> suppressed) {
     int n = chars.length();
     int[] result = Arrays.copyOf(offsets, n + 1);

@@ -1,5 +1,7 @@
 /**
- * Extractors: one per file format, each turning a file's text into {@link
+ * Extraction: the infrastructure every format shares, with one subpackage per format ({@code
+ * env}, {@code hocon}, {@code javasource}, {@code json}, {@code properties}, {@code toml}, {@code
+ * xml}, {@code yaml}) holding its extractor and its helpers. Extractors: one per file format, each turning a file's text into {@link
  * dev.urilint.scanner.extract.ExtractedValue}s that carry the decoded string, its key path (or
  * Java call site), a usage the format itself fixes (XML namespaces are identifiers), and the file
  * offset of every char, so a finding points at the offending character even through escapes,

@@ -33,15 +33,15 @@ import java.util.stream.Stream;
  * <p>Run with {@code -Durilint.updateGolden=true} to rewrite expectations after a deliberate
  * change, then review the diff.
  */
-final class Golden {
+public final class Golden {
 
-  static final Path ROOT = Path.of("src/test/resources/extract");
+  public static final Path ROOT = Path.of("src/test/resources/extract");
   private static final boolean UPDATE = Boolean.getBoolean("urilint.updateGolden");
 
   private Golden() {}
 
   /** The inputs under {@code extract/<format>/}, sorted. */
-  static Stream<Path> cases(String format) {
+  public static Stream<Path> cases(String format) {
     try (Stream<Path> files = Files.list(ROOT.resolve(format))) {
       return files
           .filter(p -> !p.toString().endsWith(".values.tsv") && !p.toString().endsWith(".error.txt"))
@@ -53,7 +53,7 @@ final class Golden {
     }
   }
 
-  static SourceFile read(Path input) {
+  public static SourceFile read(Path input) {
     try {
       String text = Files.readString(input, StandardCharsets.UTF_8);
       return new SourceFile(input, input.getFileName().toString(), text);
@@ -63,7 +63,7 @@ final class Golden {
   }
 
   /** Extracts {@code input} and compares with its {@code .values.tsv}. */
-  static void check(Extractor extractor, Path input) throws Exception {
+  public static void check(Extractor extractor, Path input) throws Exception {
     SourceFile file = read(input);
     assertThat(extractor.accepts(file)).as("accepts " + input).isTrue();
     String actual = render(file.text(), extractor.extract(file));

@@ -1,5 +1,7 @@
 package dev.urilint.scanner.extract;
 
+import dev.urilint.scanner.extract.hocon.HoconExtractorTest;
+import dev.urilint.scanner.extract.xml.XmlExtractorTest;
 import java.nio.file.Path;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -10,20 +10,20 @@ import java.net.SocketTimeoutException;
  * http://127.0.0.1:PORT/...}). Extraction is synchronous, so any connection it made is already
  * queued when {@link #connectionsMade()} drains the backlog.
  */
-final class LoopbackServer implements AutoCloseable {
+public final class LoopbackServer implements AutoCloseable {
 
   private final ServerSocket socket;
 
-  LoopbackServer() throws IOException {
+  public LoopbackServer() throws IOException {
     socket = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
   }
 
-  int port() {
+  public int port() {
     return socket.getLocalPort();
   }
 
   /** Accepts every queued connection and counts them. */
-  int connectionsMade() throws IOException {
+  public int connectionsMade() throws IOException {
     socket.setSoTimeout(250);
     int count = 0;
     while (true) {

@@ -1,0 +1,111 @@
+package dev.urilint.scanner.extract.yaml;
+
+import dev.urilint.scanner.extract.ExtractedValue;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Go-template actions ({@code {{ .Values.host }}}, {@code {{- if .Values.tls }}}) in a YAML file,
+ * replaced by same-length filler so that a Helm chart's templates parse as YAML, and put back
+ * into the extracted values afterwards so the rules see (and skip) the placeholders.
+ *
+ * <p>An action alone on its line becomes spaces (a blank line); an action inside a value becomes
+ * {@code x}s, which every scalar style accepts. Newlines are kept, so lines and offsets do not
+ * move.
+ *
+ * <pre>{@code
+ * TemplateBlanks t = TemplateBlanks.of("url: https://{{ .Values.host }}/v1\n");
+ * t.text();   // "url: https://xxxxxxxxxxxxxxxxxx/v1\n"
+ * }</pre>
+ */
+final class TemplateBlanks {
+
+  private final String original;
+  private final String text;
+  private final List<int[]> spans;
+
+  private TemplateBlanks(String original, String text, List<int[]> spans) {
+    this.original = original;
+    this.text = text;
+    this.spans = spans;
+  }
+
+  /** Finds the actions of {@code original}; without any, {@link #text()} is {@code original}. */
+  static TemplateBlanks of(String original) {
+    int open = original.indexOf("{{");
+    if (open < 0) {
+      return new TemplateBlanks(original, original, List.of());
+    }
+    StringBuilder out = new StringBuilder(original);
+    List<int[]> spans = new ArrayList<>();
+    while (open >= 0) {
+      int close = original.indexOf("}}", open + 2);
+      if (close < 0) {
+        break;
+      }
+      int end = close + 2;
+      char fill = aloneOnLine(original, open, end) ? ' ' : 'x';
+      for (int i = open; i < end; i++) {
+        char c = original.charAt(i);
+        out.setCharAt(i, c == '\n' || c == '\r' ? c : fill);
+      }
+      spans.add(new int[] {open, end});
+      open = original.indexOf("{{", end);
+    }
+    return new TemplateBlanks(original, out.toString(), spans);
+  }
+
+  private static boolean aloneOnLine(String s, int start, int end) {
+    for (int i = start - 1; i >= 0 && s.charAt(i) != '\n'; i--) {
+      if (!Character.isWhitespace(s.charAt(i))) {
+        return false;
+      }
+    }
+    for (int i = end; i < s.length() && s.charAt(i) != '\n'; i++) {
+      if (!Character.isWhitespace(s.charAt(i))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The text to parse. */
+  String text() {
+    return text;
+  }
+
+  /** {@code values} with the filler characters replaced by the actions they stand for. */
+  List<ExtractedValue> restore(List<ExtractedValue> values) {
+    if (spans.isEmpty()) {
+      return values;
+    }
+    List<ExtractedValue> out = new ArrayList<>(values.size());
+    for (ExtractedValue v : values) {
+      char[] chars = v.value().toCharArray();
+      boolean changed = false;
+      for (int i = 0; i < chars.length; i++) {
+        int offset = v.sourceOffset(i);
+        // A char equal to the filler under it was copied from it; anything else there (a space
+        // folded from a line break) was not. The next char's offset says nothing: a fold may follow.
+        if (covered(offset) && chars[i] == text.charAt(offset)) {
+          chars[i] = original.charAt(offset);
+          changed = true;
+        }
+      }
+      out.add(
+          changed
+              ? new ExtractedValue(new String(chars), v.key(), v.usage(), v.sourceOffsets(), v.suppressed())
+              : v);
+    }
+    return out;
+  }
+
+  private boolean covered(int offset) {
+    for (int[] span : spans) {
+      if (offset >= span[0] && offset < span[1]) {
+        return true;
+      }
+    }
+    return false;
+  }
+}

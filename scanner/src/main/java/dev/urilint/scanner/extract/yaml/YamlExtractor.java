@@ -1,0 +1,243 @@
+package dev.urilint.scanner.extract.yaml;
+
+import dev.urilint.scanner.extract.Alignment;
+import dev.urilint.scanner.extract.ExtractedValue;
+import dev.urilint.scanner.extract.ExtractionException;
+import dev.urilint.scanner.extract.Extractor;
+import dev.urilint.scanner.extract.SourceFile;
+import dev.urilint.scanner.extract.ValueBuilder;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import org.snakeyaml.engine.v2.api.LoadSettings;
+import org.snakeyaml.engine.v2.api.lowlevel.Parse;
+import org.snakeyaml.engine.v2.common.Anchor;
+import org.snakeyaml.engine.v2.common.ScalarStyle;
+import org.snakeyaml.engine.v2.events.AliasEvent;
+import org.snakeyaml.engine.v2.events.Event;
+import org.snakeyaml.engine.v2.events.NodeEvent;
+import org.snakeyaml.engine.v2.events.ScalarEvent;
+import org.snakeyaml.engine.v2.exceptions.Mark;
+import org.snakeyaml.engine.v2.exceptions.MarkedYamlEngineException;
+import org.snakeyaml.engine.v2.exceptions.YamlEngineException;
+
+/**
+ * Reads YAML with SnakeYAML Engine's low-level event parser (no node graph, no tag construction,
+ * so no custom tag ever runs and aliases are never expanded): every scalar value of every
+ * document, keyed by its dotted path ({@code spring.datasource.url}, {@code servers[0].url}).
+ * Each char's offset is computed from the scalar's marks (0-based code point indexes; a block
+ * scalar's mark sits on its {@code |}/{@code >} indicator) by re-decoding the raw text per style.
+ *
+ * <p>Limits: aliases that would expand to more than {@value #MAX_ALIAS_EXPANSION} nodes (a
+ * "billion laughs" file; measured by counting each anchor's expanded size, never by expanding),
+ * nesting deeper than {@value #MAX_DEPTH} levels, or more than {@value #CODE_POINT_LIMIT} code
+ * points reject the file.
+ *
+ * <pre>{@code
+ * // spring:
+ * //   datasource:
+ * //     url: "jdbc:postgresql://db/app"
+ * new YamlExtractor().extract(file).get(0).key();   // Optional[spring.datasource.url]
+ * }</pre>
+ */
+public final class YamlExtractor implements Extractor {
+
+  public static final int MAX_DEPTH = 256;
+  /**
+   * Nodes that expanding every alias would add. Aliases are never expanded here, but a file whose
+   * aliases would blow up to more than this (the "billion laughs") is hostile and not read.
+   */
+  public static final long MAX_ALIAS_EXPANSION = 100_000;
+  public static final int CODE_POINT_LIMIT = 16 * 1024 * 1024;
+
+  private final LoadSettings settings =
+      LoadSettings.builder()
+          .setCodePointLimit(CODE_POINT_LIMIT)
+          .setAllowRecursiveKeys(false)
+          .setUseMarks(true)
+          .build();
+
+  @Override
+  public boolean accepts(SourceFile file) {
+    String name = file.path().getFileName().toString().toLowerCase(Locale.ROOT);
+    return name.endsWith(".yml") || name.endsWith(".yaml");
+  }
+
+  @Override
+  public List<ExtractedValue> extract(SourceFile file) throws ExtractionException {
+    // Helm charts are Go templates over YAML: parse them with their actions blanked out.
+    TemplateBlanks templates = TemplateBlanks.of(file.text());
+    String text = templates.text();
+    CodePointOffsets offsets = CodePointOffsets.of(text);
+    try {
+      return templates.restore(walk(text, offsets, new Parse(settings).parseString(text).iterator()));
+    } catch (MarkedYamlEngineException e) {
+      throw new ExtractionException("invalid YAML" + at(e.getProblemMark()) + ": " + e.getProblem());
+    } catch (YamlEngineException e) {
+      throw new ExtractionException("YAML rejected: " + e.getMessage());
+    } catch (StackOverflowError e) {
+      throw new ExtractionException("YAML nested too deeply to read");
+    }
+  }
+
+  /** One open mapping or sequence. */
+  private static final class Frame {
+    final boolean mapping;
+    final boolean pathPushed;
+    boolean expectKey = true;
+    String pendingKey = "?";
+    int index;
+    Optional<Anchor> anchor = Optional.empty();
+    long expandedSize = 1;
+
+    Frame(boolean mapping, boolean pathPushed) {
+      this.mapping = mapping;
+      this.pathPushed = pathPushed;
+    }
+  }
+
+  private List<ExtractedValue> walk(String text, CodePointOffsets offsets, Iterator<Event> events)
+      throws ExtractionException {
+    List<ExtractedValue> values = new ArrayList<>();
+    Deque<Frame> stack = new ArrayDeque<>();
+    KeyPath path = new KeyPath();
+    Map<String, Long> anchorSizes = new HashMap<>();
+    long aliasExpansion = 0;
+    while (events.hasNext()) {
+      Event event = events.next();
+      switch (event.getEventId()) {
+        case MappingStart, SequenceStart -> {
+          if (stack.size() >= MAX_DEPTH) {
+            throw new ExtractionException(
+                "YAML nested deeper than " + MAX_DEPTH + " levels" + at(event.getStartMark()));
+          }
+          boolean pushed = enterNode(stack, path, null);
+          Frame frame = new Frame(event.getEventId() == Event.ID.MappingStart, pushed);
+          frame.anchor = ((NodeEvent) event).getAnchor();
+          stack.push(frame);
+        }
+        case MappingEnd, SequenceEnd -> {
+          Frame done = stack.pop();
+          done.anchor.ifPresent(a -> anchorSizes.put(a.getValue(), done.expandedSize));
+          addSize(stack, done.expandedSize);
+          leaveNode(stack, path, done.pathPushed);
+        }
+        case Alias -> {
+          long size = anchorSizes.getOrDefault(((AliasEvent) event).getAlias().getValue(), 1L);
+          aliasExpansion += size;
+          if (aliasExpansion > MAX_ALIAS_EXPANSION) {
+            throw new ExtractionException(
+                "YAML aliases would expand to more than " + MAX_ALIAS_EXPANSION + " nodes"
+                    + at(event.getStartMark()) + "; an alias bomb is not read");
+          }
+          addSize(stack, size);
+          leaveNode(stack, path, enterNode(stack, path, null));
+        }
+        case Scalar -> {
+          ScalarEvent scalar = (ScalarEvent) event;
+          scalar.getAnchor().ifPresent(a -> anchorSizes.put(a.getValue(), 1L));
+          addSize(stack, 1);
+          Frame parent = stack.peek();
+          if (parent != null && parent.mapping && parent.expectKey) {
+            enterNode(stack, path, scalar.getValue());
+          } else {
+            boolean pushed = enterNode(stack, path, null);
+            String key = path.render();
+            values.add(
+                decode(text, offsets, scalar, key.isEmpty() ? Optional.empty() : Optional.of(key)));
+            leaveNode(stack, path, pushed);
+          }
+        }
+        default -> {
+          // stream and document boundaries carry no values
+        }
+      }
+    }
+    return values;
+  }
+
+  /**
+   * Positions a node in its parent: a mapping key (records {@code keyText}, no path change), a
+   * mapping value or a sequence element (pushes the path; returns true).
+   */
+  private static boolean enterNode(Deque<Frame> stack, KeyPath path, String keyText) {
+    Frame parent = stack.peek();
+    if (parent == null) {
+      return false;
+    }
+    if (parent.mapping && parent.expectKey) {
+      parent.pendingKey = keyText == null ? "?" : keyText;
+      parent.expectKey = false;
+      return false;
+    }
+    if (parent.mapping) {
+      path.pushName(parent.pendingKey);
+    } else {
+      path.pushIndex(parent.index);
+    }
+    return true;
+  }
+
+  private static void addSize(Deque<Frame> stack, long size) {
+    Frame parent = stack.peek();
+    if (parent != null) {
+      parent.expandedSize = Math.min(parent.expandedSize + size, Long.MAX_VALUE / 2);
+    }
+  }
+
+  private static void leaveNode(Deque<Frame> stack, KeyPath path, boolean pushed) {
+    Frame parent = stack.peek();
+    if (parent == null || !pushed) {
+      return;
+    }
+    path.pop();
+    if (parent.mapping) {
+      parent.expectKey = true;
+    } else {
+      parent.index++;
+    }
+  }
+
+  private static ExtractedValue decode(
+      String text, CodePointOffsets offsets, ScalarEvent scalar, Optional<String> key) {
+    String value = scalar.getValue();
+    int start = offsets.charOffset(scalar.getStartMark().orElseThrow().getIndex());
+    int rawEnd =
+        Math.min(offsets.charOffset(scalar.getEndMark().orElseThrow().getIndex()), text.length());
+    ScalarStyle style = scalar.getScalarStyle();
+    boolean block = style == ScalarStyle.LITERAL || style == ScalarStyle.FOLDED;
+    boolean quoted = style == ScalarStyle.SINGLE_QUOTED || style == ScalarStyle.DOUBLE_QUOTED;
+    ValueBuilder mapped =
+        block
+            ? YamlBlockScalars.map(text, start, value, style == ScalarStyle.FOLDED)
+            : YamlFlowScalars.decode(
+                text,
+                start,
+                rawEnd,
+                style == ScalarStyle.SINGLE_QUOTED,
+                style == ScalarStyle.DOUBLE_QUOTED);
+    if (mapped == null || !mapped.toString().equals(value)) {
+      mapped = Alignment.align(value, text, start, rawEnd);
+    }
+    int end;
+    if (quoted) {
+      end = Math.max(rawEnd - 1, start);
+    } else if (block) {
+      end = mapped.length() == 0 ? start + 1 : mapped.offsetAt(mapped.length() - 1) + 1;
+    } else {
+      end = rawEnd;
+    }
+    return mapped.build(Math.min(end, text.length()), key, Optional.empty());
+  }
+
+  private static String at(Optional<Mark> mark) {
+    return mark.map(m -> " at line " + (m.getLine() + 1) + ", column " + (m.getColumn() + 1))
+        .orElse("");
+  }
+}

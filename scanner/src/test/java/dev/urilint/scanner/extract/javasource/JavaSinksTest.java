@@ -1,0 +1,93 @@
+package dev.urilint.scanner.extract.javasource;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.urilint.scanner.extract.ExtractedValue;
+import dev.urilint.scanner.extract.SourceFile;
+import dev.urilint.sinks.StringRole;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * Which sink a Java string reaches, resolved by type and never by words: each row is a file's
+ * imports, its declarations and one statement with the string {@code "S"}, and the role and sink
+ * the scanner gives that string. Rows marked with a repository are real code from it.
+ */
+final class JavaSinksTest {
+
+  @ParameterizedTest(name = "{2}")
+  @CsvSource(
+      delimiter = '|',
+      quoteCharacter = '`',
+      textBlock =
+          """
+          import java.net.URI;                              | -                                   | URI.create("S")                                  | SINK_ARGUMENT     | URI.create
+          import java.net.*;                                | -                                   | new URL("S")                                     | SINK_ARGUMENT     | new URL
+          import static java.net.URI.create;                | -                                   | create("S")                                      | SINK_ARGUMENT     | URI.create
+          import static java.net.URI.*;                     | -                                   | create("S")                                      | SINK_ARGUMENT     | URI.create
+          -                                                 | -                                   | java.net.URI.create("S")                         | SINK_ARGUMENT     | URI.create
+          import java.net.URI;                              | URI base;                           | base.resolve("S")                                | SINK_ARGUMENT     | URI.resolve
+          import java.net.URI;                              | -                                   | var u = new URI("http://a/"); u.resolve("S")     | SINK_ARGUMENT     | URI.resolve
+          import java.sql.DriverManager;                    | -                                   | DriverManager.getConnection("S", "u", "p")       | SINK_ARGUMENT     | DriverManager.getConnection
+          import okhttp3.Request;                           | -                                   | new Request.Builder().header("a", "b").url("S")  | SINK_ARGUMENT     | Request.Builder.url
+          import okhttp3.*;                                 | Request.Builder b;                  | b.url("S")                                       | SINK_ARGUMENT     | Request.Builder.url
+          import org.springframework.web.client.RestTemplate; | private RestTemplate restTemplate; | restTemplate.getForObject("S", String.class)     | TEMPLATE_ARGUMENT | RestTemplate
+          import org.springframework.web.reactive.function.client.WebClient; | - | WebClient.builder().baseUrl("S")                   | TEMPLATE_ARGUMENT | baseUrl
+          import org.springframework.web.reactive.function.client.WebClient; | WebClient web; | web.get().uri("S", 1)                             | TEMPLATE_ARGUMENT | UriSpec.uri
+          import org.apache.http.client.methods.HttpGet;    | -                                   | new HttpGet("S")                                 | SINK_ARGUMENT     | new HttpGet
+          -                                                 | -                                   | URI.create("S")                                  | NOT_A_URI         | -
+          import com.acme.URI;                              | -                                   | URI.create("S")                                  | NOT_A_URI         | -
+          import java.net.URI;                              | -                                   | client.uri("S")                                  | NOT_A_URI         | -
+          import java.net.URI;                              | -                                   | resolve("S")                                     | NOT_A_URI         | -
+          import javax.security.auth.callback.NameCallback; | -                                   | new NameCallback("S")                            | NOT_A_URI         | -
+          import java.util.regex.Pattern;                   | -                                   | Pattern.compile("S")                             | NOT_A_URI         | -
+          -                                                 | String s;                           | s.startsWith("S")                                | NOT_A_URI         | -
+          -                                                 | String s;                           | s.replace("S", token)                            | NOT_A_URI         | -
+          import java.net.URI;                              | -                                   | context.action("S" + dir)                        | NOT_A_URI         | -
+          """)
+  void resolvesCallTargetsByType(String imports, String declarations, String statement, StringRole role, String sink)
+      throws Exception {
+    String source =
+        (imports.equals("-") ? "" : imports + "\n")
+            + "class A {\n  " + (declarations.equals("-") ? "" : declarations) + "\n  void m() throws Exception {\n    "
+            + statement + ";\n  }\n}\n";
+    ExtractedValue value = only(source);
+    assertThat(value.role()).as(source).contains(role);
+    assertThat(value.key().orElse("-")).as(source).isEqualTo(sink);
+  }
+
+  // Strings no sink takes, from the corpus: only a plainly absolute URI is checked, and only a name
+  // that says URL makes it a locator.
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      quoteCharacter = '`',
+      textBlock =
+          """
+          `new NameCallback("Username: ");`                                  | NOT_A_URI      | activemq-artemis PropertiesLoginModule.java
+          `if (url.startsWith("file:")) {}`                                   | NOT_A_URI      | tomcat ManagerServlet.java
+          `String p = "jdbc:postgresql";`                                     | NOT_A_URI      | testcontainers-java CockroachContainer.java
+          `Pattern.compile("jdbc:tc:(?<type>[a-z0-9]+)://(?<h>[^?]+)");`       | NOT_A_URI      | testcontainers-java ConnectionUrl.java
+          `s.replace("{TOKEN}", token);`                                      | NOT_A_URI      | keycloak-quickstarts RedirectToExternalApplication.java
+          `String c = "curl -X " + m + " " + scheme + "://localhost:" + port;` | NOT_A_URI      | strimzi-kafka-operator CruiseControlUtils.java
+          `throw new IllegalArgumentException("URI did not contain a matching parenthesis.");` | NOT_A_URI | activemq-artemis URISupport.java
+          `String u = "jdbc:postgresql://app:s3cret@db/app";`                 | LOOSE_ABSOLUTE | a credential no sink uses
+          `String ns = "http://java.sun.com/JSP/Page";`                       | LOOSE_ABSOLUTE | tomcat TagConstants.java
+          `String checkUrl = "http://www.google.com";`                        | NAMED_URL      | jenkins UpdateCenter.java
+          """)
+  void looseStringsFollowTheSharedPolicy(String statement, StringRole role, String from) throws Exception {
+    String source = "class A {\n  void m(String s, String url) throws Exception {\n    " + statement + "\n  }\n}\n";
+    assertThat(extract(source)).as(from).extracting(v -> v.role().orElseThrow()).first().isEqualTo(role);
+  }
+
+  private static ExtractedValue only(String source) throws Exception {
+    List<ExtractedValue> values = extract(source);
+    return values.stream().filter(v -> v.value().startsWith("S")).findFirst().orElseThrow();
+  }
+
+  private static List<ExtractedValue> extract(String source) throws Exception {
+    return new JavaExtractor().extract(new SourceFile(Path.of("A.java"), "A.java", source));
+  }
+}

@@ -1,0 +1,77 @@
+package dev.urilint.scanner.extract.json;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.urilint.scanner.extract.ExtractedValue;
+import dev.urilint.scanner.extract.ExtractionException;
+import dev.urilint.scanner.extract.Golden;
+import dev.urilint.scanner.extract.SourceFile;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.MethodSource;
+
+class JsonExtractorTest {
+
+  private final JsonExtractor extractor = new JsonExtractor();
+
+  static Stream<Path> cases() {
+    return Golden.cases("json");
+  }
+
+  @ParameterizedTest
+  @MethodSource("cases")
+  void matchesGoldenValuesAndPositions(Path input) throws Exception {
+    Golden.check(extractor, input);
+  }
+
+  @ParameterizedTest
+  @CsvSource({
+    "config.json, true",
+    "package.json, true",
+    "package-lock.json, false",
+    "npm-shrinkwrap.json, false",
+    "packages.lock.json, false",
+    "config.yaml, false"
+  })
+  void acceptsJsonButNotLockFiles(String name, boolean accepted) {
+    assertThat(extractor.accepts(new SourceFile(Path.of(name), name, "{}"))).isEqualTo(accepted);
+  }
+
+  @Test
+  void mapsEscapesToTheirBackslash() throws Exception {
+    ExtractedValue v = extract("{\"u\":\"a\\/\\u0062\"}").get(0);
+    assertThat(v.value()).isEqualTo("a/b");
+    assertThat(v.sourceOffsets()).containsExactly(6, 7, 9, 15);
+  }
+
+  @Test
+  void countsColumnsInCharsNotBytes() throws Exception {
+    ExtractedValue v = extract("{\"é€\":\"x\"}").get(0);
+    assertThat(v.sourceOffset(0)).isEqualTo(7);
+  }
+
+  @Test
+  void rejectsDeepNestingWithoutStackOverflow() {
+    String deep = "[".repeat(100_000) + "]".repeat(100_000);
+    assertThatThrownBy(() -> extract(deep))
+        .isInstanceOf(ExtractionException.class)
+        .hasMessageStartingWith("JSON nested deeper than 256 levels at line 1");
+  }
+
+  @Test
+  void rejectsInvalidJsonNamingTheLineButNotTheToken() {
+    assertThatThrownBy(() -> extract("{\n\"a\": hunter2secret\n}"))
+        .isInstanceOf(ExtractionException.class)
+        .hasMessageStartingWith("invalid JSON at line 2")
+        .hasMessageNotContaining("hunter2");
+  }
+
+  private List<ExtractedValue> extract(String text) throws ExtractionException {
+    return extractor.extract(new SourceFile(Path.of("a.json"), "a.json", text));
+  }
+}
