@@ -2,8 +2,6 @@ package dev.urilint.placeholders;
 
 import dev.urilint.uri.Span;
 import dev.urilint.uri.UriChars;
-import java.util.ArrayDeque;
-import java.util.Arrays;
 import java.util.Optional;
 import java.util.Set;
 
@@ -16,8 +14,7 @@ final class PlaceholderScanner {
 
   private final String input;
   private final Set<PlaceholderSyntax> syntaxes;
-  private int[] closingBrace; // index of the matching '}' for each '{', or -1; computed on demand
-  private int[] closingParen;
+  private final BracketPairs brackets;
   // Memo of the last search for "}}" (index 0) and "}}}" (index 1): from where, and what it found.
   private final int[] closeSearchFrom = {-1, -1};
   private final int[] closeSearchAt = {-1, -1};
@@ -25,6 +22,7 @@ final class PlaceholderScanner {
   PlaceholderScanner(String input, Set<PlaceholderSyntax> syntaxes) {
     this.input = input;
     this.syntaxes = syntaxes;
+    this.brackets = new BracketPairs(input);
   }
 
   /** The placeholder starting at {@code i}, or null. */
@@ -48,7 +46,7 @@ final class PlaceholderScanner {
       return dollarBrace(i);
     }
     if (next == '(' && syntaxes.contains(PlaceholderSyntax.DOLLAR_PAREN)) {
-      int close = closing(i + 1, '(');
+      int close = brackets.closing(i + 1, '(');
       return close > i + 2 ? of(i, close + 1, PlaceholderSyntax.DOLLAR_PAREN) : null;
     }
     if (syntaxes.contains(PlaceholderSyntax.DOLLAR_NAME) && isNameStart(next)) {
@@ -63,7 +61,7 @@ final class PlaceholderScanner {
 
   // ${VAR}, ${?VAR}, ${key:default}, ${VAR:-default}, ${VAR:=default}; the default may nest.
   private Placeholder dollarBrace(int i) {
-    int close = closing(i + 1, '{');
+    int close = brackets.closing(i + 1, '{');
     if (close <= i + 2) {
       return null; // unclosed, or "${}"
     }
@@ -95,7 +93,7 @@ final class PlaceholderScanner {
     if (!syntaxes.contains(syntax)) {
       return null;
     }
-    int close = closing(open, '{');
+    int close = brackets.closing(open, '{');
     return close > open + 1 ? of(i, close + 1, syntax) : null;
   }
 
@@ -240,7 +238,7 @@ final class PlaceholderScanner {
         || i > 0 && "=&?".indexOf(input.charAt(i - 1)) < 0) {
       return null;
     }
-    int close = closing(i + 3, '(');
+    int close = brackets.closing(i + 3, '(');
     if (close < 0) {
       return null;
     }
@@ -271,40 +269,6 @@ final class PlaceholderScanner {
       return of(i, k + 1, PlaceholderSyntax.PRINTF);
     }
     return null;
-  }
-
-  private int closing(int open, char kind) {
-    int[] table = kind == '{' ? braces() : parens();
-    return table[open];
-  }
-
-  private int[] braces() {
-    if (closingBrace == null) {
-      closingBrace = match('{', '}');
-    }
-    return closingBrace;
-  }
-
-  private int[] parens() {
-    if (closingParen == null) {
-      closingParen = match('(', ')');
-    }
-    return closingParen;
-  }
-
-  private int[] match(char open, char close) {
-    int[] table = new int[input.length()];
-    Arrays.fill(table, -1);
-    ArrayDeque<Integer> stack = new ArrayDeque<>();
-    for (int k = 0; k < input.length(); k++) {
-      char c = input.charAt(k);
-      if (c == open) {
-        stack.push(k);
-      } else if (c == close && !stack.isEmpty()) {
-        table[stack.pop()] = k;
-      }
-    }
-    return table;
   }
 
   private static Placeholder of(int start, int end, PlaceholderSyntax syntax) {

@@ -12,6 +12,7 @@ import dev.urilint.scheme.Scheme;
 import dev.urilint.scheme.SchemeRegistry;
 import dev.urilint.uri.Normalizer;
 import dev.urilint.uri.ParseResult;
+import dev.urilint.uri.PercentTriplets;
 import dev.urilint.uri.Span;
 import dev.urilint.uri.UriChars;
 import dev.urilint.uri.UriParser;
@@ -120,7 +121,7 @@ public final class NonNormalizedRule implements Rule {
     if (!text.startsWith(scheme) || candidate.hostHasUpperCase()) {
       return true; // an upper-case letter in the scheme or the host
     }
-    if (candidate.contains('%') && hasTripletToNormalize(text)) {
+    if (candidate.contains('%') && PercentTriplets.hasTripletToNormalize(text)) {
       return true;
     }
     if (uri.portSpan().isPresent()) {
@@ -136,18 +137,6 @@ public final class NonNormalizedRule implements Rule {
     return candidate.hasDotSegment(); // "%2E" segments were caught with the other triplets
   }
 
-  // A percent-encoding with lower-case hex digits, or one of an unreserved character.
-  private static boolean hasTripletToNormalize(String text) {
-    for (int i = text.indexOf('%'); i >= 0 && i + 2 < text.length(); i = text.indexOf('%', i + 1)) {
-      int value = hexValue(text, i);
-      if (value >= 0
-          && (UriChars.isUnreserved(value) || Character.isLowerCase(text.charAt(i + 1)) || Character.isLowerCase(text.charAt(i + 2)))) {
-        return true;
-      }
-    }
-    return false;
-  }
-
   // Component by component, in input order: what the normal form writes differently.
   private static List<Hunk> hunks(Candidate candidate, UriReference uri, UriReference normal) {
     List<Hunk> hunks = new ArrayList<>();
@@ -159,7 +148,7 @@ public final class NonNormalizedRule implements Rule {
     if (uri.hostSpan().isPresent()) {
       String host = candidate.text(uri.hostSpan().get());
       List<String> steps = new ArrayList<>();
-      if (!withoutTriplets(host).equals(withoutTriplets(host).toLowerCase(Locale.ROOT))) {
+      if (!PercentTriplets.withoutTriplets(host).equals(PercentTriplets.withoutTriplets(host).toLowerCase(Locale.ROOT))) {
         if (!hostIsCaseInsensitive(candidate)) {
           return List.of(); // "queue://TEST": a name whose case may matter, left as written
         }
@@ -235,7 +224,7 @@ public final class NonNormalizedRule implements Rule {
     List<String> steps = new ArrayList<>(2);
     for (int i = text.indexOf('%'); i >= 0 && i + 2 < text.length(); i = text.indexOf('%', i + 1)) {
       String triplet = text.substring(i, i + 3);
-      int value = hexValue(triplet, 0);
+      int value = PercentTriplets.octetAt(triplet, 0);
       if (value < 0) {
         continue;
       }
@@ -250,27 +239,6 @@ public final class NonNormalizedRule implements Rule {
       }
     }
     return steps;
-  }
-
-  // The octet of the triplet at text[i], or -1 when it is not "%" HEXDIG HEXDIG.
-  private static int hexValue(String text, int i) {
-    char h = text.charAt(i + 1);
-    char l = text.charAt(i + 2);
-    int hi = h > 'f' ? -1 : Character.digit(h, 16);
-    int lo = l > 'f' ? -1 : Character.digit(l, 16);
-    return hi < 0 || lo < 0 ? -1 : hi * 16 + lo;
-  }
-
-  private static String withoutTriplets(String text) {
-    StringBuilder out = new StringBuilder(text.length());
-    for (int i = 0; i < text.length(); i++) {
-      if (text.charAt(i) == '%' && i + 2 < text.length()) {
-        i += 2;
-      } else {
-        out.append(text.charAt(i));
-      }
-    }
-    return out.toString();
   }
 
   private static boolean hasDotSegment(String path) {

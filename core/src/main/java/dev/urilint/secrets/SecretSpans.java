@@ -233,78 +233,14 @@ public final class SecretSpans {
     if (start >= end || end - start == Masking.MASK.length() && text.startsWith(Masking.MASK, start)) {
       return;
     }
-    boolean placeholder = isPlaceholder(text, start, end);
-    Span shipped = placeholder ? literalDefault(text, start, end) : null;
+    boolean placeholder = SecretValues.isPlaceholder(text, start, end);
+    Span shipped = placeholder ? SecretValues.literalDefault(text, start, end) : null;
     if (shipped != null && !DummySecrets.isDummy(shipped.of(text))) {
       // "${DB_PASS:hunter2}": the default is the password whenever DB_PASS is unset.
       secrets.add(new Secret(shipped, kind, false));
     } else {
       secrets.add(new Secret(new Span(start, end), kind, placeholder));
     }
-  }
-
-  // The literal default of "${NAME:default}", "${NAME:-default}" or "${NAME:=default}" spanning
-  // [start, end); null when there is none, it is empty, or it is itself a placeholder.
-  private static Span literalDefault(String text, int start, int end) {
-    if (!text.startsWith("${", start) || text.charAt(end - 1) != '}') {
-      return null;
-    }
-    int colon = text.indexOf(':', start + 2);
-    if (colon < 0 || colon >= end - 1) {
-      return null;
-    }
-    for (int i = start + 2; i < colon; i++) {
-      char c = text.charAt(i);
-      if (!(c < 0x80 && Character.isLetterOrDigit(c) || c == '_' || c == '.' || c == '-')) {
-        return null;
-      }
-    }
-    int from = colon + 1 < end - 1 && (text.charAt(colon + 1) == '-' || text.charAt(colon + 1) == '=') ? colon + 2 : colon + 1;
-    int to = end - 1;
-    if (from >= to || text.substring(from, to).contains("${")) {
-      return null;
-    }
-    return new Span(from, to);
-  }
-
-  // A value that is wholly a placeholder names where the secret comes from; it is not one.
-  private static boolean isPlaceholder(String text, int start, int end) {
-    char first = text.charAt(start);
-    char last = text.charAt(end - 1);
-    if (end - start >= 3 && (text.startsWith("${", start) || text.startsWith("#{", start)
-        || text.startsWith("{{", start)) && last == '}') {
-      return text.indexOf('}', start) == end - 1 || text.startsWith("{{", start) || nestedOnly(text, start, end);
-    }
-    if (end - start >= 3 && text.startsWith("$(", start) && last == ')') {
-      return true;
-    }
-    if (first == '$' && end - start >= 2) {
-      for (int i = start + 1; i < end; i++) {
-        char c = text.charAt(i);
-        if (!(c < 0x80 && Character.isLetterOrDigit(c) || c == '_')) {
-          return false;
-        }
-      }
-      return true;
-    }
-    return false;
-  }
-
-  // "${a:${b}}": the braces balance only at the very end.
-  private static boolean nestedOnly(String text, int start, int end) {
-    int depth = 0;
-    for (int i = start; i < end; i++) {
-      char c = text.charAt(i);
-      if (c == '{') {
-        depth++;
-      } else if (c == '}') {
-        depth--;
-        if (depth == 0 && i != end - 1) {
-          return false;
-        }
-      }
-    }
-    return depth == 0;
   }
 
   private static boolean isNameChar(char c) {
