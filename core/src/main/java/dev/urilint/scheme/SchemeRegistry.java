@@ -8,8 +8,9 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The one table of schemes urilint knows ({@link SchemeTable}), looked up case-insensitively
- * (RFC 3986 §3.1: "schemes are case-insensitive"). A scheme it does not know gets {@link
+ * The one table of schemes urilint knows (its rows in {@link SchemeTable} and {@link
+ * EcosystemSchemeTable}), looked up case-insensitively (RFC 3986 §3.1: "schemes are
+ * case-insensitive"). A scheme it does not know gets {@link
  * #UNKNOWN}'s facts: no default port, a host that is a network address when there is one, not
  * cleartext (a rule cannot say what an unknown protocol encrypts).
  *
@@ -29,7 +30,7 @@ public final class SchemeRegistry {
   public static final Scheme UNKNOWN =
       new Scheme("", -1, HostRole.NETWORK_OPTIONAL, false, false, Optional.empty(), false, false, false, Dialect.STANDARD);
 
-  private static final Map<String, Scheme> BY_NAME = parse(SchemeTable.ROWS);
+  private static final Map<String, Scheme> BY_NAME = parse(SchemeTable.ROWS + EcosystemSchemeTable.ROWS);
   // Open addressing over a power-of-two table, so that a span of any input is looked up without
   // copying it to a lower-case String.
   private static final Scheme[] SLOTS = slots(BY_NAME.values());
