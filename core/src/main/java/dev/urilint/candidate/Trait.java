@@ -1,13 +1,11 @@
 package dev.urilint.candidate;
 
 import dev.urilint.lint.Context;
-import dev.urilint.lint.Linter;
-import dev.urilint.rules.Rule;
 
 /**
  * Something a candidate string has that a rule needs before it can find anything: a rule declares
- * its {@link Rule#triggers()}, the {@link Candidate} knows its {@link Candidate#traits()}, and the
- * {@link Linter} skips a rule when the two have nothing in common. Like Checkstyle's tokens of
+ * its {@code Rule#triggers()}, the {@link Candidate} knows its {@link Candidate#traits()}, and the
+ * {@code Linter} skips a rule when the two have nothing in common. Like Checkstyle's tokens of
  * interest or Error Prone's tree kinds, it keeps every rule from being called on every string:
  * most strings are plain {@code https://host/path} URLs that only a few rules can have anything to
  * say about.

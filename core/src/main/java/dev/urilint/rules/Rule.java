@@ -3,7 +3,6 @@ package dev.urilint.rules;
 import dev.urilint.candidate.Candidate;
 import dev.urilint.candidate.Trait;
 import dev.urilint.lint.Finding;
-import dev.urilint.lint.Linter;
 import dev.urilint.lint.RuleId;
 import java.util.List;
 import java.util.Set;
@@ -13,7 +12,7 @@ import java.util.Set;
  * RuleId} (which holds the rule's summary, RFC sections and default severity), the RFC text it
  * enforces quoted in the class Javadoc, and one {@link #check} of guard clauses; a rule that
  * can only find something in strings with certain {@link Trait}s says so in {@link #triggers()},
- * and the {@link Linter} spares it every other string.
+ * and the {@code dev.urilint.lint.Linter} spares it every other string.
  */
 public interface Rule {
 
@@ -21,14 +20,14 @@ public interface Rule {
   RuleId id();
 
   /**
-   * The findings for one candidate string, at the rule's default severity ({@link Linter}
+   * The findings for one candidate string, at the rule's default severity ({@code dev.urilint.lint.Linter}
    * applies the policy). Messages are masked. Never throws.
    */
   List<Finding> check(Candidate candidate);
 
   /**
    * The traits of which a candidate needs at least one for this rule to find anything; the
-   * {@link Linter} does not call {@link #check} on other candidates. By default {@link Trait#ANY}:
+   * {@code dev.urilint.lint.Linter} does not call {@link #check} on other candidates. By default {@link Trait#ANY}:
    * every candidate.
    *
    * <pre>{@code
