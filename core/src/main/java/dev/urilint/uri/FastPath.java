@@ -38,12 +38,7 @@ final class FastPath {
   /** What {@link #recognise} returns for an accepted string when asked not to build. */
   private static final UriReference ACCEPTED = new UriReference("", -1, -1, -1, 0, 0, -1, 0);
 
-  // The delimiters the fast path checks itself rather than reads in a run.
-  private static final int COLON = Chars3986.delimiterBit(':');
-  private static final int SLASH = Chars3986.delimiterBit('/');
-  private static final int QUESTION_MARK = Chars3986.delimiterBit('?');
-  private static final int NUMBER_SIGN = Chars3986.delimiterBit('#');
-  private static final long PERCENT_SIGN = (long) Chars3986.delimiterBit('%') << 32;
+  private static final int PERCENT_SIGN = Chars3986.recordedBit('%');
 
   private FastPath() {}
 
@@ -55,19 +50,18 @@ final class FastPath {
   /**
    * The reference of {@code s} when the fast path recognises it ({@code build}; without it a
    * shared marker), else {@code null}: the string is then invalid or of a rarer shape. The
-   * reference knows which {@link Chars3986#DELIMITERS} occur in {@code s}: every character went
-   * through a run or was checked as the delimiter it is, so the runs' record is complete.
+   * reference knows which {@link Chars3986#RECORDED} characters occur in {@code s}: the runs stop
+   * at each (no other part of a recognised string can hold one) and record it.
    */
   static UriReference recognise(String s, boolean build) {
     int n = s.length();
-    int seen = 0; // delimiter bits, see Chars3986.DELIMITERS
+    int seen = 0; // bits of Chars3986.RECORDED
     int schemeEnd = -1;
     if (n > 0 && ALPHA.contains(s.charAt(0))) {
       // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), then ":"; no escapes.
-      long r = scan(s, 1, n, SCHEME.bit());
-      if (end(r) < n && s.charAt(end(r)) == ':') {
-        schemeEnd = end(r);
-        seen = seen(r) | COLON;
+      int q = scan(s, 1, n, SCHEME.bit());
+      if (q < n && s.charAt(q) == ':') {
+        schemeEnd = q;
       }
     }
     int p = schemeEnd + 1;
@@ -75,14 +69,12 @@ final class FastPath {
     int hostEnd = -1;
     if (p + 1 < n && s.charAt(p) == '/' && s.charAt(p + 1) == '/') {
       // "//" authority: here only reg-name [ ":" port ]; "@" or "[" goes to the grammar.
-      seen |= SLASH;
       hostStart = p + 2;
       long r = run(s, hostStart, n, REG_NAME);
       hostEnd = end(r);
       seen |= seen(r);
       p = hostEnd;
       if (p < n && s.charAt(p) == ':') {
-        seen |= COLON;
         p = port(s, p + 1, n);
       }
       if (p < n && !Authority.endsAuthority(s.charAt(p))) {
@@ -103,14 +95,14 @@ final class FastPath {
     if (p < n && s.charAt(p) == '?') {
       r = run(s, p + 1, n, QUERY);
       p = end(r);
-      seen |= seen(r) | QUESTION_MARK;
+      seen |= seen(r);
     }
     int fragmentStart = -1;
     if (p < n && s.charAt(p) == '#') {
       fragmentStart = p + 1;
       r = run(s, fragmentStart, n, QUERY);
       p = end(r);
-      seen |= seen(r) | NUMBER_SIGN;
+      seen |= seen(r);
     }
     if (p != n) {
       return null;
@@ -122,25 +114,34 @@ final class FastPath {
 
   /**
    * {@code *( chars / pct-encoded )} from {@code p}: where it ends (the first character that is
-   * neither in {@code chars} nor the start of a well-formed escape) and which delimiters it
-   * passed, packed into one {@code long} (read with {@link #end} and {@link #seen}). One table
-   * lookup per character; {@code "%"} is the only other character looked at.
+   * neither in {@code chars} nor the start of a well-formed escape) and which {@link
+   * Chars3986#RECORDED} characters it passed, packed into one {@code long} (read with {@link #end}
+   * and {@link #seen}). One table lookup per character; the loop stops at a {@code "%"} and at
+   * the recorded characters, rare in URLs, and goes round again after them.
    */
   static long run(String s, int p, int n, Chars3986.Mask chars) {
-    long seen = 0;
-    // An escape is the rare exit: go round again after it.
+    int seen = 0;
     while (true) {
-      long r = scan(s, p, n, chars.bit());
-      seen |= r & Chars3986.DELIMITER_BITS;
-      p = end(r);
-      if (p + 2 < n && s.charAt(p) == '%' && HEXDIG.contains(s.charAt(p + 1))
+      p = scan(s, p, n, chars.bit());
+      if (p == n) {
+        return pack(seen, p);
+      }
+      char c = s.charAt(p);
+      if (c == '%' && p + 2 < n && HEXDIG.contains(s.charAt(p + 1))
           && HEXDIG.contains(s.charAt(p + 2))) {
         seen |= PERCENT_SIGN;
         p += 3;
+      } else if (chars.contains(c)) { // a recorded character of the class
+        seen |= Chars3986.recordedBit(c);
+        p++;
       } else {
-        return seen | p;
+        return pack(seen, p);
       }
     }
+  }
+
+  private static long pack(int seen, int end) {
+    return (long) seen << 32 | end;
   }
 
   /** Where a {@link #run} ended. */
@@ -148,26 +149,24 @@ final class FastPath {
     return (int) run;
   }
 
-  /** The delimiter bits a {@link #run} passed. */
+  /** The recorded bits a {@link #run} passed. */
   static int seen(long run) {
     return (int) (run >>> 32);
   }
 
   /**
-   * The first index from {@code from} whose character is not in the class {@code bit}, or {@code
-   * n}, with the delimiter bits of the characters before it: the shape of a plain table scan (a
-   * counted loop with one exit), which C2 unrolls.
+   * The first index from {@code from} whose character is not in the class {@code bit} or is one
+   * of {@link Chars3986#RECORDED}, or {@code n}: the shape of a plain table scan (a counted loop
+   * with one exit, one load and one comparison per character), which C2 unrolls.
    */
-  private static long scan(String s, int from, int n, long bit) {
-    long seen = 0;
+  private static int scan(String s, int from, int n, long bit) {
+    long mask = bit | Chars3986.RECORDED_BITS;
     for (int i = from; i < n; i++) {
-      long entry = Chars3986.entry(s.charAt(i));
-      if ((entry & bit) == 0) {
-        return seen & Chars3986.DELIMITER_BITS | i;
+      if ((Chars3986.entry(s.charAt(i)) & mask) != bit) {
+        return i;
       }
-      seen |= entry;
     }
-    return seen & Chars3986.DELIMITER_BITS | n;
+    return n;
   }
 
   /** {@code port = *DIGIT}: the index after the digits from {@code p}. */

@@ -33,7 +33,7 @@ public final class UriReference implements ParseResult.Parsed {
   /** Marks an absent component in the offset fields. */
   private static final int ABSENT = -1;
 
-  /** Marks {@link #delimiters} as not yet known: the grammar's path does not record them. */
+  /** Marks {@link #recorded} as not yet known: the grammar's path does not record them. */
   private static final int UNKNOWN = -1;
 
   // Offsets rather than Span objects, and only the six boundaries the others follow from (the
@@ -55,9 +55,9 @@ public final class UriReference implements ParseResult.Parsed {
   // immutable): a linter asks for the scheme and the host of every string many times.
   private Optional<Span> schemeSpan;
   private Optional<Span> hostSpan;
-  // Which of Chars3986.DELIMITERS occur in the input, one bit each: the fast path records them as
-  // it reads every character anyway, the grammar's path leaves UNKNOWN for the first contains().
-  private int delimiters;
+  // Which of Chars3986.RECORDED occur in the input, one bit each: the fast path records them as
+  // it passes them, the grammar's path leaves UNKNOWN for the first contains().
+  private int recorded;
 
   /**
    * Builds a reference from spans into {@code input}; absent components are {@code null}. Used by
@@ -92,7 +92,7 @@ public final class UriReference implements ParseResult.Parsed {
     this.pathStart = path.start();
     this.pathEnd = path.end();
     this.fragmentStart = start(fragment);
-    this.delimiters = UNKNOWN;
+    this.recorded = UNKNOWN;
     if (hostKind != null && hostKind != Authority.hostKind(input, hostStart, hostEnd)
         || !Objects.equals(authoritySpan(), Optional.ofNullable(authority))
         || !Objects.equals(userinfoSpan(), Optional.ofNullable(userinfo))
@@ -105,12 +105,12 @@ public final class UriReference implements ParseResult.Parsed {
 
   /**
    * A reference from its six boundaries (see the fields) and the bits of the {@link
-   * Chars3986#DELIMITERS} in {@code input}, or {@code UNKNOWN}; the parser's constructor. {@code
+   * Chars3986#RECORDED} characters in {@code input}, or {@code UNKNOWN}; the parser's constructor. {@code
    * hostStart} is {@code ABSENT} without an authority.
    */
   UriReference(
       String input, int schemeEnd, int hostStart, int hostEnd, int pathStart, int pathEnd,
-      int fragmentStart, int delimiters) {
+      int fragmentStart, int recorded) {
     this.input = input;
     this.schemeEnd = schemeEnd;
     this.hostStart = hostStart;
@@ -118,7 +118,7 @@ public final class UriReference implements ParseResult.Parsed {
     this.pathStart = pathStart;
     this.pathEnd = pathEnd;
     this.fragmentStart = fragmentStart;
-    this.delimiters = delimiters;
+    this.recorded = recorded;
   }
 
   /** Builds the reference of a string that matched the grammar from its Appendix B split. */
@@ -293,9 +293,10 @@ public final class UriReference implements ParseResult.Parsed {
   }
 
   /**
-   * Whether {@code c} occurs in {@link #input()}. For a delimiter ({@code gen-delims}, {@code
-   * sub-delims}) or {@code "%"} the parse already knows, so the answer costs no search: code that
-   * screens every string for {@code '@'} or {@code '='} asks here instead of {@code indexOf}.
+   * Whether {@code c} occurs in {@link #input()}. For {@code '@'}, {@code '%'}, {@code '='} and
+   * {@code '$'} the parse already knows, so the answer costs no search: code that screens every
+   * string for them (userinfo, escapes, parameters, placeholders) asks here instead of {@code
+   * indexOf}.
    *
    * <pre>{@code
    * UriParser.parse("https://a/b?x=1") ... .contains('=');   // true
@@ -303,15 +304,15 @@ public final class UriReference implements ParseResult.Parsed {
    * }</pre>
    */
   public boolean contains(char c) {
-    int bit = Chars3986.delimiterBit(c);
+    int bit = Chars3986.recordedBit(c);
     if (bit == 0) {
       return input.indexOf(c) >= 0;
     }
-    int known = delimiters;
+    int known = recorded;
     if (known == UNKNOWN) {
       // Racy but benign, like the spans above: every thread computes the same bits.
-      known = Chars3986.delimitersIn(input);
-      delimiters = known;
+      known = Chars3986.recordedIn(input);
+      recorded = known;
     }
     return (known & bit) != 0;
   }

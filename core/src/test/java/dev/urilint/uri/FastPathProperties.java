@@ -72,9 +72,9 @@ class FastPathProperties {
     assertThat(FastPath.recognise("a%41:b", true)).isNull(); // no escape in a scheme
   }
 
-  /** The record of the delimiters, as the linter's screens read it. */
+  /** The record of '@', '%', '=' and '$', as the linter's screens read it, and the other answers. */
   @Example
-  void theFastPathRecordsWhichDelimitersItPassed() {
+  void theFastPathRecordsWhatItPassed() {
     UriReference r = FastPath.recognise("https://h:8443/a@b/c?x=1&y=$z#f%20", true);
     for (char c : ":/?#@=&$%".toCharArray()) {
       assertThat(r.contains(c)).as("%s", c).isTrue();
@@ -83,6 +83,8 @@ class FastPathProperties {
       assertThat(r.contains(c)).as("%s", c).isFalse();
     }
     assertThat(FastPath.recognise("svn+ssh:x", true).contains('+')).isTrue();
+    assertThat(FastPath.recognise("//h=$/p", true).contains('$')).isTrue();
+    assertThat(FastPath.recognise("//h/p", true).contains('=')).isFalse();
     assertThat(FastPath.recognise("a", true).contains(':')).isFalse();
   }
 
