@@ -28,39 +28,28 @@ public final class PercentEncoding {
    */
   public enum Component {
     /** {@code userinfo = *( unreserved / pct-encoded / sub-delims / ":" )}. */
-    USERINFO(CharSet.UNRESERVED | CharSet.SUB_DELIMS | CharSet.COLON),
+    USERINFO(Chars3986.USERINFO),
     /** {@code reg-name = *( unreserved / pct-encoded / sub-delims )}. */
-    REG_NAME(CharSet.UNRESERVED | CharSet.SUB_DELIMS),
+    REG_NAME(Chars3986.REG_NAME),
     /** {@code segment = *pchar}, {@code pchar = unreserved / pct-encoded / sub-delims / ":" / "@"}. */
-    PATH_SEGMENT(CharSet.UNRESERVED | CharSet.SUB_DELIMS | CharSet.COLON | CharSet.AT),
+    PATH_SEGMENT(Chars3986.PCHAR),
     /**
      * {@code segment-nz-nc}: a segment without {@code ":"}, for the first segment of a relative
      * path ({@code this:that} would read as a scheme, §4.2).
      */
-    PATH_SEGMENT_NO_COLON(CharSet.UNRESERVED | CharSet.SUB_DELIMS | CharSet.AT),
+    PATH_SEGMENT_NO_COLON(Chars3986.SEGMENT_NZ_NC),
     /** A whole path: segments and the {@code "/"} between them. */
-    PATH(CharSet.UNRESERVED | CharSet.SUB_DELIMS | CharSet.COLON | CharSet.AT | CharSet.SLASH),
+    PATH(Chars3986.PATH),
     /** {@code query = *( pchar / "/" / "?" )}. */
-    QUERY(
-        CharSet.UNRESERVED
-            | CharSet.SUB_DELIMS
-            | CharSet.COLON
-            | CharSet.AT
-            | CharSet.SLASH
-            | CharSet.QUESTION),
+    QUERY(Chars3986.QUERY),
     /** {@code fragment = *( pchar / "/" / "?" )}. */
-    FRAGMENT(
-        CharSet.UNRESERVED
-            | CharSet.SUB_DELIMS
-            | CharSet.COLON
-            | CharSet.AT
-            | CharSet.SLASH
-            | CharSet.QUESTION);
+    FRAGMENT(Chars3986.QUERY);
 
-    private final int classes;
+    // The engine's own character class: what the parser accepts is what encoding keeps.
+    private final Chars3986.Mask allowed;
 
-    Component(int classes) {
-      this.classes = classes;
+    Component(Chars3986.Mask allowed) {
+      this.allowed = allowed;
     }
 
     /**
@@ -91,7 +80,7 @@ public final class PercentEncoding {
 
     /** Whether {@code c} may appear unencoded in this component. */
     public boolean allows(char c) {
-      return CharSet.in(c, classes);
+      return allowed.contains(c);
     }
   }
 
@@ -202,7 +191,7 @@ public final class PercentEncoding {
         continue;
       }
       int value = hexPair(text, i + 1);
-      if (CharSet.in((char) value, CharSet.UNRESERVED)) {
+      if (Chars3986.UNRESERVED.contains((char) value)) {
         if (out == null) {
           out = new StringBuilder(text.length());
         }
@@ -290,47 +279,5 @@ public final class PercentEncoding {
 
   private static void appendByte(StringBuilder out, int b) {
     out.append('%').append(HEX[b >> 4 & 0xF]).append(HEX[b & 0xF]);
-  }
-
-  /** ASCII character classes of RFC 3986 §2 as bit flags, looked up in one 128-entry table. */
-  private static final class CharSet {
-    static final int UNRESERVED = 1;
-    static final int SUB_DELIMS = 1 << 1;
-    static final int COLON = 1 << 2;
-    static final int AT = 1 << 3;
-    static final int SLASH = 1 << 4;
-    static final int QUESTION = 1 << 5;
-
-    private static final byte[] TABLE = table();
-
-    private CharSet() {}
-
-    static boolean in(char c, int classes) {
-      return c < 128 && (TABLE[c] & classes) != 0;
-    }
-
-    private static byte[] table() {
-      byte[] table = new byte[128];
-      // unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"
-      for (char c = 'a'; c <= 'z'; c++) {
-        table[c] |= UNRESERVED;
-        table[c - 'a' + 'A'] |= UNRESERVED;
-      }
-      for (char c = '0'; c <= '9'; c++) {
-        table[c] |= UNRESERVED;
-      }
-      for (char c : "-._~".toCharArray()) {
-        table[c] |= UNRESERVED;
-      }
-      // sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "="
-      for (char c : "!$&'()*+,;=".toCharArray()) {
-        table[c] |= SUB_DELIMS;
-      }
-      table[':'] |= COLON;
-      table['@'] |= AT;
-      table['/'] |= SLASH;
-      table['?'] |= QUESTION;
-      return table;
-    }
   }
 }
