@@ -55,8 +55,7 @@ final class Diagnostics {
     DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
     List<JavaFileObject> files = new ArrayList<>();
     for (int i = 0; i < sources.length; i++) {
-      String name = sources[i].contains("class B") ? "B" : sources[i].contains("class C") ? "C" : "A";
-      files.add(new Source(name, sources[i]));
+      files.add(new Source(fileName(sources[i]), sources[i]));
     }
     List<String> args = new ArrayList<>(List.of("-d", System.getProperty("java.io.tmpdir") + "/urilint-diagnostics", "-proc:none"));
     args.addAll(options);
@@ -69,6 +68,11 @@ final class Diagnostics {
       }
     }
     return out;
+  }
+
+  /** The name a source is compiled under: {@code B} if it declares {@code class B}, and so on. */
+  static String fileName(String source) {
+    return source.contains("class B") ? "B" : source.contains("class C") ? "C" : "A";
   }
 
   private static final class Source extends SimpleJavaFileObject {

@@ -123,6 +123,11 @@ final class LibraryStubs {
               }
               """));
 
+  /** Every stub: its path (by package) and its source. */
+  static Map<String, String> sources() {
+    return STUBS;
+  }
+
   /** {@code helper} with every stub added. */
   static CompilationTestHelper addTo(CompilationTestHelper helper) {
     STUBS.forEach(helper::addSourceLines);

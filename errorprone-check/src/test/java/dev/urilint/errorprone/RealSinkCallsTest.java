@@ -1,0 +1,104 @@
+package dev.urilint.errorprone;
+
+import com.google.errorprone.CompilationTestHelper;
+import com.google.errorprone.scanner.ScannerSupplier;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Sink calls as real code writes them, every check at once: the strings of the corpus the
+ * precision suite judges (repository and path beside each), and the shapes where the scanner and
+ * the check are known to differ. {@link BothFrontEndsAgreeTest} scans these sources too, and
+ * {@code front-end-differences.tsv} lists what only one front end reports, with the reason.
+ */
+final class RealSinkCallsTest {
+
+  private static CompilationTestHelper everyCheck() {
+    return LibraryStubs.addTo(
+        CompilationTestHelper.newInstance(
+            ScannerSupplier.fromBugCheckerClasses(
+                MalformedUri.class, UriCredentials.class, DoubleEncodedUri.class, RelativeUriColonSegment.class,
+                UriMissingHost.class, InvalidUriPort.class, RareIpAddressFormat.class, MisleadingUriAuthority.class,
+                UriSensitiveQueryParameter.class, InsecureUriScheme.class, UriHostHomograph.class,
+                SchemeSpecificUri.class, UnknownUriScheme.class, NonNormalizedUri.class),
+            RealSinkCallsTest.class));
+  }
+
+  @Test
+  void corpusSinkCallsAndNamedUrls() {
+    everyCheck()
+        .addSourceLines(
+            "Recipes.java",
+            """
+            import java.net.URI;
+            import java.sql.DriverManager;
+            import okhttp3.Request;
+            import org.springframework.web.client.RestClient;
+            class Recipes {
+              void asynchronousGet() {
+                // okhttp samples/guide/src/main/java/okhttp3/recipes/AsynchronousGet.java
+                // BUG: Diagnostic contains: [InsecureUriScheme]
+                new Request.Builder().url("http://publicobject.com/helloworld.txt");
+              }
+              void deviceFlow(RestClient.Builder builder) {
+                // keycloak-quickstarts device/src/main/java/org/keycloak/quickstart/DeviceFlowService.java
+                builder.baseUrl("http://localhost:8080/realms/device-flow-quickstart/protocol/openid-connect");
+              }
+              // jenkins core/src/main/java/hudson/model/UpdateCenter.java: a URL name outside sinks
+              // BUG: Diagnostic contains: [InsecureUriScheme]
+              String getConnectionCheckUrl() { return "http://www.google.com"; }
+              void database() throws Exception {
+                // BUG: Diagnostic contains: [UriCredentials]
+                DriverManager.getConnection("jdbc:postgresql://app:s3cr3t-pw@db.acme.com:5432/app");
+              }
+              void components() throws Exception {
+                // BUG: Diagnostic contains: [InvalidUriPort]
+                new URI("https", null, "api.acme.com", 99999, "/", null, null);
+              }
+            }
+            """)
+        .doTest();
+  }
+
+  /** The check reports a same-file constant where it is written, with the rules of the sink it reaches. */
+  @Test
+  void aConstantFollowedIntoASink() {
+    everyCheck()
+        .addSourceLines(
+            "Links.java",
+            """
+            import java.net.URI;
+            class Links {
+              // BUG: Diagnostic contains: [InsecureUriScheme]
+              static final String UPDATES = "http://updates.acme.com/";
+              // BUG: Diagnostic contains: [MalformedUri]
+              static final String DOCS = "https://docs.acme.com/a b";
+              void fetch(String id) {
+                URI.create(UPDATES);
+                URI.create(DOCS);
+                // not a constant: the check is silent, the scanner reads the literal part
+                URI.create("https://api.acme.com/a b/" + id);
+              }
+            }
+            """)
+        .doTest();
+  }
+
+  /** {@code Class#method} without an index is the first {@code String} parameter, in both front ends. */
+  @Test
+  void aUserSinkByItsFirstStringParameter() {
+    everyCheck()
+        .setArgs("-XepOpt:UriLint:AdditionalSinks=com.acme.Http#get")
+        .addSourceLines(
+            "Client.java",
+            """
+            import com.acme.Http;
+            class Client {
+              void fetch() {
+                // BUG: Diagnostic contains: [MalformedUri]
+                Http.get(3, "https://api.acme.com/a b");
+              }
+            }
+            """)
+        .doTest();
+  }
+}
