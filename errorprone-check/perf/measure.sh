@@ -62,6 +62,8 @@ for i in $(seq "$rounds"); do
   without+=("$(run "$(cat "$work/ep.cp")" "")")
   with+=("$(run "$(cat "$work/all.cp")" "$demote")")
   if [ -n "${BEFORE:-}" ]; then before+=("$(run "$(cat "$work/before.cp")" "$demote")"); fi
+  # Each round as it ends, on stderr: a long run shows progress, and a killed one keeps its rounds.
+  echo "round $i: Error Prone alone ${without[-1]} CPU s, + urilint ${with[-1]} CPU s" >&2
 done
 median() { printf '%s\n' "$@" | sort -n | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2}'; }
 mw=$(median "${without[@]}"); mu=$(median "${with[@]}")
