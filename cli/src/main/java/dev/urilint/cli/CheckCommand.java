@@ -212,6 +212,9 @@ final class CheckCommand implements Callable<Integer> {
     for (String p : paths.isEmpty() ? List.of(".") : paths) {
       Path path = root.resolve(p).normalize();
       if (!Files.exists(path)) {
+        if (Files.isSymbolicLink(path)) {
+          throw new UserError("cannot follow the symbolic link " + p + " (a loop, or its target is missing)");
+        }
         throw new UserError("no such file or directory: " + p);
       }
       if (!Files.isReadable(path)) {
@@ -307,8 +310,12 @@ final class CheckCommand implements Callable<Integer> {
       Path file = root.resolve(output);
       try (Writer out = new BufferedWriter(Files.newBufferedWriter(file, StandardCharsets.UTF_8))) {
         format.writer().write(result, out);
+      } catch (java.nio.file.NoSuchFileException e) {
+        throw new UserError("cannot write " + output + ": its folder does not exist");
+      } catch (java.nio.file.AccessDeniedException e) {
+        throw new UserError("cannot write " + output + ": permission denied");
       } catch (IOException e) {
-        throw new UserError("cannot write " + output + ": " + e.getMessage());
+        throw new UserError("cannot write " + output + ": " + e.getClass().getSimpleName());
       }
       PrintWriter out = spec.commandLine().getOut();
       out.print(dev.urilint.scanner.report.Summary.line(result) + "; report in " + output + "\n");

@@ -23,7 +23,15 @@ public final class Main {
     // Big buffers, no autoflush: the batch modes answer millions of lines; they flush themselves.
     PrintWriter out = writer(FileDescriptor.out);
     PrintWriter err = writer(FileDescriptor.err);
-    int status = commandLine(Terminal.system(), out, err).execute(args);
+    int status;
+    try {
+      status = commandLine(Terminal.system(), out, err).execute(args);
+    } catch (OutOfMemoryError e) {
+      // An Error passes picocli's handlers; one line, never a stack trace.
+      out.flush();
+      err.println("urilint: out of memory; give the JVM more (JAVA_TOOL_OPTIONS=-Xmx2g) or scan fewer files at once");
+      status = ExitCode.USAGE_OR_IO.code();
+    }
     out.flush();
     err.flush();
     System.exit(status);

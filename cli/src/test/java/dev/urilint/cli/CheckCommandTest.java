@@ -184,6 +184,18 @@ class CheckCommandTest {
   }
 
   @Test
+  void aSymlinkLoopAndAMissingOutputFolderAreNamedAsWhatTheyAre() throws IOException {
+    Files.createSymbolicLink(project.resolve("loop.yml"), project.resolve("loop.yml"));
+
+    CliRun.Outcome loop = cli.execute("check", "loop.yml");
+    CliRun.Outcome output = cli.execute("check", "--output", "missing/dir/x.json", "config/app.yml");
+
+    assertThat(loop.err()).isEqualTo("urilint: cannot follow the symbolic link loop.yml (a loop, or its target is missing)\n");
+    assertThat(output.err()).isEqualTo("urilint: cannot write missing/dir/x.json: its folder does not exist\n");
+    assertThat(output.exitCode()).isEqualTo(2);
+  }
+
+  @Test
   void jsonAndSarifComeFromTheScannersWriters() {
     CliRun.Outcome json = cli.execute("check", "--format", "json");
     CliRun.Outcome sarif = cli.execute("check", "--format", "sarif");

@@ -16,6 +16,7 @@ import dev.urilint.sinks.StringRole;
 import dev.urilint.uri.Span;
 import java.util.EnumMap;
 import java.util.EnumSet;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -39,6 +40,12 @@ import java.util.Set;
 final class ValueLinter {
 
   private static final Set<RuleId> CREDENTIALS = EnumSet.of(RuleId.CREDENTIALS_IN_URI);
+
+  /**
+   * Findings reported for one value; the rest are counted on the last one. Each finding carries
+   * the value, so without a bound a value's report grows with its length times its findings.
+   */
+  static final int MAX_FINDINGS_PER_VALUE = 25;
 
   private final LintEngine engine;
   private final Map<Usage, Context> contexts = new EnumMap<>(Usage.class);
@@ -190,7 +197,14 @@ final class ValueLinter {
     Optional<String> secretHash = Optional.empty();
     boolean hashed = false;
     int valueLine = lines.line(value.sourceOffset(0));
+    int reported = 0;
+    int beyond = 0;
+    Set<String> seen = new HashSet<>();
     for (Finding f : findings) {
+      // One default password reached through nested placeholders is one finding, not three.
+      if (!seen.add(f.rule().id() + ' ' + f.span().start() + ' ' + f.span().end())) {
+        continue;
+      }
       int[] offsets = place(value, f.span());
       int line = lines.line(offsets[0]);
       if (value.suppressed().contains(f.rule())
@@ -208,6 +222,11 @@ final class ValueLinter {
         }
         hashed = true;
       }
+      if (reported == MAX_FINDINGS_PER_VALUE) {
+        beyond++;
+        continue;
+      }
+      reported++;
       sink.findings.add(
           new ReportedFinding(
               path,
@@ -217,11 +236,22 @@ final class ValueLinter {
               lines.column(offsets[1]),
               f.rule(),
               f.severity(),
-              f.message(),
-              masked,
+              Shown.message(f.message()),
+              Shown.around(masked, f.span().start()),
               Fingerprints.fingerprint(f.rule(), path, masked),
               f.fix(),
               secretHash));
+    }
+    if (beyond > 0) {
+      // The count past the limit goes on the last finding reported: the value is still flagged,
+      // and a hostile value of repeated "//a:b@" cannot make the report grow with its square.
+      ReportedFinding last = sink.findings.remove(sink.findings.size() - 1);
+      sink.findings.add(
+          new ReportedFinding(last.path(), last.line(), last.column(), last.endLine(), last.endColumn(),
+              last.rule(), last.severity(),
+              last.message() + " (and " + beyond + " more finding" + (beyond == 1 ? "" : "s")
+                  + " in this value, not reported: at most " + MAX_FINDINGS_PER_VALUE + " per value)",
+              last.maskedUri(), last.fingerprint(), last.fix(), last.secretHash()));
     }
   }
 

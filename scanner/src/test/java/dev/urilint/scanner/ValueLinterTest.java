@@ -156,4 +156,46 @@ class ValueLinterTest {
       return java.util.Arrays.stream(v).boxed().toList();
     }
   }
+
+  /**
+   * A 64 KB value of repeated "//a:b@" gave thousands of findings, each carrying the whole value:
+   * a 1.08 GB JSON report, and out of memory at 10 MiB. Now at most 25 findings, the rest
+   * counted on the last, and each shows a window of the value.
+   */
+  @Test
+  void boundsTheFindingsOfOneValueAndShowsAWindowOfIt() {
+    String text = "http:" + "//a:b@".repeat(64 * 1024 / 6);
+    ValueLinter real = new ValueLinter(LintEngine.of(dev.urilint.rules.SeverityPolicy.defaults()), Set.of(), Optional.empty());
+
+    List<ReportedFinding> findings = lint(real, text, ExtractedValue.verbatim(text, Optional.of("url"), 0)).findings;
+
+    assertThat(findings).hasSize(ValueLinter.MAX_FINDINGS_PER_VALUE);
+    assertThat(findings).allSatisfy(f -> assertThat(f.maskedUri().length()).isLessThanOrEqualTo(Shown.MAX_URI + 2));
+    assertThat(findings).allSatisfy(f -> assertThat(f.message().length()).isLessThanOrEqualTo(Shown.MAX_MESSAGE + 200));
+    assertThat(findings.get(findings.size() - 1).message()).contains("more findings in this value, not reported");
+  }
+
+  @Test
+  void theSameRuleAtTheSameSpanIsOneFinding() {
+    // ${URL:${U2:https://bob:pw@h/}}: the default password was reported two or three times.
+    ExtractedValue v = ExtractedValue.verbatim("http://a/ b", Optional.of("url"), 0);
+    LintEngine twice = new LintEngine() {
+      @Override
+      public List<dev.urilint.rules.Finding> lint(String value, dev.urilint.rules.Context context, Set<RuleId> rules) {
+        List<dev.urilint.rules.Finding> once = new FakeEngine().lint(value, context, rules);
+        List<dev.urilint.rules.Finding> all = new ArrayList<>(once);
+        all.addAll(once);
+        return all;
+      }
+
+      @Override
+      public String mask(String text) {
+        return text;
+      }
+    };
+
+    FileFindings sink = lint(new ValueLinter(twice, Set.of(), Optional.empty()), "http://a/ b", v);
+
+    assertThat(sink.findings).hasSize(new FakeEngine().lint("http://a/ b", dev.urilint.rules.Context.of(Usage.LOCATOR), EnumSet.allOf(RuleId.class)).size());
+  }
 }

@@ -78,8 +78,13 @@ public final class FileWalker {
   private void addExplicit(Path file, Map<String, WalkedFile> files, List<SkippedFile> skipped) {
     String name = file.getFileName().toString();
     String shown = display(file);
-    if (!Files.isRegularFile(file) || DefaultExcludes.isLockFile(name)
-        || !SupportedFiles.isCandidate(name, java) || !selected(shown)) {
+    if (DefaultExcludes.isLockFile(name) || !SupportedFiles.isCandidate(name, java) || !selected(shown)) {
+      return;
+    }
+    if (!Files.isRegularFile(file)) {
+      // Named by the user, so not left out without a word; never opened, since reading a FIFO
+      // or a device could block the scan forever.
+      skipped.add(new SkippedFile(shown, "not a regular file (a FIFO, device or socket); not read"));
       return;
     }
     try {

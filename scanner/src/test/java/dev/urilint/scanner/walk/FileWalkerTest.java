@@ -131,4 +131,18 @@ class FileWalkerTest {
         .extracting(SkippedFile::lost)
         .containsExactly(false);
   }
+
+  @Test
+  void aFifoNamedOnTheCommandLineIsReportedNotOpened() throws Exception {
+    Path fifo = root.resolve("pipe.yml");
+    Process mkfifo = new ProcessBuilder("mkfifo", fifo.toString()).start();
+    org.junit.jupiter.api.Assumptions.assumeTrue(mkfifo.waitFor() == 0, "mkfifo is not available");
+
+    WalkResult result = new FileWalker(root, List.of(), List.of(), true).walk(List.of(fifo));
+
+    assertThat(result.files()).isEmpty();
+    assertThat(result.skipped())
+        .extracting(s -> s.path() + ": " + s.reason())
+        .containsExactly("pipe.yml: not a regular file (a FIFO, device or socket); not read");
+  }
 }
