@@ -48,7 +48,15 @@ public final class JsonExtractor implements Extractor {
 
   private final JsonFactory factory =
       new JsonFactoryBuilder()
-          .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MAX_DEPTH).build())
+          // Only nesting is limited: a 5,000-digit number or a 50,000-char key is valid JSON, and
+          // the file size limit already bounds them (numbers are never converted here).
+          .streamReadConstraints(
+              StreamReadConstraints.builder()
+                  .maxNestingDepth(MAX_DEPTH)
+                  .maxNumberLength(Integer.MAX_VALUE)
+                  .maxNameLength(Integer.MAX_VALUE)
+                  .maxStringLength(Integer.MAX_VALUE)
+                  .build())
           .enable(JsonReadFeature.ALLOW_JAVA_COMMENTS)
           .enable(JsonReadFeature.ALLOW_TRAILING_COMMA)
           .build();
@@ -81,8 +89,10 @@ public final class JsonExtractor implements Extractor {
         }
       }
     } catch (StreamConstraintsException e) {
+      boolean nesting = String.valueOf(e.getMessage()).contains("nesting depth");
       throw new ExtractionException(
-          "JSON nested deeper than " + MAX_DEPTH + " levels" + at(parser.currentLocation()), e);
+          (nesting ? "JSON nested deeper than " + MAX_DEPTH + " levels" : "JSON beyond the reader's limits")
+              + at(parser.currentLocation()), e);
     } catch (JsonProcessingException e) {
       throw new ExtractionException("invalid JSON" + at(e.getLocation()), e);
     } catch (IOException e) {

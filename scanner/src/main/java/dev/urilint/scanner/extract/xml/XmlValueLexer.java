@@ -13,9 +13,9 @@ import java.util.Optional;
  * Walks the raw text of a well-formed XML document (checked by StAX first) and collects
  * attribute values and text runs with the offset of each char: predefined entities and character
  * references map to their {@code &} (a DTD's entity keeps its raw {@code &name;}), attribute-value normalization (a literal tab or line break is a space)
- * and line-end normalization ({@code \r\n} is one {@code \n}) are applied, CDATA joins the text
- * around it, and text is trimmed of XML white space. Comments, processing instructions and a
- * DOCTYPE's internal subset are skipped. No recursion: the element path is a list.
+ * and line-end normalization ({@code \r\n} is one {@code \n}) are applied, CDATA, comments and
+ * processing instructions join the text around them (the comment's own text left out), and text
+ * is trimmed of XML white space. A DOCTYPE's internal subset is skipped. No recursion: the element path is a list.
  */
 final class XmlValueLexer {
 
@@ -62,12 +62,18 @@ final class XmlValueLexer {
       pos = end + 3;
       return;
     }
-    flushText();
+    // A comment or processing instruction inside text is no part of it and does not end it
+    // (XPath's string value, DOM's textContent): "http://h/<!-- x -->path" is one value.
     if (text.startsWith("<!--", pos)) {
       pos = find("-->", pos + 4) + 3;
-    } else if (text.startsWith("<?", pos)) {
+      return;
+    }
+    if (text.startsWith("<?", pos)) {
       pos = find("?>", pos + 2) + 2;
-    } else if (text.startsWith("<!DOCTYPE", pos)) {
+      return;
+    }
+    flushText();
+    if (text.startsWith("<!DOCTYPE", pos)) {
       doctype();
     } else if (text.startsWith("</", pos)) {
       if (path.isEmpty()) {

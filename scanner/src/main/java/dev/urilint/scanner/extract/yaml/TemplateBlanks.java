@@ -11,7 +11,7 @@ import java.util.List;
  *
  * <p>An action alone on its line becomes spaces (a blank line); an action inside a value becomes
  * {@code x}s, which every scalar style accepts. Newlines are kept, so lines and offsets do not
- * move.
+ * move, and so is the indentation after a newline inside an action, which YAML reads.
  *
  * <pre>{@code
  * TemplateBlanks t = TemplateBlanks.of("url: https://{{ .Values.host }}/v1\n");
@@ -45,9 +45,20 @@ final class TemplateBlanks {
       }
       int end = close + 2;
       char fill = aloneOnLine(original, open, end) ? ' ' : 'x';
+      boolean lineStart = false;
       for (int i = open; i < end; i++) {
         char c = original.charAt(i);
-        out.setCharAt(i, c == '\n' || c == '\r' ? c : fill);
+        if (c == '\n' || c == '\r') {
+          lineStart = true;
+          continue;
+        }
+        // An action spanning lines (a GitHub Actions "${{ a &&\n    b }}" in a block scalar)
+        // keeps the next line's indentation: filler there would end the block.
+        if (lineStart && (c == ' ' || c == '\t')) {
+          continue;
+        }
+        lineStart = false;
+        out.setCharAt(i, fill);
       }
       spans.add(new int[] {open, end});
       open = original.indexOf("{{", end);
@@ -100,9 +111,19 @@ final class TemplateBlanks {
     return out;
   }
 
+  // Spans are in file order and do not overlap: a binary search keeps restoring linear-ish in a
+  // file of many actions (a scan of each span per char was values x actions).
   private boolean covered(int offset) {
-    for (int[] span : spans) {
-      if (offset >= span[0] && offset < span[1]) {
+    int lo = 0;
+    int hi = spans.size() - 1;
+    while (lo <= hi) {
+      int mid = (lo + hi) >>> 1;
+      int[] span = spans.get(mid);
+      if (offset < span[0]) {
+        hi = mid - 1;
+      } else if (offset >= span[1]) {
+        lo = mid + 1;
+      } else {
         return true;
       }
     }

@@ -74,4 +74,14 @@ class JsonExtractorTest {
   private List<ExtractedValue> extract(String text) throws ExtractionException {
     return extractor.extract(new SourceFile(Path.of("a.json"), "a.json", text));
   }
+
+  /** Valid JSON that Jackson's default limits refused, reported as "nested deeper than 256 levels". */
+  @Test
+  void readsALongNumberAndALongKey() throws Exception {
+    String text = "{\"n\": " + "1".repeat(5_000) + ", \"" + "k".repeat(60_000) + "\": \"http://h.example/\"}";
+
+    List<ExtractedValue> values = new JsonExtractor().extract(new SourceFile(Path.of("a.json"), "a.json", text));
+
+    assertThat(values).extracting(ExtractedValue::value).containsExactly("http://h.example/");
+  }
 }

@@ -159,4 +159,14 @@ public class XmlExtractorTest {
   private List<ExtractedValue> extract(String text) throws ExtractionException {
     return extractor.extract(new SourceFile(Path.of("a.xml"), "a.xml", text));
   }
+
+  /** A comment or processing instruction inside text lost the finding or half of it. */
+  @Test
+  void aCommentOrProcessingInstructionInTextDoesNotSplitIt() throws Exception {
+    List<ExtractedValue> values = extract("<r><url>http://h.example/<!-- old -->a b<?pi x?>/c</url></r>");
+
+    assertThat(values).extracting(ExtractedValue::value).containsExactly("http://h.example/a b/c");
+    assertThat(values.get(0).sourceOffset("http://h.example/a".length()))
+        .isEqualTo("<r><url>http://h.example/<!-- old -->a".length());
+  }
 }
