@@ -165,7 +165,7 @@ class ValueLinterTest {
   @Test
   void boundsTheFindingsOfOneValueAndShowsAWindowOfIt() {
     String text = "http:" + "//a:b@".repeat(64 * 1024 / 6);
-    ValueLinter real = new ValueLinter(LintEngine.of(dev.urilint.rules.SeverityPolicy.defaults()), Set.of(), Optional.empty());
+    ValueLinter real = new ValueLinter(LintEngine.of(dev.urilint.lint.SeverityPolicy.defaults()), Set.of(), Optional.empty());
 
     List<ReportedFinding> findings = lint(real, text, ExtractedValue.verbatim(text, Optional.of("url"), 0)).findings;
 
@@ -181,9 +181,9 @@ class ValueLinterTest {
     ExtractedValue v = ExtractedValue.verbatim("http://a/ b", Optional.of("url"), 0);
     LintEngine twice = new LintEngine() {
       @Override
-      public List<dev.urilint.rules.Finding> lint(String value, dev.urilint.rules.Context context, Set<RuleId> rules) {
-        List<dev.urilint.rules.Finding> once = new FakeEngine().lint(value, context, rules);
-        List<dev.urilint.rules.Finding> all = new ArrayList<>(once);
+      public List<dev.urilint.lint.Finding> lint(String value, dev.urilint.lint.Context context, Set<RuleId> rules) {
+        List<dev.urilint.lint.Finding> once = new FakeEngine().lint(value, context, rules);
+        List<dev.urilint.lint.Finding> all = new ArrayList<>(once);
         all.addAll(once);
         return all;
       }
@@ -196,6 +196,6 @@ class ValueLinterTest {
 
     FileFindings sink = lint(new ValueLinter(twice, Set.of(), Optional.empty()), "http://a/ b", v);
 
-    assertThat(sink.findings).hasSize(new FakeEngine().lint("http://a/ b", dev.urilint.rules.Context.of(Usage.LOCATOR), EnumSet.allOf(RuleId.class)).size());
+    assertThat(sink.findings).hasSize(new FakeEngine().lint("http://a/ b", dev.urilint.lint.Context.of(Usage.LOCATOR), EnumSet.allOf(RuleId.class)).size());
   }
 }
