@@ -8,7 +8,7 @@ def assertNoSecret(String text, String secret) {
     assert !text.contains(secret) : "a secret leaked: " + secret
 }
 
-// Every hostile file is skipped with its reason; the good one is scanned; the build goes on.
+// Every hostile file is skipped with its reason; the good one is scanned; the lost files fail the build.
 // The XML's external entity is never fetched nor expanded: the file is read with "&remote;" as written.
 assert !lines.any { it.startsWith("[WARNING] src/main/resources/xxe.xml: skipped: ") }
 // The alias bomb is refused by the YAML parser, so it is read as plain text for passwords: a note.
@@ -16,5 +16,8 @@ assert lines.any { it.startsWith("[WARNING] src/main/resources/bomb.yml: note: "
 assert lines.any { it.startsWith("[WARNING] src/main/resources/data.properties: skipped: ") }
 assert lines.any { it.startsWith("[WARNING] src/main/resources/latin1.yml: skipped: ") }
 assert log.contains("3 skipped")
+// The two files that could not be read fail the build, as they make `urilint check` exit 1
+// (FailOn.fails decides for both); the note (bomb.yml) does not count.
+assert log.contains("urilint could not read 2 files (")
 assert !log.contains("at dev.urilint.") : "no urilint stack trace"
 return true

@@ -1,9 +1,7 @@
 package dev.urilint.maven;
 
-import dev.urilint.lint.Severity;
 import dev.urilint.scanner.ScanResult;
 import dev.urilint.scanner.config.FailOn;
-import java.util.Optional;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.LifecyclePhase;
@@ -65,10 +63,10 @@ public class CheckMojo extends AbstractUrilintMojo {
       return;
     }
     PluginRequest request = PluginRequest.from(this);
-    Optional<Severity> threshold =
+    FailOn threshold =
         failOn != null || failOnSeverity != null
             ? FailThreshold.parse(failOn != null ? failOn : failOnSeverity)
-            : request.config().failOn().orElse(FailOn.DEFAULT).threshold();
+            : request.config().failOn().orElse(FailOn.DEFAULT);
     ScanResult result = new ModuleScan(request, getLog()).run();
     new FindingLog(getLog()).log(result, request);
     new BuildVerdict(threshold, request.outputDirectory(), request.formats()).check(result);

@@ -1,25 +1,24 @@
 package dev.urilint.maven;
 
-import dev.urilint.lint.Severity;
-import java.util.Optional;
+import dev.urilint.scanner.config.FailOn;
 import org.apache.maven.plugin.MojoExecutionException;
 
-/** Parses {@code failOn}: a severity, or {@code never} (empty). */
+/** Parses {@code failOn}: {@code error}, {@code warning}, {@code info} or {@code never}, as the CLI does. */
 final class FailThreshold {
 
   private FailThreshold() {}
 
-  static Optional<Severity> parse(String value) throws MojoExecutionException {
-    if (value == null || "never".equalsIgnoreCase(value.trim())) {
-      return Optional.empty();
+  static FailOn parse(String value) throws MojoExecutionException {
+    if (value == null) {
+      return FailOn.NEVER;
     }
-    Optional<Severity> severity = Severity.byId(value);
-    if (severity.isEmpty()) {
+    java.util.Optional<FailOn> failOn = FailOn.byId(value);
+    if (failOn.isEmpty()) {
       throw new MojoExecutionException(
           "Invalid failOn '"
               + value
               + "' (urilint.failOn): use error, warning, info or never");
     }
-    return severity;
+    return failOn.get();
   }
 }

@@ -4,12 +4,16 @@ import dev.urilint.scanner.ReportedFinding;
 import dev.urilint.scanner.ScanResult;
 import dev.urilint.scanner.SkippedFile;
 import dev.urilint.scanner.baseline.BaselineEntry;
+import dev.urilint.scanner.report.Printable;
 import dev.urilint.scanner.report.Summary;
 import org.apache.maven.plugin.logging.Log;
 
 /**
  * Writes findings to Maven's log at the level of their severity, the way Checkstyle and SpotBugs
- * do: {@code [ERROR] path:line:col [rule-id] message}, then one summary line.
+ * do: {@code [ERROR] path:line:col [rule-id] message}, then one summary line. Text from the
+ * scanned files (paths, messages, skip reasons, baseline entries) goes through the text report's
+ * {@link Printable#escape}, so a value ending in {@code \r\u001b[2K} cannot erase its own line
+ * on a terminal and a file name holding a line feed cannot forge a finding line.
  */
 final class FindingLog {
 
@@ -21,7 +25,8 @@ final class FindingLog {
 
   void log(ScanResult result, PluginRequest request) {
     for (ReportedFinding f : result.findings()) {
-      String line = f.path() + ":" + f.line() + ":" + f.column() + " [" + f.rule().id() + "] " + f.message();
+      String line = Printable.escape(f.path()) + ":" + f.line() + ":" + f.column() + " [" + f.rule().id() + "] "
+          + Printable.escape(f.message());
       switch (f.severity()) {
         case ERROR -> log.error(line);
         case WARNING -> log.warn(line);
@@ -29,7 +34,7 @@ final class FindingLog {
       }
     }
     for (SkippedFile s : result.skipped()) {
-      log.warn(s.path() + (s.lost() ? ": skipped: " : ": note: ") + s.reason());
+      log.warn(Printable.escape(s.path()) + (s.lost() ? ": skipped: " : ": note: ") + Printable.escape(s.reason()));
     }
     if (result.filesFromCache() > 0) {
       log.info(
@@ -42,7 +47,7 @@ final class FindingLog {
     for (BaselineEntry stale : result.staleBaselineEntries()) {
       log.info(
           "urilint: baseline entry no longer matches, remove it: "
-              + stale.path() + " [" + stale.rule().id() + "] " + stale.uri());
+              + Printable.escape(stale.path()) + " [" + stale.rule().id() + "] " + Printable.escape(stale.uri()));
     }
     log.info(
         "urilint: "

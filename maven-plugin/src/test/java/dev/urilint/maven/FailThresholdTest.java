@@ -3,7 +3,7 @@ package dev.urilint.maven;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.urilint.lint.Severity;
+import dev.urilint.scanner.config.FailOn;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -13,14 +13,14 @@ final class FailThresholdTest {
 
   @ParameterizedTest
   @CsvSource({"error, ERROR", "WARNING, WARNING", " info , INFO"})
-  void severityNamesAreThresholds(String value, Severity expected) throws Exception {
-    assertThat(FailThreshold.parse(value)).contains(expected);
+  void severityNamesAreThresholds(String value, FailOn expected) throws Exception {
+    assertThat(FailThreshold.parse(value)).isEqualTo(expected);
   }
 
   @ParameterizedTest
   @ValueSource(strings = {"never", "NEVER"})
   void neverMeansNoThreshold(String value) throws Exception {
-    assertThat(FailThreshold.parse(value)).isEmpty();
+    assertThat(FailThreshold.parse(value)).isEqualTo(FailOn.NEVER);
   }
 
   @ParameterizedTest
