@@ -45,7 +45,11 @@ public class WorstCaseBenchmark {
     DOT_SEGMENT("http://h", "/."),
     PARENT_SEGMENT("http://h/", "../"),
     QUERY("http://h/?", "a=b&"),
-    HOST("http://", "a.");
+    HOST("http://", "a."),
+    TEMPLATE("http://h/", "{a}"),
+    PLACEHOLDER("http://h/", "${a}"),
+    SECRET_BRACE("jdbc:sqlserver://h;", "password={"),
+    QUOTED_PASSWORD("https://bob:", "' ");
 
     final String prefix;
     final String unit;

@@ -2,6 +2,7 @@ package dev.urilint.cli;
 
 import dev.urilint.scanner.ReportedFinding;
 import dev.urilint.scanner.ScanResult;
+import dev.urilint.scanner.SourceRegion;
 import dev.urilint.scanner.report.Printable;
 import dev.urilint.scanner.report.TextReportWriter;
 import dev.urilint.uri.Span;
@@ -12,7 +13,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -40,6 +43,8 @@ final class ConsoleReport {
   private String lastPath;
   private Optional<List<String>> lastFile = Optional.empty();
   private MaskedText lastMasked;
+  // The current file's secrets as the scanner placed them: per 1-based line, the column spans.
+  private Map<Integer, List<Span>> lastSecrets = Map.of();
 
   /**
    * @param align pad locations and severities into columns (for a terminal)
@@ -65,7 +70,8 @@ final class ConsoleReport {
         ReportedFinding f = findings.get(i);
         out.print(findingLine(f, locationWidth));
         out.print('\n');
-        sourceRoot.ifPresent(root -> source(root, f, out));
+        int index = i;
+        sourceRoot.ifPresent(root -> source(root, findings, index, out));
       } else if (i == lines.size() - 1) {
         out.print(palette.bold(lines.get(i)));
         out.print('\n');
@@ -98,10 +104,13 @@ final class ConsoleReport {
     return Printable.escape(f.path()) + ":" + f.line() + ":" + f.column() + ":";
   }
 
-  private void source(Path root, ReportedFinding f, PrintWriter out) {
+  private void source(Path root, List<ReportedFinding> all, int index, PrintWriter out) {
+    ReportedFinding f = all.get(index);
     if (!f.path().equals(lastPath)) {
       lastPath = f.path();
       lastFile = read(root.resolve(f.path()));
+      lastSecrets = secrets(all, index, lastFile);
+      lastMasked = null;
     }
     Optional<List<String>> content = lastFile;
     if (content.isEmpty() || f.line() < 1 || f.line() > content.get().size()) {
@@ -113,7 +122,7 @@ final class ConsoleReport {
     // Findings come sorted by path and line: many on one long line (a minified JSON file) mask
     // that line once, not once each.
     if (lastMasked == null || !lastMasked.original().equals(raw)) {
-      lastMasked = MaskedText.of(raw);
+      lastMasked = MaskedText.ofLine(raw, lastSecrets.getOrDefault(f.line(), List.of()));
     }
     MaskedText text = lastMasked;
     Span at = text.span(new Span(start, end));
@@ -131,6 +140,30 @@ final class ConsoleReport {
     Span caret = new Span(Math.max(0, at.start() - from), Math.max(0, Math.min(shown.length(), at.end() - from)));
     out.print(indent + palette.marker(MaskedText.carets(new Span(caret.start(), Math.max(caret.start(), caret.end())))));
     out.print('\n');
+  }
+
+  // Where the scanner found secrets in the file, per line: every finding of the file carries the
+  // regions of its value's secrets, and a line shows values of other findings too.
+  // Findings are sorted by path, so the file's findings run from its first one.
+  private static Map<Integer, List<Span>> secrets(
+      List<ReportedFinding> all, int first, Optional<List<String>> file) {
+    Map<Integer, List<Span>> byLine = new HashMap<>();
+    String path = all.get(first).path();
+    for (int i = first; i < all.size() && all.get(i).path().equals(path); i++) {
+      ReportedFinding f = all.get(i);
+      for (SourceRegion r : f.secrets()) {
+        for (int line = r.line(); line <= r.endLine(); line++) {
+          int from = line == r.line() ? r.column() - 1 : 0;
+          int to = line == r.endLine() ? r.endColumn() - 1 : lineLength(file, line);
+          byLine.computeIfAbsent(line, k -> new ArrayList<>()).add(new Span(from, Math.max(from, to)));
+        }
+      }
+    }
+    return byLine;
+  }
+
+  private static int lineLength(Optional<List<String>> file, int line) {
+    return file.filter(l -> line >= 1 && line <= l.size()).map(l -> l.get(line - 1).length()).orElse(0);
   }
 
   private static Optional<List<String>> read(Path file) {

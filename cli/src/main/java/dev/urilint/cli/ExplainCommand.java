@@ -83,7 +83,7 @@ final class ExplainCommand implements Callable<Integer> {
   public Integer call() {
     Palette palette = new Palette(terminal.colours());
     PrintWriter out = spec.commandLine().getOut();
-    MaskedText text = MaskedText.of(uri);
+    MaskedText text = MaskedText.ofValue(uri);
     List<String> lines = new ArrayList<>();
     lines.add(INDENT + text.shown());
     boolean failed;
@@ -95,13 +95,13 @@ final class ExplainCommand implements Callable<Integer> {
       violations(text, lines, palette);
       failed = true;
     }
-    placeholders(lines);
+    placeholders(text, lines);
     lines.add("");
     failed |= findings(text, lines, palette);
     lines.add("");
     lines.add(
         "normal form: "
-            + Normalizer.normalize(uri).map(Masking::mask).orElse("none (not a URI-reference)"));
+            + Normalizer.normalize(uri).map(Masking::maskValue).orElse("none (not a URI-reference)"));
     for (String line : lines) {
       out.print(line);
       out.print('\n');
@@ -178,7 +178,7 @@ final class ExplainCommand implements Callable<Integer> {
 
   // What the rules read as filler, so that "not a URI-reference" with "findings: none" explains
   // itself. A default value is not shown: it may be a password ("${DB_PASS:hunter2}").
-  private void placeholders(List<String> lines) {
+  private void placeholders(MaskedText text, List<String> lines) {
     List<Placeholder> found = Candidate.of(uri, Context.of(context)).templates();
     if (found.isEmpty()) {
       return;
@@ -190,6 +190,11 @@ final class ExplainCommand implements Callable<Integer> {
           p.defaultValue()
               .map(d -> uri.substring(p.span().start(), d.start()) + "…" + uri.substring(d.end(), p.span().end()))
               .orElse(p.span().of(uri));
+      // A placeholder that holds a secret (the shell's "${PW-hunter2}") is shown as masked.
+      Span shown = text.span(p.span());
+      if (p.defaultValue().isEmpty() && !text.shown().substring(shown.start(), shown.end()).equals(p.span().of(uri))) {
+        written = text.shown().substring(shown.start(), shown.end());
+      }
       lines.add(INDENT + "at index " + p.span().start() + ": " + written + " (" + p.syntax().displayName() + ")");
     }
   }

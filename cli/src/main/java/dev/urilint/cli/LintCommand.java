@@ -102,6 +102,6 @@ final class LintCommand extends BatchCommand {
       failed |= failOn.fails(f.severity());
     }
     String ruleColumn = ids.isEmpty() ? "-" : String.join(",", ids);
-    return new Answer(ruleColumn + "\t" + Masking.mask(item), failed);
+    return new Answer(ruleColumn + "\t" + Masking.maskValue(item), failed);
   }
 }

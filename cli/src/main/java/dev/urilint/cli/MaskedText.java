@@ -32,6 +32,47 @@ record MaskedText(String original, String shown, List<Span> masks) {
     return new MaskedText(original, Masking.mask(original), Masking.maskedSpans(original));
   }
 
+  /** {@code original} masked by {@link Masking#maskValue(String)}: one string read as one URI. */
+  static MaskedText ofValue(String original) {
+    return new MaskedText(original, Masking.maskValue(original), Masking.maskedSpansOfValue(original));
+  }
+
+  /**
+   * A source line masked by {@link Masking#mask(String)} and also at {@code secrets}: where the
+   * scanner found the secrets of the line's values, which the line's own text may spell so that
+   * no pattern sees them ({@code \u0040}, {@code &#64;}, a concatenation).
+   */
+  static MaskedText ofLine(String line, List<Span> secrets) {
+    if (secrets.isEmpty()) {
+      return of(line);
+    }
+    List<Span> all = new java.util.ArrayList<>(Masking.maskedSpans(line));
+    for (Span s : secrets) {
+      int start = Math.min(line.length(), Math.max(0, s.start()));
+      int end = Math.min(line.length(), Math.max(start, s.end()));
+      if (start < end) {
+        all.add(new Span(start, end));
+      }
+    }
+    all.sort(java.util.Comparator.comparingInt(Span::start));
+    List<Span> merged = new java.util.ArrayList<>();
+    for (Span s : all) {
+      Span last = merged.isEmpty() ? null : merged.get(merged.size() - 1);
+      if (last != null && s.start() <= last.end()) {
+        merged.set(merged.size() - 1, new Span(last.start(), Math.max(last.end(), s.end())));
+      } else {
+        merged.add(s);
+      }
+    }
+    StringBuilder shown = new StringBuilder(line.length());
+    int at = 0;
+    for (Span s : merged) {
+      shown.append(line, at, s.start()).append(Masking.MASK);
+      at = s.end();
+    }
+    return new MaskedText(line, shown.append(line, at, line.length()).toString(), merged);
+  }
+
   /** Where {@code index} of the original falls in the shown text. */
   int index(int index) {
     int shift = 0;

@@ -61,6 +61,9 @@ public final class Candidate {
   private final List<SecretSpans.Secret> secrets;
   // Null when there is no secret: the input is its own rendering.
   private final MaskedRendering rendering;
+  // Computed on the first finding that touches a secret (most strings have none).
+  private List<Span> maskedSpans;
+  private java.util.BitSet secretChars;
   // Null when no host rule can run on this candidate; located() then reads it on demand.
   private final Optional<HostLocator.Located> located;
 
@@ -111,7 +114,7 @@ public final class Candidate {
   }
 
   private List<SecretSpans.Secret> secretsOf(String text) {
-    List<SecretSpans.Secret> found = SecretSpans.find(text);
+    List<SecretSpans.Secret> found = SecretSpans.inValue(text); // the string is one URI
     return placeholders.isEmpty() ? List.copyOf(found) : withoutTemplatedDelimiters(found);
   }
 
@@ -264,6 +267,57 @@ public final class Candidate {
   /** Where the host and port are, leniently for a string that is not a URI; see {@link HostLocator}. */
   public Optional<HostLocator.Located> located() {
     return located != null ? located : HostLocator.locate(reference, neutral);
+  }
+
+  /** The regions masking hides (secrets that are not placeholders), in order, merged. */
+  public List<Span> maskedSpans() {
+    if (maskedSpans == null) {
+      maskedSpans = Masking.merged(secrets);
+    }
+    return maskedSpans;
+  }
+
+  /**
+   * The characters masking hides, as a set: what a message must not name. Built once, on the
+   * first finding that touches a secret.
+   */
+  public java.util.function.IntPredicate secretChars() {
+    if (secretChars == null) {
+      java.util.BitSet chars = new java.util.BitSet();
+      for (Span s : maskedSpans()) {
+        for (int i = s.start(); i < s.end(); i++) {
+          chars.set(input.charAt(i));
+        }
+      }
+      secretChars = chars;
+    }
+    java.util.BitSet chars = secretChars;
+    return chars::get;
+  }
+
+  /**
+   * Whether {@code span} overlaps a region masking hides (an empty span: lies inside one). A
+   * binary search: a megabyte string has thousands of findings and secrets.
+   */
+  public boolean touchesSecret(Span span) {
+    if (secrets.isEmpty()) {
+      return false;
+    }
+    List<Span> masked = maskedSpans();
+    int lo = 0;
+    int hi = masked.size() - 1;
+    int last = -1; // the last region starting before the span's end (at or before an empty span)
+    int limit = span.length() == 0 ? span.start() : span.end() - 1;
+    while (lo <= hi) {
+      int mid = (lo + hi) >>> 1;
+      if (masked.get(mid).start() <= limit) {
+        last = mid;
+        lo = mid + 1;
+      } else {
+        hi = mid - 1;
+      }
+    }
+    return last >= 0 && masked.get(last).end() > span.start();
   }
 
   /** The secrets of the input as {@link SecretSpans} finds them; shared by the rules and the mask. */

@@ -21,9 +21,9 @@ public record MaskedRendering(String masked) {
   /** Longest string {@link #shown()} returns. */
   public static final int SHOWN_LIMIT = 200;
 
-  /** The rendering of any text, its secrets found and masked. */
+  /** The rendering of a value (one string read as one URI), its secrets found and masked. */
   public static MaskedRendering of(String text) {
-    return new MaskedRendering(Masking.mask(text));
+    return new MaskedRendering(Masking.maskValue(text));
   }
 
   /** The rendering of {@code text} whose secrets are already known. */

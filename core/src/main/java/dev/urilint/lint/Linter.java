@@ -6,6 +6,7 @@ import dev.urilint.placeholders.Placeholder;
 import dev.urilint.rules.Rule;
 import dev.urilint.rules.RuleCatalog;
 import dev.urilint.secrets.Masking;
+import dev.urilint.secrets.QuotedSecrets;
 import dev.urilint.uri.Span;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -145,7 +146,7 @@ public final class Linter {
           continue; // List.of() is one shared instance: spares a call on a megamorphic List
         }
         for (int i = 0; i < found.size(); i++) {
-          out = add(out, accept(found.get(i), rule.id(), input, offset));
+          out = add(out, accept(found.get(i), rule.id(), input, offset, candidate));
         }
       } catch (RuntimeException | StackOverflowError e) {
         out = add(out, crash(rule.id(), e, input, offset));
@@ -180,18 +181,28 @@ public final class Linter {
   }
 
   // The policy's severity, the span shifted into the outer string and kept inside it, the
-  // message masked again (a rule that forgot to mask cannot leak).
-  private Optional<Finding> accept(Finding f, RuleId ruleId, String input, int offset) {
+  // message masked again (a rule that forgot to mask cannot leak). A finding that touches a
+  // secret quotes nothing of it: a rule quoting the part it found ("'bob:pw'", "decode %5A to
+  // 'Z'", "'%2541'") would show the secret, or a piece of it, unmasked. Its fix is dropped, since
+  // the replacement would carry the secret into reports and caches.
+  private Optional<Finding> accept(
+      Finding f, RuleId ruleId, String input, int offset, Candidate candidate) {
     Optional<Severity> severity = policy.severityFor(ruleId, f.severity());
     if (severity.isEmpty()) {
       return Optional.empty();
     }
     Span span = shift(clamp(f.span(), input.length()), offset);
+    boolean touchesSecret = candidate.touchesSecret(f.span())
+        || f.fix().isPresent() && candidate.touchesSecret(f.fix().get().span());
     Optional<Fix> fix =
-        f.fix()
-            .filter(x -> x.span().end() <= input.length())
-            .map(x -> new Fix(shift(x.span(), offset), x.replacement(), Masking.mask(x.description())));
-    return Optional.of(new Finding(ruleId, severity.get(), Masking.mask(f.message()), span, fix));
+        touchesSecret
+            ? Optional.empty()
+            : f.fix()
+                .filter(x -> x.span().end() <= input.length())
+                .map(x -> new Fix(shift(x.span(), offset), x.replacement(), Masking.mask(x.description())));
+    String message = Masking.mask(f.message());
+    return Optional.of(new Finding(
+        ruleId, severity.get(), touchesSecret ? QuotedSecrets.redact(message, candidate.secretChars()) : message, span, fix));
   }
 
   private Optional<Finding> crash(RuleId rule, Throwable e, String input, int offset) {

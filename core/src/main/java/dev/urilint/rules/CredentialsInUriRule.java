@@ -64,7 +64,7 @@ public final class CredentialsInUriRule implements Rule {
       Span span = secret.span();
       String value = span.of(input);
       // A default's parameter name is before its placeholder: "password=${DB_PASS:hunter2}".
-      Optional<Span> placeholder = candidate.placeholderWithDefault(span);
+      Optional<Span> placeholder = secret.defaultOf().or(() -> candidate.placeholderWithDefault(span));
       if (secret.kind() == SecretSpans.Kind.PARAMETER
           && !(connectionString && ConnectionStrings.isPasswordName(input, placeholder.orElse(span)))) {
         continue; // other secrets in parameters are sensitive-query-parameter's

@@ -116,7 +116,7 @@ public final class MalformedUriRule implements Rule {
       return Optional.empty();
     }
     Fix fix = new Fix(new Span(colon, colon + 1), "/", "separate host and path with '/'");
-    String meant = Masking.mask(fix.applyTo(input));
+    String meant = Masking.maskValue(fix.applyTo(input));
     String message =
         "':' at index " + colon + " starts a port, which is digits only, but index " + index
             + " holds '" + input.charAt(index) + "' (RFC 3986 §3.2.3): 'host:path' is git's scp-like"

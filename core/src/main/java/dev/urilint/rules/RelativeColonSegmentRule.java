@@ -142,7 +142,7 @@ public final class RelativeColonSegmentRule implements Rule {
             + "' is a Windows path: RFC 3986 reads the drive letter '"
             + drive
             + "' as a scheme (§4.2) and a backslash is not a separator; write the file URI '"
-            + Masking.mask(target)
+            + Masking.maskValue(target)
             + "' (RFC 8089)",
         1,
         new Fix(new Span(0, candidate.input().length()), target, "rewrite the Windows path as a file: URI"));

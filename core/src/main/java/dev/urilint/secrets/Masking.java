@@ -41,6 +41,33 @@ public final class Masking {
     return mask(text, SecretSpans.find(text));
   }
 
+  /**
+   * {@code value}, one string read as one URI (a configuration value, a literal, an argument),
+   * with every secret replaced by {@link #MASK}: as {@link #mask(String)}, and white space,
+   * quotes and angle brackets inside it do not end its password ({@code https://bob:it's
+   * me@h/} reads {@code https://bob:****@h/}), a quoted parameter value runs to its closing quote,
+   * and {@code http:bob:pw@h/} hides {@code pw}. What rules, reports, baselines and caches show
+   * of a value; {@link #mask(String)} is for text that merely contains URIs (a message, a line).
+   *
+   * <pre>{@code
+   * Masking.maskValue("jdbc:mysql://h/db?user=a&password='x y'");   // "...&password=****"
+   * Masking.maskValue("https://bob:${PW:${ALT:hunter2}}@h/");       // "https://bob:${PW:${ALT:****}}@h/"
+   * }</pre>
+   */
+  public static String maskValue(String value) {
+    if (value == null || value.isEmpty()) {
+      return value;
+    }
+    return mask(value, SecretSpans.inValue(value));
+  }
+
+  /**
+   * The regions of {@code value} that {@link #maskValue(String)} replaces by {@link #MASK}.
+   */
+  public static List<Span> maskedSpansOfValue(String value) {
+    return value == null || value.isEmpty() ? List.of() : merged(SecretSpans.inValue(value));
+  }
+
   /** {@code text} masked at the given secrets (as {@link SecretSpans#find} returns them). */
   public static String mask(String text, List<SecretSpans.Secret> secrets) {
     List<Span> spans = merged(secrets);
@@ -69,8 +96,11 @@ public final class Masking {
     return text == null || text.isEmpty() ? List.of() : merged(SecretSpans.find(text));
   }
 
-  // Placeholders are not secrets; overlapping secrets get one mask for their union.
-  private static List<Span> merged(List<SecretSpans.Secret> secrets) {
+  /**
+   * The regions {@code secrets} mask, in order and not overlapping: placeholders are not secrets,
+   * overlapping secrets get one mask for their union.
+   */
+  public static List<Span> merged(List<SecretSpans.Secret> secrets) {
     if (secrets.isEmpty()) {
       return List.of();
     }

@@ -1,8 +1,10 @@
 package dev.urilint.secrets;
 
+import dev.urilint.scheme.SchemeRegistry;
 import dev.urilint.uri.Span;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Finds the secrets in any text: userinfo passwords after {@code //} (also nested, multi-host and
@@ -32,21 +34,53 @@ public final class SecretSpans {
   /**
    * One secret value and how it was written; {@code span} excludes the delimiters. {@code
    * placeholder}: the value is wholly a placeholder ({@code ${DB_PASS}}, {@code $PW}), which names
-   * where the secret comes from and is not itself secret.
+   * where the secret comes from and is not itself secret. {@code defaultOf}: the secret is the
+   * literal default of the placeholder at that span ({@code ${DB_PASS:hunter2}}, also nested,
+   * {@code ${P:${Q:hunter2}}}, and the shell's {@code ${PW-hunter2}}), which ships with the source.
    */
-  public record Secret(Span span, Kind kind, boolean placeholder) {}
+  public record Secret(Span span, Kind kind, boolean placeholder, Optional<Span> defaultOf) {
+    public Secret(Span span, Kind kind, boolean placeholder) {
+      this(span, kind, placeholder, Optional.empty());
+    }
+  }
 
   private SecretSpans() {}
 
-  /** Every secret of {@code text}, ordered by start; spans may overlap. */
+  /**
+   * Every secret of {@code text}, running text that may hold URIs (a message, a source line),
+   * ordered by start; spans may overlap. A URI ends at white space, a quote or an angle bracket.
+   */
   public static List<Secret> find(String text) {
+    return find(text, false);
+  }
+
+  /**
+   * Every secret of {@code value}, one string read as one URI (a configuration value, a Java
+   * literal, a line of {@code lint}): white space, quotes, angle brackets, backticks and control
+   * characters are part of it, so {@code https://bob:it's me@h/} hides {@code it's me}; a quoted
+   * parameter value ({@code password='a;b'}) runs to its closing quote; and a hierarchical scheme
+   * that lost its slashes ({@code http:bob:pw@h/}, {@code http:/bob:pw@h}, {@code http:\\bob:pw@h})
+   * still has its userinfo read. Finds at least what {@link #find(String)} finds.
+   *
+   * <pre>{@code
+   * SecretSpans.inValue("https://bob:it's me@h/");   // [Secret[[12, 18), USERINFO_PASSWORD]]
+   * }</pre>
+   */
+  public static List<Secret> inValue(String value) {
+    return find(value, true);
+  }
+
+  private static List<Secret> find(String text, boolean value) {
     List<Secret> secrets = new ArrayList<>();
     if (text.indexOf('@') >= 0) { // both forms end their password at an '@'
-      userinfoPasswords(text, secrets);
+      if (value) {
+        slashlessUserinfo(text, secrets);
+      }
+      userinfoPasswords(text, value, secrets);
       oracleThinPasswords(text, secrets);
     }
     if (text.indexOf('=') >= 0) {
-      sensitiveParameters(text, secrets);
+      sensitiveParameters(text, value, secrets);
     }
     if (secrets.size() > 1) {
       secrets.sort((a, b) -> Integer.compare(a.span().start(), b.span().start()));
@@ -58,7 +92,7 @@ public final class SecretSpans {
   // '@'. The authority normally stops at '/', but a password may hold an unencoded '/'
   // ("u:p/q@h"), so a later '@' close by on the same token also ends a userinfo, unless what
   // follows the colon up to the '/' is a port number ("host:8080/users/@me").
-  private static void userinfoPasswords(String text, List<Secret> secrets) {
+  private static void userinfoPasswords(String text, boolean value, List<Secret> secrets) {
     int from = 0;
     int slashes;
     while ((slashes = text.indexOf("//", from)) >= 0) {
@@ -73,7 +107,7 @@ public final class SecretSpans {
           end = template; // "{{ .Values.pw }}" may hold spaces
           continue;
         }
-        if (c == '/' || c == '?' || c == '#' || endsToken(c)) {
+        if (c == '/' || c == '?' || c == '#' || endsToken(c, value)) {
           break;
         }
         if (c == '@') {
@@ -89,12 +123,46 @@ public final class SecretSpans {
       // or the authority, so this stays linear.
       from = start;
       if (at < 0 && colon >= 0 && !portFollows(text, colon, end)) {
-        at = laterAt(text, end);
+        at = laterAt(text, end, value);
       }
       if (colon >= 0 && colon < at && !looksLikeHostPort(text, start, colon, at)
           && !insideLast(secrets, colon + 1, at)) {
         addSecret(text, colon + 1, at, Kind.USERINFO_PASSWORD, secrets);
       }
+    }
+  }
+
+  // "http:bob:pw@h/", "http:/bob:pw@h", "http:\\bob:pw@h": a scheme written with an authority
+  // (http, ftp, ws...) whose "//" is missing or mistyped still carries its userinfo, and every
+  // client that repairs the URI sends it. Only at the start of a value: in running text
+  // "scm:git:git@host" and the like would read as user and password.
+  private static void slashlessUserinfo(String text, List<Secret> secrets) {
+    int colon = text.indexOf(':');
+    if (colon <= 0 || !SchemeRegistry.lookup(text, 0, colon).hierarchical()) {
+      return;
+    }
+    int start = colon + 1;
+    if (text.startsWith("//", start)) {
+      return; // read by userinfoPasswords
+    }
+    while (start < text.length() && start <= colon + 3 && (text.charAt(start) == '/' || text.charAt(start) == '\\')) {
+      start++;
+    }
+    int userColon = -1;
+    int at = -1;
+    for (int i = start; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c == '/' || c == '?' || c == '#' || c == '\\' || c == '\n' || c == '\r') {
+        break;
+      }
+      if (c == '@') {
+        at = i;
+      } else if (c == ':' && userColon < 0) {
+        userColon = i;
+      }
+    }
+    if (userColon >= 0 && userColon < at && !looksLikeHostPort(text, start, userColon, at)) {
+      addSecret(text, userColon + 1, at, Kind.USERINFO_PASSWORD, secrets);
     }
   }
 
@@ -125,12 +193,12 @@ public final class SecretSpans {
 
   // The last '@' within the next few characters of the same token, or -1. Bounded so that
   // running text with many "//" stays linear.
-  private static int laterAt(String text, int from) {
+  private static int laterAt(String text, int from, boolean value) {
     int at = -1;
     int limit = Math.min(text.length(), from + 256);
     for (int i = from; i < limit; i++) {
       char c = text.charAt(i);
-      if (endsToken(c)) {
+      if (endsToken(c, value)) {
         break;
       }
       if (c == '@') {
@@ -191,7 +259,11 @@ public final class SecretSpans {
 
   // name=value where SecretNames says the name is secret; the value ends at '&', ';', '#' or
   // the end of the token. A braced JDBC value ("password={a;b}") ends at its closing brace.
-  private static void sensitiveParameters(String text, List<Secret> secrets) {
+  private static void sensitiveParameters(String text, boolean value, List<Secret> secrets) {
+    // Past the first opening that never closes, no later one closes either: each closing is
+    // searched once, so "password={" repeated stays linear.
+    int unclosed = text.length();
+    int noTemplateEnd = text.length();
     int eq = text.indexOf('=');
     while (eq >= 0) {
       int nameStart = eq;
@@ -201,13 +273,23 @@ public final class SecretSpans {
       if (nameStart < eq && SecretNames.isSecret(text, nameStart, eq)) {
         int end = eq + 1;
         if (text.startsWith("{{", end)) {
-          int close = text.indexOf("}}", end);
-          end = close < 0 ? valueEnd(text, end) : close + 2; // a template, may hold spaces
+          int close = end >= noTemplateEnd ? -1 : text.indexOf("}}", end);
+          if (close < 0) {
+            noTemplateEnd = Math.min(noTemplateEnd, end);
+          }
+          end = close < 0 ? valueEnd(text, end, value) : close + 2; // a template, may hold spaces
         } else if (end < text.length() && text.charAt(end) == '{') {
-          int close = text.indexOf('}', end);
-          end = close < 0 ? valueEnd(text, end) : close + 1;
+          int close = end >= unclosed ? -1 : bracedEnd(text, end);
+          if (close < 0) {
+            unclosed = Math.min(unclosed, end);
+          }
+          end = close < 0 ? valueEnd(text, end, value) : close + 1;
+        } else if (value && end < text.length() && (text.charAt(end) == '\'' || text.charAt(end) == '"')) {
+          // "password='a b;c'": a quoted JDBC value runs to its closing quote (doubled inside).
+          int close = quotedEnd(text, end);
+          end = close < 0 ? text.length() : close + 1; // an unclosed quote hides the rest
         } else {
-          end = valueEnd(text, end);
+          end = valueEnd(text, end, value);
         }
         addSecret(text, eq + 1, end, Kind.PARAMETER, secrets);
         eq = text.indexOf('=', Math.max(eq + 1, end));
@@ -217,11 +299,41 @@ public final class SecretSpans {
     }
   }
 
-  private static int valueEnd(String text, int from) {
+  // The closing brace of an ODBC/SQL Server braced value starting at open: "}}" inside is an
+  // escaped brace ("{x}}y}" is the value "x}y"); -1 when it does not close.
+  private static int bracedEnd(String text, int open) {
+    for (int i = open + 1; i < text.length(); i++) {
+      if (text.charAt(i) == '}') {
+        if (i + 1 < text.length() && text.charAt(i + 1) == '}') {
+          i++;
+          continue;
+        }
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  // The closing quote of a value quoted at open; a doubled quote inside is one quote.
+  private static int quotedEnd(String text, int open) {
+    char quote = text.charAt(open);
+    for (int i = open + 1; i < text.length(); i++) {
+      if (text.charAt(i) == quote) {
+        if (i + 1 < text.length() && text.charAt(i + 1) == quote) {
+          i++;
+          continue;
+        }
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  private static int valueEnd(String text, int from, boolean value) {
     int end = from;
     while (end < text.length()) {
       char c = text.charAt(end);
-      if (c == '&' || c == ';' || c == '#' || endsToken(c)) {
+      if (c == '&' || c == ';' || c == '#' || endsToken(c, value)) {
         break;
       }
       end++;
@@ -234,17 +346,96 @@ public final class SecretSpans {
       return;
     }
     boolean placeholder = SecretValues.isPlaceholder(text, start, end);
-    Span shipped = placeholder ? SecretValues.literalDefault(text, start, end) : null;
+    Span shipped = placeholder ? literalDefault(text, start, end) : null;
     if (shipped != null && !DummySecrets.isDummy(shipped.of(text))) {
       // "${DB_PASS:hunter2}": the default is the password whenever DB_PASS is unset.
-      secrets.add(new Secret(shipped, kind, false));
+      secrets.add(new Secret(shipped, kind, false, Optional.of(new Span(start, end))));
     } else {
       secrets.add(new Secret(new Span(start, end), kind, placeholder));
     }
   }
 
+  // The literal default of the placeholder spanning [start, end): "${NAME:default}",
+  // "${NAME:-default}", "${NAME:=default}", the shell's "${NAME-default}" and "${NAME=default}"
+  // (an upper-case variable name: "${db-password}" is a property name), and through nesting the
+  // innermost literal ("${P:${Q:hunter2}}" ships "hunter2"). A default that mixes literal text and
+  // placeholders ("${P:abc${Q}}") is all of it. Null when there is none, it is empty, or it is
+  // itself a placeholder without a literal default.
+  private static Span literalDefault(String text, int start, int end) {
+    int from = start;
+    int to = end;
+    // Each round strips one "${NAME:" and its "}"; the text shrinks, so this is linear.
+    while (text.startsWith("${", from) && to - from > 3 && text.charAt(to - 1) == '}') {
+      int i = from + 2;
+      while (i < to - 1 && isPlaceholderNameChar(text.charAt(i))) {
+        i++;
+      }
+      if (i == from + 2) {
+        return null;
+      }
+      int def;
+      if (i < to - 1 && text.charAt(i) == ':') {
+        def = i + 1 < to - 1 && (text.charAt(i + 1) == '-' || text.charAt(i + 1) == '=') ? i + 2 : i + 1;
+      } else {
+        def = shellDefault(text, from + 2, to - 1);
+        if (def < 0) {
+          return null;
+        }
+      }
+      int defEnd = to - 1;
+      if (def >= defEnd) {
+        return null;
+      }
+      if (text.startsWith("${", def) && closesAtEnd(text, def, defEnd)) {
+        from = def; // "${P:${Q:x}}": the default is a placeholder; look at its own default
+        to = defEnd;
+        continue;
+      }
+      return new Span(def, defEnd);
+    }
+    return null;
+  }
+
+  // Whether the "${" at from closes exactly at end (its braces balance there and not before).
+  private static boolean closesAtEnd(String text, int from, int end) {
+    int depth = 0;
+    for (int i = from; i < end; i++) {
+      char c = text.charAt(i);
+      if (c == '{') {
+        depth++;
+      } else if (c == '}' && --depth == 0) {
+        return i == end - 1;
+      }
+    }
+    return false;
+  }
+
+  // Placeholder names: "DB_PASS", "db.pass", "db-pass" (Spring).
+  private static boolean isPlaceholderNameChar(char c) {
+    return c < 0x80 && Character.isLetterOrDigit(c) || c == '_' || c == '.' || c == '-';
+  }
+
+  // The shell's "${PW-default}" / "${PW=default}" in [name, end): the start of the default after
+  // an upper-case variable name, or -1 ("${db-password}" is a Spring property name).
+  private static int shellDefault(String text, int name, int end) {
+    int i = name;
+    while (i < end && (text.charAt(i) >= 'A' && text.charAt(i) <= 'Z' || text.charAt(i) == '_'
+        || i > name && text.charAt(i) >= '0' && text.charAt(i) <= '9')) {
+      i++;
+    }
+    if (i == name || i + 1 >= end || text.charAt(i) != '-' && text.charAt(i) != '=') {
+      return -1;
+    }
+    return i + 1;
+  }
+
   private static boolean isNameChar(char c) {
     return c < 0x80 && Character.isLetterOrDigit(c) || c == '_' || c == '-' || c == '.';
+  }
+
+  // What ends a URI: in one value only a line break; in running text also the rest of endsToken.
+  private static boolean endsToken(char c, boolean value) {
+    return value ? c == '\n' || c == '\r' : endsToken(c);
   }
 
   // Characters that end a URI inside running text: whitespace, quotes, angle brackets.

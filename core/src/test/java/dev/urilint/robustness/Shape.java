@@ -3,7 +3,7 @@ package dev.urilint.robustness;
 /**
  * A pathological input: a prefix, then one unit repeated until the string reaches a given size.
  * Covers every component kind of RFC 3986 and the pathological runs ({@code %}, {@code :}, {@code
- * [}, {@code @}, {@code /./}, {@code ../}); {@code valid} says whether the result is a
+ * [}, {@code @}, {@code /./}, {@code ../}), placeholders and the shapes of secrets; {@code valid} says whether the result is a
  * URI-reference at every size (checked, not assumed, by {@link WorstCaseInputTest}).
  */
 enum Shape {
@@ -22,7 +22,14 @@ enum Shape {
   AT_RUN("http://", "@", "", false),
   DOT_SEGMENT_RUN("http://h", "/./", "", true),
   PARENT_SEGMENT_RUN("http://h/", "../", "", true),
-  SPACE_RUN("http://h/", " ", "", false);
+  SPACE_RUN("http://h/", " ", "", false),
+  // Placeholders: each is replaced by filler in place (Placeholders.neutralize was quadratic).
+  TEMPLATE_RUN("http://h/", "{a}", "", false),
+  PLACEHOLDER_RUN("http://h/", "${a}", "", false),
+  NESTED_DEFAULT_RUN("https://bob:", "${a:", "@h/", false),
+  // Secrets: a quote or brace that never closes is searched for once, not once per opening.
+  SECRET_BRACE_RUN("jdbc:sqlserver://h;", "password={", "", false),
+  QUOTED_PASSWORD_RUN("https://bob:", "' ", "@h/", false);
 
   private final String prefix;
   private final String unit;

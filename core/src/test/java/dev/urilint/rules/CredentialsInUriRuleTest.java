@@ -37,7 +37,12 @@ class CredentialsInUriRuleTest {
           amqp://guest:changeme@rabbit/                     | changeme      | error
           http://u:p%40ss@h/                                | p%40ss        | error
           http://u:pa/ss@h/x                                | pa/ss         | error
-          http://u:p w@h/                                   | -             | -
+          http://u:p w@h/                                   | p w           | error
+          http:bob:hunter2@example.com/                     | hunter2       | error
+          http:/bob:hunter2@example.com                     | hunter2       | error
+          https://bob:${P:${Q:hunter2}}@example.com/        | hunter2       | error
+          https://bob:${PW-hunter2}@example.com/            | hunter2       | error
+          https://bob:${db-password}@example.com/           | ${db-password} | warning
           jdbc:sqlserver://db;user=sa;password=Str0ng!      | Str0ng!       | error
           jdbc:sqlserver://db;databaseName=x;Password={a;b} | {a;b}         | error
           jdbc:mysql://db/app?user=app&password=pw2         | pw2           | error

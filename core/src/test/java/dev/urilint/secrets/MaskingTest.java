@@ -101,6 +101,25 @@ class MaskingTest {
           localhost:8080/?password=Pl4nted
           http://bob:Pl4nted@пример.com/
           http://bob:Pl4nted@[::1/
+          https://bob:${P:${Q:Pl4nted}}@api.corp.com/
+          https://bob:${PW-Pl4nted}@api.corp.com/
+          https://bob:${PW:-${ALT:-Pl4nted}}@api.corp.com/
+          jdbc:sqlserver://db;user=sa;password=${PW:${ALT:Pl4nted}}
+          ${URL:${U2:https://bob:Pl4nted@api.corp.com/}}
+          "https://bob:it's-Pl4nted@api.corp.com/"
+          "https://bob:Pl4nted""x@api.corp.com/"
+          "https://bob:Pl4nted<x>@api.corp.com/"
+          "https://bob:Pl4nted`x@api.corp.com/"
+          "https://bob:Pl4nted x@api.corp.com/"
+          "jdbc:mysql://db/app?user=a&password='Pl4nted x'"
+          "jdbc:mysql://db/app?user=a&password=""Pl4nted""&ssl=true"
+          "jdbc:sqlserver://db;user=sa;password={x}}Pl4nted};encrypt=true"
+          http:bob:Pl4nted@api.corp.com/
+          http:/bob:Pl4nted@api.corp.com
+          http:\\bob:Pl4nted@api.corp.com
+          https://bob:Pl4nted\\x@api.corp.com/
+          https://bob:Pl4nted%5A@api.corp.com/
+          https://bob:Pl4nted%2541@api.corp.com/
           """)
   void noRenderedTextHoldsAPlantedSecret(String input) {
     Candidate candidate = Candidate.of(input, Context.locator());
@@ -113,6 +132,75 @@ class MaskingTest {
       f.fix().ifPresent(fix -> assertThat(fix.toString()).doesNotContain("Pl4nted"));
       f.fix().ifPresent(fix -> assertThat(fix.description()).doesNotContain("Pl4nted"));
     }
+  }
+
+  /**
+   * Passwords that hold what ends a URI in running text (a quote, an angle bracket, a backtick,
+   * white space, NUL): one value is one URI, so all of it is masked, in every rendering.
+   */
+  @ParameterizedTest(name = "U+{0}")
+  @org.junit.jupiter.params.provider.ValueSource(chars = {'\'', '"', '<', '>', '`', ' ', '\t', '\0'})
+  void aValueIsMaskedWholeWhateverItsPasswordHolds(char c) {
+    String input = "https://bob:Pl4nted" + c + "x@api.corp.com/";
+    assertThat(Masking.maskValue(input)).isEqualTo("https://bob:****@api.corp.com/");
+    List<Finding> findings = Linter.withDefaults().lint(input, Context.locator());
+    assertThat(findings).extracting(f -> f.rule().id()).contains("credentials-in-uri");
+    for (Finding f : findings) {
+      assertThat(f.toString()).doesNotContain("Pl4nted").doesNotContain(c + "x@");
+    }
+  }
+
+  /**
+   * A finding inside a password quotes nothing of it: not a decoded character ({@code decode %5A
+   * to 'Z'}), not an encoded run ({@code '%2541'}), not the user and password a misleading
+   * authority names ({@code 'bob:Pl4nted'}).
+   */
+  @ParameterizedTest(name = "{0} never shows {1}")
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
+          https://bob:Pl4nted%5A@api.corp.com/     | 'Z'
+          https://bob:Pl4nted%5A@api.corp.com/     | %5A
+          https://bob:Pl4nted%2541@api.corp.com/   | %2541
+          https://bob:Pl4nted%2541@api.corp.com/   | %41
+          https://bob:Pl4nted\\x@api.corp.com/     | Pl4nted
+          https://bob:Pl4nted\\x@api.corp.com/     | \\x
+          """)
+  void aFindingInsideAPasswordQuotesNoPieceOfIt(String input, String piece) {
+    List<Finding> findings = Linter.withDefaults().lint(input, Context.locator());
+    assertThat(findings).hasSizeGreaterThan(1);
+    for (Finding f : findings) {
+      assertThat(f.message()).as("message of %s", f.rule()).doesNotContain(piece);
+      assertThat(f.fix()).as("fix of %s", f.rule()).isEmpty();
+    }
+  }
+
+  @ParameterizedTest(name = "{0} -> {1}")
+  @CsvSource(
+      delimiter = '|',
+      quoteCharacter = '"',
+      textBlock =
+          """
+          https://bob:${P:${Q:hunter2}}@h/                   | https://bob:${P:${Q:****}}@h/
+          https://bob:${PW-hunter2}@h/                       | https://bob:${PW-****}@h/
+          https://bob:${PW=hunter2}@h/                       | https://bob:${PW=****}@h/
+          https://bob:${P:abc${Q}}@h/                        | https://bob:${P:****}@h/
+          https://bob:${db-password}@h/                      | https://bob:${db-password}@h/
+          https://bob:${P:${Q}}@h/                           | https://bob:${P:${Q}}@h/
+          "https://bob:it's me@h/"                           | https://bob:****@h/
+          "jdbc:mysql://h/db?user=a&password='a;b c'&x=1"    | jdbc:mysql://h/db?user=a&password=****&x=1
+          "jdbc:sqlserver://h;password={x}}y};encrypt=true"  | jdbc:sqlserver://h;password=****;encrypt=true
+          http:bob:hunter2@h/                                | http:bob:****@h/
+          http:/bob:hunter2@h                                | http:/bob:****@h
+          http:\\bob:hunter2@h                               | http:\\bob:****@h
+          http:///                                           | http:///
+          scm:git:git@github.com:o/r.git                     | scm:git:git@github.com:o/r.git
+          mailto:bob@example.com                             | mailto:bob@example.com
+          """)
+  void maskValueReadsTheWholeStringAsOneUri(String value, String expected) {
+    assertThat(Masking.maskValue(value)).isEqualTo(expected);
+    assertThat(Masking.maskValue(expected)).isEqualTo(expected);
   }
 
   @Test
@@ -132,6 +220,9 @@ class MaskingTest {
     assertThat(Masking.mask("//a:b/".repeat(50_000))).hasSize(300_000);
     assertThat(Masking.mask(":thin:a/".repeat(50_000))).hasSize(400_000);
     assertThat(Masking.mask("pwd=".repeat(50_000))).startsWith("pwd=****");
+    assertThat(Masking.maskValue("password={".repeat(50_000))).startsWith("password=****");
+    assertThat(Masking.maskValue("password={{".repeat(50_000))).startsWith("password=****");
+    assertThat(Masking.maskValue("https://b:" + "${a:".repeat(50_000) + "@h/")).doesNotContain("${a:${a:");
   }
 
   @Test

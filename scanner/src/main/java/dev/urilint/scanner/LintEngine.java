@@ -25,8 +25,16 @@ public interface LintEngine {
   /** The findings of the enabled rules among {@code rules}, severities after the policy. */
   List<Finding> lint(String value, Context context, Set<RuleId> rules);
 
-  /** {@code text} with every secret replaced by {@code ****}. */
+  /** {@code text} (running text: a message, a line) with every secret replaced by {@code ****}. */
   String mask(String text);
+
+  /**
+   * {@code value}, one string read as one URI, with every secret replaced by {@code ****}
+   * ({@link Masking#maskValue}: quotes and spaces do not end its password).
+   */
+  default String maskValue(String value) {
+    return mask(value);
+  }
 
   /** The real rule catalog with {@code policy}. */
   static LintEngine of(SeverityPolicy policy) {
@@ -40,6 +48,11 @@ public interface LintEngine {
       @Override
       public String mask(String text) {
         return Masking.mask(text);
+      }
+
+      @Override
+      public String maskValue(String value) {
+        return Masking.maskValue(value);
       }
     };
   }

@@ -4,6 +4,7 @@ import dev.urilint.lint.Fix;
 import dev.urilint.lint.RuleId;
 import dev.urilint.lint.Severity;
 import java.util.Comparator;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -23,6 +24,8 @@ import java.util.Optional;
  * @param fix a safe edit of the value, if any (its replacement may hold a secret: never print it)
  * @param secretHash when masking hid a secret in the value: a salted slow hash of the raw value
  *     that tells two different secrets apart in a baseline; never shown in reports
+ * @param secrets where the value's secrets are written in the file, so that a source line shown
+ *     with the finding ({@code --show-source}) hides them whatever the file's encoding of them
  */
 public record ReportedFinding(
     String path,
@@ -36,7 +39,30 @@ public record ReportedFinding(
     String maskedUri,
     String fingerprint,
     Optional<Fix> fix,
-    Optional<String> secretHash) {
+    Optional<String> secretHash,
+    List<SourceRegion> secrets) {
+
+  public ReportedFinding {
+    secrets = List.copyOf(secrets);
+  }
+
+  /** Without source regions of secrets: for values whose masking hid nothing. */
+  public ReportedFinding(
+      String path,
+      int line,
+      int column,
+      int endLine,
+      int endColumn,
+      RuleId rule,
+      Severity severity,
+      String message,
+      String maskedUri,
+      String fingerprint,
+      Optional<Fix> fix,
+      Optional<String> secretHash) {
+    this(path, line, column, endLine, endColumn, rule, severity, message, maskedUri, fingerprint,
+        fix, secretHash, List.of());
+  }
 
   /** The stable report order: path, line, column, rule, then the rest. */
   public static final Comparator<ReportedFinding> ORDER =

@@ -57,7 +57,8 @@ final class ScanCache {
 
   private static final JsonFactory JSON = new JsonFactory();
   // 2: entries count the strings linted; an index of format 1 lacks them and is rewritten.
-  private static final int FORMAT = 2;
+  // 3: findings keep where their value's secrets sit in the source (--show-source masks them).
+  private static final int FORMAT = 3;
 
   private final Path file;
   private final String key;
@@ -157,7 +158,8 @@ final class ScanCache {
       omitted |= f.secretHash().isPresent();
       findings.add(
           new ReportedFinding(f.path(), f.line(), f.column(), f.endLine(), f.endColumn(), f.rule(),
-              f.severity(), f.message(), f.maskedUri(), f.fingerprint(), f.fix()));
+              f.severity(), f.message(), f.maskedUri(), f.fingerprint(), f.fix(), Optional.empty(),
+              f.secrets()));
     }
     return new FileOutcome.Scanned(findings, s.suppressed(), omitted, s.linted(), s.readAsText());
   }
@@ -239,6 +241,15 @@ final class ScanCache {
     g.writeStringField("message", f.message());
     g.writeStringField("uri", f.maskedUri());
     g.writeStringField("fingerprint", f.fingerprint());
+    if (!f.secrets().isEmpty()) {
+      StringBuilder regions = new StringBuilder();
+      for (SourceRegion r : f.secrets()) {
+        regions.append(regions.isEmpty() ? "" : " ")
+            .append(r.line()).append(',').append(r.column()).append(',')
+            .append(r.endLine()).append(',').append(r.endColumn());
+      }
+      g.writeStringField("secrets", regions.toString());
+    }
     if (f.secretHash().isPresent()) {
       g.writeStringField("secretHash", f.secretHash().get());
     } else if (f.fix().isPresent()) {
@@ -349,7 +360,22 @@ final class ScanCache {
         v.get("uri"),
         v.get("fingerprint"),
         fix,
-        Optional.ofNullable(v.get("secretHash")));
+        Optional.ofNullable(v.get("secretHash")),
+        regions(v.get("secrets")));
+  }
+
+  // "line,column,endLine,endColumn" per region, separated by spaces.
+  private static List<SourceRegion> regions(String text) {
+    if (text == null || text.isEmpty()) {
+      return List.of();
+    }
+    List<SourceRegion> regions = new ArrayList<>();
+    for (String r : text.split(" ")) {
+      String[] n = r.split(",");
+      regions.add(new SourceRegion(
+          Integer.parseInt(n[0]), Integer.parseInt(n[1]), Integer.parseInt(n[2]), Integer.parseInt(n[3])));
+    }
+    return regions;
   }
 
   private static String sha256(String s) {

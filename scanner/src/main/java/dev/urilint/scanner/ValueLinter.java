@@ -4,6 +4,7 @@ import dev.urilint.lint.Context;
 import dev.urilint.lint.Finding;
 import dev.urilint.lint.RuleId;
 import dev.urilint.lint.Usage;
+import dev.urilint.secrets.Masking;
 import dev.urilint.scanner.baseline.Fingerprints;
 import dev.urilint.scanner.classify.EmbeddedCredentials;
 import dev.urilint.scanner.classify.Plausibility;
@@ -193,10 +194,11 @@ final class ValueLinter {
       return;
     }
     String text = value.value();
-    String masked = engine.mask(text);
+    String masked = engine.maskValue(text);
     Optional<String> secretHash = Optional.empty();
     boolean hashed = false;
     int valueLine = lines.line(value.sourceOffset(0));
+    List<SourceRegion> secrets = masked.equals(text) ? List.of() : secretRegions(value, lines);
     int reported = 0;
     int beyond = 0;
     Set<String> seen = new HashSet<>();
@@ -240,7 +242,8 @@ final class ValueLinter {
               Shown.around(masked, f.span().start()),
               Fingerprints.fingerprint(f.rule(), path, masked),
               f.fix(),
-              secretHash));
+              secretHash,
+              secrets));
     }
     if (beyond > 0) {
       // The count past the limit goes on the last finding reported: the value is still flagged,
@@ -251,8 +254,21 @@ final class ValueLinter {
               last.rule(), last.severity(),
               last.message() + " (and " + beyond + " more finding" + (beyond == 1 ? "" : "s")
                   + " in this value, not reported: at most " + MAX_FINDINGS_PER_VALUE + " per value)",
-              last.maskedUri(), last.fingerprint(), last.fix(), last.secretHash()));
+              last.maskedUri(), last.fingerprint(), last.fix(), last.secretHash(), last.secrets()));
     }
+  }
+
+  // Where the value's secrets are written in the file: the spans masking hides in the value,
+  // placed through the value's source offsets (an escape covers all its source characters).
+  private static List<SourceRegion> secretRegions(ExtractedValue value, LineIndex lines) {
+    List<Span> spans = Masking.maskedSpansOfValue(value.value());
+    List<SourceRegion> regions = new java.util.ArrayList<>(spans.size());
+    for (Span s : spans) {
+      int start = value.sourceOffset(s.start());
+      int end = Math.max(start, value.sourceOffset(s.end()));
+      regions.add(new SourceRegion(lines.line(start), lines.column(start), lines.line(end), lines.column(end)));
+    }
+    return regions;
   }
 
   /**

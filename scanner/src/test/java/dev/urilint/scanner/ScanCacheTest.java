@@ -114,7 +114,7 @@ class ScanCacheTest {
 
   @Test
   void readsAnEntryWithoutTheOmittedMarkAsComplete() throws IOException {
-    writeIndex(2, "\"linted\": 4, ");
+    writeIndex(3, "\"linted\": 4, ");
 
     assertThat(ScanCache.open(dir, "config", SALT, true).get("a.yml", "h1"))
         .contains(new FileOutcome.Scanned(List.of(), 0, false, 4, Optional.empty()));
@@ -125,6 +125,43 @@ class ScanCacheTest {
     writeIndex(1, "");
 
     assertThat(ScanCache.open(dir, "config", SALT, true).get("a.yml", "h1")).isEmpty();
+  }
+
+  @Test
+  void dropsAnIndexOfFormat2WhoseFindingsDidNotPlaceTheirSecrets() throws IOException {
+    writeIndex(2, "\"linted\": 4, ");
+
+    assertThat(ScanCache.open(dir, "config", SALT, true).get("a.yml", "h1")).isEmpty();
+  }
+
+  @Test
+  void keepsWhereAFindingsSecretsSitInTheSource() {
+    ReportedFinding f = new ReportedFinding("a.yml", 3, 7, 3, 9, RuleId.CREDENTIALS_IN_URI, Severity.ERROR, "msg",
+        "https://u:****@h/", "f1", Optional.empty(), Optional.of("5e"),
+        List.of(new SourceRegion(3, 12, 3, 19), new SourceRegion(4, 1, 5, 3)));
+    ScanCache cache = ScanCache.open(dir, "config", SALT, true);
+    cache.put("a.yml", "h1", new FileOutcome.Scanned(List.of(f), 0));
+    cache.save();
+
+    assertThat(ScanCache.open(dir, "config", SALT, true).get("a.yml", "h1"))
+        .hasValueSatisfying(o -> assertThat(((FileOutcome.Scanned) o).findings()).containsExactly(f));
+  }
+
+  /** The index is written next to the build's reports: it must hold no secret either. */
+  @Test
+  void theIndexHoldsNoPlantedSecret(@TempDir Path root) throws IOException {
+    Files.writeString(root.resolve("app.yml"), String.join("\n",
+        "a: https://bob:${P:${Q:Pl4Qz7}}@api.corp.com/",
+        "b: \"https://bob:it's-Pl4Qz7@api.corp.com/\"",
+        "c: http:bob:Pl4Qz7@api.corp.com/",
+        "d: https://bob:Pl4Qz7%2541@api.corp.com/",
+        "e: jdbc:sqlserver://db;user=sa;password={x}}Pl4Qz7};encrypt=true",
+        ""));
+    Path cacheDir = root.resolve("target");
+    ScanResult result = new Scanner().scan(ScanRequest.of(root).withCacheDirectory(cacheDir).withThreads(1));
+
+    assertThat(result.findings()).extracting(ReportedFinding::line).contains(1, 2, 3, 4, 5);
+    assertThat(Files.readString(cacheDir.resolve(ScanCache.FILE_NAME))).doesNotContain("Pl4Qz7").doesNotContain("Qz7");
   }
 
   private void writeIndex(int format, String linted) throws IOException {
