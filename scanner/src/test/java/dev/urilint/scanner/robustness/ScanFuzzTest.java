@@ -13,6 +13,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Timeout;
 
 /**
@@ -32,6 +33,19 @@ class ScanFuzzTest {
   private static final String SECRET = "Planted-Secret-9";
   private static final String PLANT = "://u:" + SECRET + "@h";
   private static final String TOKEN = "%PLANT%";
+  /**
+   * More shapes a seed can ask for: the password as a nested or shell placeholder default, with
+   * a quote and a space in it, in a JDBC quoted or ODBC braced value, after a scheme that lost
+   * its "//". Each is a password wherever it stands, so the same oracle holds.
+   */
+  private static final Map<String, String> SHAPES =
+      Map.of(
+          "%PLANT_DEFAULT%", "://u:${P:${Q:" + SECRET + "}}@h",
+          "%PLANT_SHELL%", "://u:${PW-" + SECRET + "}@h",
+          "%PLANT_QUOTE%", "://u:it's " + SECRET + "@h",
+          "%PLANT_JDBC%", ";user=sa;password='" + SECRET + " x';",
+          "%PLANT_ODBC%", ";user=sa;password={x}}" + SECRET + "};",
+          "%PLANT_SLASHLESS%", "http:u:" + SECRET + "@h/");
   private static final List<String> FILE_NAMES =
       List.of(
           "application.properties",
@@ -55,8 +69,11 @@ class ScanFuzzTest {
     int newline = raw.indexOf('\n');
     String name = fileName(newline < 0 ? "" : raw.substring(0, newline));
     String content = raw.substring(newline + 1);
+    for (Map.Entry<String, String> shape : SHAPES.entrySet()) {
+      content = content.replace(shape.getKey(), shape.getValue());
+    }
     content =
-        content.contains(TOKEN)
+        content.contains(TOKEN) || !content.equals(raw.substring(newline + 1))
             ? content.replace(TOKEN, PLANT)
             : content.substring(0, content.length() / 2) + PLANT + content.substring(content.length() / 2);
 
