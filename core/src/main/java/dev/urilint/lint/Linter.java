@@ -192,8 +192,11 @@ public final class Linter {
       return Optional.empty();
     }
     Span span = shift(clamp(f.span(), input.length()), offset);
-    boolean touchesSecret = candidate.touchesSecret(f.span())
-        || f.fix().isPresent() && candidate.touchesSecret(f.fix().get().span());
+    // The two rules about secrets quote the masked string and a parameter's name by design.
+    boolean aboutSecrets = ruleId == RuleId.CREDENTIALS_IN_URI || ruleId == RuleId.SENSITIVE_QUERY_PARAMETER;
+    boolean touchesSecret = !aboutSecrets
+        && (candidate.touchesSecret(f.span())
+            || f.fix().isPresent() && candidate.touchesSecret(f.fix().get().span()));
     Optional<Fix> fix =
         touchesSecret
             ? Optional.empty()
