@@ -120,6 +120,7 @@ record Components(
 
   /** The components as a {@link UriReference}; only for a string that matched the grammar. */
   UriReference toReference() {
-    return new UriReference(this);
+    return new UriReference(
+        input(), schemeEnd(), hostStart(), hostEnd(), pathStart(), pathEnd(), fragmentStart(), UriReference.UNKNOWN);
   }
 }

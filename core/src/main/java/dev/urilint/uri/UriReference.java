@@ -1,6 +1,5 @@
 package dev.urilint.uri;
 
-import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -34,7 +33,7 @@ public final class UriReference implements ParseResult.Parsed {
   private static final int ABSENT = -1;
 
   /** Marks {@link #recorded} as not yet known: the grammar's path does not record them. */
-  private static final int UNKNOWN = -1;
+  static final int UNKNOWN = -1;
 
   // Offsets rather than Span objects, and only the six boundaries the others follow from (the
   // authority starts after "scheme://", a userinfo ends before the host's "@", a port starts after
@@ -60,50 +59,6 @@ public final class UriReference implements ParseResult.Parsed {
   private int recorded;
 
   /**
-   * Builds a reference from spans into {@code input}; absent components are {@code null}. Used by
-   * tests; callers get instances from {@link UriParser#parse(String)}.
-   *
-   * @throws IllegalArgumentException when the spans are not those of one URI-reference (an
-   *     authority without its host, a scheme not at the start, components not where their
-   *     delimiters put them, a host kind that is not the host's)
-   */
-  UriReference(
-      String input,
-      Span scheme,
-      Span authority,
-      Span userinfo,
-      Span host,
-      HostKind hostKind,
-      Span port,
-      Span path,
-      Span query,
-      Span fragment) {
-    this.input = Objects.requireNonNull(input);
-    Objects.requireNonNull(path);
-    if ((authority == null) != (host == null) || (host == null) != (hostKind == null)) {
-      throw new IllegalArgumentException("authority, host and host kind go together");
-    }
-    if (scheme != null && scheme.start() != 0) {
-      throw new IllegalArgumentException("a scheme starts the reference"); // schemeEnd() relies on it
-    }
-    this.schemeEnd = end(scheme);
-    this.hostStart = start(host);
-    this.hostEnd = end(host);
-    this.pathStart = path.start();
-    this.pathEnd = path.end();
-    this.fragmentStart = start(fragment);
-    this.recorded = UNKNOWN;
-    if (hostKind != null && hostKind != Authority.hostKind(input, hostStart, hostEnd)
-        || !Objects.equals(authoritySpan(), Optional.ofNullable(authority))
-        || !Objects.equals(userinfoSpan(), Optional.ofNullable(userinfo))
-        || !Objects.equals(portSpan(), Optional.ofNullable(port))
-        || !Objects.equals(querySpan(), Optional.ofNullable(query))
-        || fragment != null && fragment.end() != input.length()) {
-      throw new IllegalArgumentException("spans that no URI-reference has in " + input);
-    }
-  }
-
-  /**
    * A reference from its six boundaries (see the fields) and the bits of the {@link
    * Chars3986#RECORDED} characters in {@code input}, or {@code UNKNOWN}; the parser's constructor. {@code
    * hostStart} is {@code ABSENT} without an authority.
@@ -119,20 +74,6 @@ public final class UriReference implements ParseResult.Parsed {
     this.pathEnd = pathEnd;
     this.fragmentStart = fragmentStart;
     this.recorded = recorded;
-  }
-
-  /** Builds the reference of a string that matched the grammar from its Appendix B split. */
-  UriReference(Components c) {
-    this(c.input(), c.schemeEnd(), c.hostStart(), c.hostEnd(), c.pathStart(), c.pathEnd(),
-        c.fragmentStart(), UNKNOWN);
-  }
-
-  private static int start(Span span) {
-    return span == null ? ABSENT : span.start();
-  }
-
-  private static int end(Span span) {
-    return span == null ? ABSENT : span.end();
   }
 
   /** Where the authority starts: after {@code scheme "://"} or {@code "//"}, or ABSENT. */

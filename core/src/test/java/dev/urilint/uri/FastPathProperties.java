@@ -47,7 +47,7 @@ class FastPathProperties {
       assertThat(fast).as("fast path accepted the invalid %s", s).isNull();
       return;
     }
-    UriReference slow = new UriReference(Components.split(s, true));
+    UriReference slow = Components.split(s, true).toReference();
     boolean meantForFastPath =
         !slow.hasAuthority() || slow.userinfo().isEmpty() && !slow.host().orElseThrow().startsWith("[");
     assertThat(fast != null).as("fast path on %s", s).isEqualTo(meantForFastPath);

@@ -1,5 +1,8 @@
 package dev.urilint.uri;
 
+import java.util.Objects;
+import java.util.Optional;
+
 /**
  * Builds a {@link UriReference} for a string known to be valid, without {@link UriParser}: RFC 3986
  * Appendix B splitting plus the authority's {@code userinfo@host:port}. Lets the transformation
@@ -60,8 +63,42 @@ final class References {
       i = end;
     }
     Span fragment = i < n ? new Span(i + 1, n) : null;
-    return new UriReference(
-        text, scheme, authority, userinfo, host, kind, port, path, query, fragment);
+    return fromSpans(text, scheme, authority, userinfo, host, kind, port, path, query, fragment);
+  }
+
+  /**
+   * A reference from spans into {@code input}; absent components are {@code null}. The parser
+   * builds references from offsets; this is the tests' way to write one out by hand.
+   *
+   * @throws IllegalArgumentException when the spans are not those of one URI-reference (an
+   *     authority without its host, a scheme not at the start, components not where their
+   *     delimiters put them, a host kind that is not the host's)
+   */
+  static UriReference fromSpans(
+      String input, Span scheme, Span authority, Span userinfo, Span host, HostKind hostKind,
+      Span port, Span path, Span query, Span fragment) {
+    Objects.requireNonNull(input);
+    Objects.requireNonNull(path);
+    if ((authority == null) != (host == null) || (host == null) != (hostKind == null)) {
+      throw new IllegalArgumentException("authority, host and host kind go together");
+    }
+    if (scheme != null && scheme.start() != 0) {
+      throw new IllegalArgumentException("a scheme starts the reference");
+    }
+    UriReference uri =
+        new UriReference(
+            input, scheme == null ? -1 : scheme.end(), host == null ? -1 : host.start(),
+            host == null ? -1 : host.end(), path.start(), path.end(),
+            fragment == null ? -1 : fragment.start(), UriReference.UNKNOWN);
+    if (hostKind != null && hostKind != Authority.hostKind(input, host.start(), host.end())
+        || !Objects.equals(uri.authoritySpan(), Optional.ofNullable(authority))
+        || !Objects.equals(uri.userinfoSpan(), Optional.ofNullable(userinfo))
+        || !Objects.equals(uri.portSpan(), Optional.ofNullable(port))
+        || !Objects.equals(uri.querySpan(), Optional.ofNullable(query))
+        || fragment != null && fragment.end() != input.length()) {
+      throw new IllegalArgumentException("spans that no URI-reference has in " + input);
+    }
+    return uri;
   }
 
   private static int indexOfAny(String text, String chars, int from) {

@@ -36,7 +36,7 @@ class UriReferenceTest {
 
   @Test
   void theSpanConstructorAndTheParserAgree() {
-    UriReference built = new UriReference("s://h/p", new Span(0, 1), new Span(4, 5), null,
+    UriReference built = References.fromSpans("s://h/p", new Span(0, 1), new Span(4, 5), null,
         new Span(4, 5), HostKind.REG_NAME, null, new Span(5, 7), null, null);
     UriReference parsed = parse("s://h/p");
     assertThat(built).isEqualTo(parsed).hasSameHashCodeAs(parsed);
@@ -48,13 +48,13 @@ class UriReferenceTest {
 
   @Test
   void authorityHostAndHostKindGoTogether() {
-    assertThatThrownBy(() -> new UriReference("s:p", null, new Span(0, 0), null, null, null,
+    assertThatThrownBy(() -> References.fromSpans("s:p", null, new Span(0, 0), null, null, null,
         null, new Span(2, 3), null, null)).isInstanceOf(IllegalArgumentException.class);
   }
 
   @Test
   void aSchemeStartsTheReference() {
-    assertThatThrownBy(() -> new UriReference("/s:p", new Span(1, 2), null, null, null, null,
+    assertThatThrownBy(() -> References.fromSpans("/s:p", new Span(1, 2), null, null, null, null,
         null, new Span(3, 4), null, null)).isInstanceOf(IllegalArgumentException.class);
   }
 
