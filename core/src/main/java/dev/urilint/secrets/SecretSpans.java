@@ -80,7 +80,7 @@ public final class SecretSpans {
       oracleThinPasswords(text, secrets);
     }
     if (text.indexOf('=') >= 0) {
-      sensitiveParameters(text, value, secrets);
+      SecretParameters.find(text, value, secrets);
     }
     if (secrets.size() > 1) {
       secrets.sort((a, b) -> Integer.compare(a.span().start(), b.span().start()));
@@ -178,7 +178,7 @@ public final class SecretSpans {
   }
 
   // The end of a "{{ ... }}" template starting at i (closing within 256 characters), or -1.
-  private static int templateEnd(String text, int i) {
+  static int templateEnd(String text, int i) {
     if (!text.startsWith("{{", i)) {
       return -1;
     }
@@ -257,96 +257,12 @@ public final class SecretSpans {
     }
   }
 
-  // name=value where SecretNames says the name is secret; the value ends at '&', ';', '#' or
-  // the end of the token. A braced JDBC value ("password={a;b}") ends at its closing brace.
-  private static void sensitiveParameters(String text, boolean value, List<Secret> secrets) {
-    // Past the first opening that never closes, no later one closes either: each closing is
-    // searched once, so "password={" repeated stays linear.
-    int unclosed = text.length();
-    int noTemplateEnd = text.length();
-    int eq = text.indexOf('=');
-    while (eq >= 0) {
-      int nameStart = eq;
-      while (nameStart > 0 && isNameChar(text.charAt(nameStart - 1))) {
-        nameStart--;
-      }
-      if (nameStart < eq && SecretNames.isSecret(text, nameStart, eq)) {
-        int end = eq + 1;
-        if (text.startsWith("{{", end)) {
-          int close = end >= noTemplateEnd ? -1 : text.indexOf("}}", end);
-          if (close < 0) {
-            noTemplateEnd = Math.min(noTemplateEnd, end);
-          }
-          end = close < 0 ? valueEnd(text, end, value) : close + 2; // a template, may hold spaces
-        } else if (end < text.length() && text.charAt(end) == '{') {
-          int close = end >= unclosed ? -1 : bracedEnd(text, end);
-          if (close < 0) {
-            unclosed = Math.min(unclosed, end);
-          }
-          end = close < 0 ? valueEnd(text, end, value) : close + 1;
-        } else if (value && end < text.length() && (text.charAt(end) == '\'' || text.charAt(end) == '"')) {
-          // "password='a b;c'": a quoted JDBC value runs to its closing quote (doubled inside).
-          int close = quotedEnd(text, end);
-          end = close < 0 ? text.length() : close + 1; // an unclosed quote hides the rest
-        } else {
-          end = valueEnd(text, end, value);
-        }
-        addSecret(text, eq + 1, end, Kind.PARAMETER, secrets);
-        eq = text.indexOf('=', Math.max(eq + 1, end));
-        continue;
-      }
-      eq = text.indexOf('=', eq + 1);
-    }
-  }
-
-  // The closing brace of an ODBC/SQL Server braced value starting at open: "}}" inside is an
-  // escaped brace ("{x}}y}" is the value "x}y"); -1 when it does not close.
-  private static int bracedEnd(String text, int open) {
-    for (int i = open + 1; i < text.length(); i++) {
-      if (text.charAt(i) == '}') {
-        if (i + 1 < text.length() && text.charAt(i + 1) == '}') {
-          i++;
-          continue;
-        }
-        return i;
-      }
-    }
-    return -1;
-  }
-
-  // The closing quote of a value quoted at open; a doubled quote inside is one quote.
-  private static int quotedEnd(String text, int open) {
-    char quote = text.charAt(open);
-    for (int i = open + 1; i < text.length(); i++) {
-      if (text.charAt(i) == quote) {
-        if (i + 1 < text.length() && text.charAt(i + 1) == quote) {
-          i++;
-          continue;
-        }
-        return i;
-      }
-    }
-    return -1;
-  }
-
-  private static int valueEnd(String text, int from, boolean value) {
-    int end = from;
-    while (end < text.length()) {
-      char c = text.charAt(end);
-      if (c == '&' || c == ';' || c == '#' || endsToken(c, value)) {
-        break;
-      }
-      end++;
-    }
-    return end;
-  }
-
-  private static void addSecret(String text, int start, int end, Kind kind, List<Secret> secrets) {
+  static void addSecret(String text, int start, int end, Kind kind, List<Secret> secrets) {
     if (start >= end || end - start == Masking.MASK.length() && text.startsWith(Masking.MASK, start)) {
       return;
     }
     boolean placeholder = SecretValues.isPlaceholder(text, start, end);
-    Span shipped = placeholder ? literalDefault(text, start, end) : null;
+    Span shipped = placeholder ? SecretValues.literalDefault(text, start, end) : null;
     if (shipped != null && !DummySecrets.isDummy(shipped.of(text))) {
       // "${DB_PASS:hunter2}": the default is the password whenever DB_PASS is unset.
       secrets.add(new Secret(shipped, kind, false, Optional.of(new Span(start, end))));
@@ -355,86 +271,8 @@ public final class SecretSpans {
     }
   }
 
-  // The literal default of the placeholder spanning [start, end): "${NAME:default}",
-  // "${NAME:-default}", "${NAME:=default}", the shell's "${NAME-default}" and "${NAME=default}"
-  // (an upper-case variable name: "${db-password}" is a property name), and through nesting the
-  // innermost literal ("${P:${Q:hunter2}}" ships "hunter2"). A default that mixes literal text and
-  // placeholders ("${P:abc${Q}}") is all of it. Null when there is none, it is empty, or it is
-  // itself a placeholder without a literal default.
-  private static Span literalDefault(String text, int start, int end) {
-    int from = start;
-    int to = end;
-    // Each round strips one "${NAME:" and its "}"; the text shrinks, so this is linear.
-    while (text.startsWith("${", from) && to - from > 3 && text.charAt(to - 1) == '}') {
-      int i = from + 2;
-      while (i < to - 1 && isPlaceholderNameChar(text.charAt(i))) {
-        i++;
-      }
-      if (i == from + 2) {
-        return null;
-      }
-      int def;
-      if (i < to - 1 && text.charAt(i) == ':') {
-        def = i + 1 < to - 1 && (text.charAt(i + 1) == '-' || text.charAt(i + 1) == '=') ? i + 2 : i + 1;
-      } else {
-        def = shellDefault(text, from + 2, to - 1);
-        if (def < 0) {
-          return null;
-        }
-      }
-      int defEnd = to - 1;
-      if (def >= defEnd) {
-        return null;
-      }
-      if (text.startsWith("${", def) && closesAtEnd(text, def, defEnd)) {
-        from = def; // "${P:${Q:x}}": the default is a placeholder; look at its own default
-        to = defEnd;
-        continue;
-      }
-      return new Span(def, defEnd);
-    }
-    return null;
-  }
-
-  // Whether the "${" at from closes exactly at end (its braces balance there and not before).
-  private static boolean closesAtEnd(String text, int from, int end) {
-    int depth = 0;
-    for (int i = from; i < end; i++) {
-      char c = text.charAt(i);
-      if (c == '{') {
-        depth++;
-      } else if (c == '}' && --depth == 0) {
-        return i == end - 1;
-      }
-    }
-    return false;
-  }
-
-  // Placeholder names: "DB_PASS", "db.pass", "db-pass" (Spring).
-  private static boolean isPlaceholderNameChar(char c) {
-    return c < 0x80 && Character.isLetterOrDigit(c) || c == '_' || c == '.' || c == '-';
-  }
-
-  // The shell's "${PW-default}" / "${PW=default}" in [name, end): the start of the default after
-  // an upper-case variable name, or -1 ("${db-password}" is a Spring property name).
-  private static int shellDefault(String text, int name, int end) {
-    int i = name;
-    while (i < end && (text.charAt(i) >= 'A' && text.charAt(i) <= 'Z' || text.charAt(i) == '_'
-        || i > name && text.charAt(i) >= '0' && text.charAt(i) <= '9')) {
-      i++;
-    }
-    if (i == name || i + 1 >= end || text.charAt(i) != '-' && text.charAt(i) != '=') {
-      return -1;
-    }
-    return i + 1;
-  }
-
-  private static boolean isNameChar(char c) {
-    return c < 0x80 && Character.isLetterOrDigit(c) || c == '_' || c == '-' || c == '.';
-  }
-
   // What ends a URI: in one value only a line break; in running text also the rest of endsToken.
-  private static boolean endsToken(char c, boolean value) {
+  static boolean endsToken(char c, boolean value) {
     return value ? c == '\n' || c == '\r' : endsToken(c);
   }
 

@@ -11,34 +11,85 @@ import dev.urilint.uri.Span;
  * <pre>{@code
  * SecretValues.isPlaceholder("${DB_PASS}", 0, 10);          // true
  * SecretValues.literalDefault("${DB_PASS:hunter2}", 0, 18);   // [10, 17): "hunter2"
+ * SecretValues.literalDefault("${P:${Q:pw}}", 0, 12);         // "pw": the innermost literal
  * }</pre>
  */
 final class SecretValues {
 
   private SecretValues() {}
 
-  // The literal default of "${NAME:default}", "${NAME:-default}" or "${NAME:=default}" spanning
-  // [start, end); null when there is none, it is empty, or it is itself a placeholder.
+  // The literal default of the placeholder spanning [start, end): "${NAME:default}",
+  // "${NAME:-default}", "${NAME:=default}", the shell's "${NAME-default}" and "${NAME=default}"
+  // (an upper-case variable name: "${db-password}" is a property name), and through nesting the
+  // innermost literal ("${P:${Q:hunter2}}" ships "hunter2"). A default that mixes literal text and
+  // placeholders ("${P:abc${Q}}") is all of it. Null when there is none, it is empty, or it is
+  // itself a placeholder without a literal default.
   static Span literalDefault(String text, int start, int end) {
-    if (!text.startsWith("${", start) || text.charAt(end - 1) != '}') {
-      return null;
-    }
-    int colon = text.indexOf(':', start + 2);
-    if (colon < 0 || colon >= end - 1) {
-      return null;
-    }
-    for (int i = start + 2; i < colon; i++) {
-      char c = text.charAt(i);
-      if (!(c < 0x80 && Character.isLetterOrDigit(c) || c == '_' || c == '.' || c == '-')) {
+    int from = start;
+    int to = end;
+    // Each round strips one "${NAME:" and its "}"; the text shrinks, so this is linear.
+    while (text.startsWith("${", from) && to - from > 3 && text.charAt(to - 1) == '}') {
+      int i = from + 2;
+      while (i < to - 1 && isPlaceholderNameChar(text.charAt(i))) {
+        i++;
+      }
+      if (i == from + 2) {
         return null;
       }
+      int def;
+      if (i < to - 1 && text.charAt(i) == ':') {
+        def = i + 1 < to - 1 && (text.charAt(i + 1) == '-' || text.charAt(i + 1) == '=') ? i + 2 : i + 1;
+      } else {
+        def = shellDefault(text, from + 2, to - 1);
+        if (def < 0) {
+          return null;
+        }
+      }
+      int defEnd = to - 1;
+      if (def >= defEnd) {
+        return null;
+      }
+      if (text.startsWith("${", def) && closesAtEnd(text, def, defEnd)) {
+        from = def; // "${P:${Q:x}}": the default is a placeholder; look at its own default
+        to = defEnd;
+        continue;
+      }
+      return new Span(def, defEnd);
     }
-    int from = colon + 1 < end - 1 && (text.charAt(colon + 1) == '-' || text.charAt(colon + 1) == '=') ? colon + 2 : colon + 1;
-    int to = end - 1;
-    if (from >= to || text.substring(from, to).contains("${")) {
-      return null;
+    return null;
+  }
+
+  // Whether the "${" at from closes exactly at end (its braces balance there and not before).
+  private static boolean closesAtEnd(String text, int from, int end) {
+    int depth = 0;
+    for (int i = from; i < end; i++) {
+      char c = text.charAt(i);
+      if (c == '{') {
+        depth++;
+      } else if (c == '}' && --depth == 0) {
+        return i == end - 1;
+      }
     }
-    return new Span(from, to);
+    return false;
+  }
+
+  // Placeholder names: "DB_PASS", "db.pass", "db-pass" (Spring).
+  private static boolean isPlaceholderNameChar(char c) {
+    return c < 0x80 && Character.isLetterOrDigit(c) || c == '_' || c == '.' || c == '-';
+  }
+
+  // The shell's "${PW-default}" / "${PW=default}" in [name, end): the start of the default after
+  // an upper-case variable name, or -1 ("${db-password}" is a Spring property name).
+  private static int shellDefault(String text, int name, int end) {
+    int i = name;
+    while (i < end && (text.charAt(i) >= 'A' && text.charAt(i) <= 'Z' || text.charAt(i) == '_'
+        || i > name && text.charAt(i) >= '0' && text.charAt(i) <= '9')) {
+      i++;
+    }
+    if (i == name || i + 1 >= end || text.charAt(i) != '-' && text.charAt(i) != '=') {
+      return -1;
+    }
+    return i + 1;
   }
 
   // A value that is wholly a placeholder names where the secret comes from; it is not one.

@@ -37,6 +37,11 @@ class SecretValuesTest {
           ${DB_PASS}             |
           ${DB_PASS:}            |
           ${DB_PASS:${OTHER}}    |
+          ${PW-hunter2}          | hunter2
+          ${PW=hunter2}          | hunter2
+          ${P:${Q:hunter2}}      | hunter2
+          ${P:abc${Q}}           | abc${Q}
+          ${db-password}         |
           """)
   void theLiteralDefaultOfAPlaceholderShips(String value, String shipped) {
     var span = SecretValues.literalDefault(value, 0, value.length());
