@@ -13,7 +13,6 @@ import dev.urilint.uri.ParseResult;
 import dev.urilint.uri.Span;
 import dev.urilint.uri.UriParser;
 import dev.urilint.uri.UriReference;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -61,9 +60,6 @@ public final class Candidate {
   private final List<SecretSpans.Secret> secrets;
   // Null when there is no secret: the input is its own rendering.
   private final MaskedRendering rendering;
-  // Computed on the first finding that touches a secret (most strings have none).
-  private List<Span> maskedSpans;
-  private java.util.BitSet secretChars;
   // Null when no host rule can run on this candidate; located() then reads it on demand.
   private final Optional<HostLocator.Located> located;
 
@@ -176,13 +172,7 @@ public final class Candidate {
 
   /** What this candidate has of what the rules need; see {@link Trait}. */
   public Set<Trait> traits() {
-    EnumSet<Trait> set = EnumSet.noneOf(Trait.class);
-    for (Trait t : Trait.values()) {
-      if (facts.has(t)) {
-        set.add(t);
-      }
-    }
-    return set;
+    return facts.traits();
   }
 
   /** {@link #traits()} as a bit set, bit {@code 1 << t.ordinal()} per trait; what the linter uses. */
@@ -271,53 +261,17 @@ public final class Candidate {
 
   /** The regions masking hides (secrets that are not placeholders), in order, merged. */
   public List<Span> maskedSpans() {
-    if (maskedSpans == null) {
-      maskedSpans = Masking.merged(secrets);
-    }
-    return maskedSpans;
+    return rendering == null ? List.of() : rendering.maskedSpans();
   }
 
-  /**
-   * The characters masking hides, as a set: what a message must not name. Built once, on the
-   * first finding that touches a secret.
-   */
+  /** The characters masking hides, as a set: what a message must not name. */
   public java.util.function.IntPredicate secretChars() {
-    if (secretChars == null) {
-      java.util.BitSet chars = new java.util.BitSet();
-      for (Span s : maskedSpans()) {
-        for (int i = s.start(); i < s.end(); i++) {
-          chars.set(input.charAt(i));
-        }
-      }
-      secretChars = chars;
-    }
-    java.util.BitSet chars = secretChars;
-    return chars::get;
+    return rendering == null ? c -> false : rendering.secretChars();
   }
 
-  /**
-   * Whether {@code span} overlaps a region masking hides (an empty span: lies inside one). A
-   * binary search: a megabyte string has thousands of findings and secrets.
-   */
+  /** Whether {@code span} overlaps a region masking hides; see {@link MaskedRendering#touchesSecret}. */
   public boolean touchesSecret(Span span) {
-    if (secrets.isEmpty()) {
-      return false;
-    }
-    List<Span> masked = maskedSpans();
-    int lo = 0;
-    int hi = masked.size() - 1;
-    int last = -1; // the last region starting before the span's end (at or before an empty span)
-    int limit = span.length() == 0 ? span.start() : span.end() - 1;
-    while (lo <= hi) {
-      int mid = (lo + hi) >>> 1;
-      if (masked.get(mid).start() <= limit) {
-        last = mid;
-        lo = mid + 1;
-      } else {
-        hi = mid - 1;
-      }
-    }
-    return last >= 0 && masked.get(last).end() > span.start();
+    return rendering != null && rendering.touchesSecret(span);
   }
 
   /** The secrets of the input as {@link SecretSpans} finds them; shared by the rules and the mask. */

@@ -5,8 +5,10 @@ import dev.urilint.scheme.SchemeRegistry;
 import dev.urilint.uri.Span;
 import dev.urilint.uri.UriChars;
 import dev.urilint.uri.UriReference;
+import java.util.EnumSet;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * What one look at a candidate tells the rules before any of them runs: its {@link Trait}s as a
@@ -43,6 +45,17 @@ public record CandidateTraits(int bits, String scheme, Scheme schemeFacts, boole
   /** The bit of {@code trait} in {@link #bits()}. */
   public static int bit(Trait trait) {
     return 1 << trait.ordinal();
+  }
+
+  /** The traits of {@link #bits()} as a set. */
+  public Set<Trait> traits() {
+    EnumSet<Trait> set = EnumSet.noneOf(Trait.class);
+    for (Trait t : Trait.values()) {
+      if (has(t)) {
+        set.add(t);
+      }
+    }
+    return set;
   }
 
   /** Whether the candidate has {@code trait}. */

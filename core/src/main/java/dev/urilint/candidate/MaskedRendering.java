@@ -2,38 +2,93 @@ package dev.urilint.candidate;
 
 import dev.urilint.secrets.Masking;
 import dev.urilint.secrets.SecretSpans;
+import dev.urilint.uri.Span;
+import java.util.BitSet;
 import java.util.List;
+import java.util.function.IntPredicate;
 
 /**
- * What a message quotes of a string: its secrets masked ({@link #masked()}) and, for {@link
- * #shown()}, shortened to at most {@value #SHOWN_LIMIT} characters ("head…tail"), so that many
- * findings on one huge string stay linear in size.
+ * What a message may show of a string: its secrets masked ({@link #masked()}), shortened to at
+ * most {@value #SHOWN_LIMIT} characters for {@link #shown()} ("head…tail", so that many findings
+ * on one huge string stay linear in size), and where the masked regions are, so that a finding
+ * that touches one quotes nothing of it. Immutable; built once per string that has a secret.
  *
  * <pre>{@code
  * MaskedRendering.of("https://app:hunter2@db.example.net/").shown();   // "https://app:****@db.example.net/"
  * MaskedRendering.shorten("x".repeat(1000)).length();                    // 200
  * }</pre>
- *
- * @param masked the whole string, secrets masked
  */
-public record MaskedRendering(String masked) {
+public final class MaskedRendering {
 
   /** Longest string {@link #shown()} returns. */
   public static final int SHOWN_LIMIT = 200;
 
-  /** The rendering of a value (one string read as one URI), its secrets found and masked. */
+  private final String masked;
+  private final List<Span> maskedSpans;
+  private final BitSet secretChars; // never handed out: secretChars() gives a read-only view
+
+  private MaskedRendering(String masked, List<Span> maskedSpans, BitSet secretChars) {
+    this.masked = masked;
+    this.maskedSpans = maskedSpans;
+    this.secretChars = secretChars;
+  }
+
+  /** The rendering of any text, its secrets found and masked. */
   public static MaskedRendering of(String text) {
-    return new MaskedRendering(Masking.maskValue(text));
+    return of(text, SecretSpans.find(text));
   }
 
   /** The rendering of {@code text} whose secrets are already known. */
   static MaskedRendering of(String text, List<SecretSpans.Secret> secrets) {
-    return new MaskedRendering(Masking.mask(text, secrets));
+    List<Span> spans = List.copyOf(Masking.merged(secrets));
+    BitSet chars = new BitSet();
+    for (Span s : spans) {
+      for (int i = s.start(); i < s.end(); i++) {
+        chars.set(text.charAt(i));
+      }
+    }
+    return new MaskedRendering(Masking.mask(text, secrets), spans, chars);
+  }
+
+  /** The whole string, secrets masked. */
+  public String masked() {
+    return masked;
   }
 
   /** {@link #masked()}, shortened to at most {@link #SHOWN_LIMIT} characters. */
   public String shown() {
     return shorten(masked);
+  }
+
+  /** The regions masking hides (secrets that are not placeholders), in order, merged. */
+  public List<Span> maskedSpans() {
+    return maskedSpans;
+  }
+
+  /** The characters masking hides, as a set: what a message must not name. */
+  public IntPredicate secretChars() {
+    return secretChars::get;
+  }
+
+  /**
+   * Whether {@code span} overlaps a region masking hides (an empty span: lies inside one). A
+   * binary search: a megabyte string has thousands of findings and secrets.
+   */
+  public boolean touchesSecret(Span span) {
+    int lo = 0;
+    int hi = maskedSpans.size() - 1;
+    int last = -1; // the last region starting before the span's end (at or before an empty span)
+    int limit = span.length() == 0 ? span.start() : span.end() - 1;
+    while (lo <= hi) {
+      int mid = (lo + hi) >>> 1;
+      if (maskedSpans.get(mid).start() <= limit) {
+        last = mid;
+        lo = mid + 1;
+      } else {
+        hi = mid - 1;
+      }
+    }
+    return last >= 0 && maskedSpans.get(last).end() > span.start();
   }
 
   /** {@code text} cut to at most {@link #SHOWN_LIMIT} characters, its start and end kept. */
