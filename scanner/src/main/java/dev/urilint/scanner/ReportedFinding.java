@@ -46,24 +46,6 @@ public record ReportedFinding(
     secrets = List.copyOf(secrets);
   }
 
-  /** Without source regions of secrets: for values whose masking hid nothing. */
-  public ReportedFinding(
-      String path,
-      int line,
-      int column,
-      int endLine,
-      int endColumn,
-      RuleId rule,
-      Severity severity,
-      String message,
-      String maskedUri,
-      String fingerprint,
-      Optional<Fix> fix,
-      Optional<String> secretHash) {
-    this(path, line, column, endLine, endColumn, rule, severity, message, maskedUri, fingerprint,
-        fix, secretHash, List.of());
-  }
-
   /** The stable report order: path, line, column, rule, then the rest. */
   public static final Comparator<ReportedFinding> ORDER =
       Comparator.comparing(ReportedFinding::path)
@@ -88,6 +70,6 @@ public record ReportedFinding(
       String fingerprint,
       Optional<Fix> fix) {
     this(path, line, column, endLine, endColumn, rule, severity, message, maskedUri, fingerprint,
-        fix, Optional.empty());
+        fix, Optional.empty(), List.of());
   }
 }

@@ -22,7 +22,7 @@ class ScanCacheTest {
 
   private static ReportedFinding finding(Optional<String> secret, Optional<Fix> fix) {
     return new ReportedFinding("a.yml", 3, 7, 3, 9, RuleId.NON_NORMALIZED, Severity.INFO, "msg",
-        "HTTP://u:****@h/", "f1", fix, secret);
+        "HTTP://u:****@h/", "f1", fix, secret, List.of());
   }
 
   @Test

@@ -21,7 +21,7 @@ class BaselineWriterTest {
 
   private static ReportedFinding finding(String path, int line, RuleId rule, String fingerprint) {
     return new ReportedFinding(path, line, 1, line, 2, rule, Severity.ERROR, "m", "http://x/", fingerprint,
-        Optional.empty(), Optional.empty());
+        Optional.empty(), Optional.empty(), List.of());
   }
 
   private static ScanResult result(List<ReportedFinding> reported, List<ReportedFinding> baselined) {

@@ -55,7 +55,7 @@ class TextReportWriterTest {
     ReportedFinding erasing =
         new ReportedFinding("a\nb.yml:1:1: error: [credentials-in-uri] forged", 1, 1, 1, 2, RuleId.MALFORMED_URI,
             Severity.ERROR, "illegal character in 'http://h/\r\u001b[2K all clean \u202e'", "http://h/",
-            "0a1b2c3d4e5f60718293a4b5c6d7e8f9", Optional.empty(), Optional.empty());
+            "0a1b2c3d4e5f60718293a4b5c6d7e8f9", Optional.empty(), Optional.empty(), List.of());
     ScanResult result =
         new ScanResult(List.of(erasing), List.of(new SkippedFile("x\ry.json", "invalid JSON\u001b[2K")),
             List.of(new BaselineEntry(RuleId.INSECURE_SCHEME, "o\nld.yml", "99999999999999999999999999999999",
