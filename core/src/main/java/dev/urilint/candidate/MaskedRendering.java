@@ -14,7 +14,7 @@ import java.util.function.IntPredicate;
  * that touches one quotes nothing of it. Immutable; built once per string that has a secret.
  *
  * <pre>{@code
- * MaskedRendering.of("https://app:hunter2@db.example.net/").shown();   // "https://app:****@db.example.net/"
+ * MaskedRendering.quote("https://app:hunter2@db.example.net/");   // "https://app:****@db.example.net/"
  * MaskedRendering.shorten("x".repeat(1000)).length();                    // 200
  * }</pre>
  */
@@ -33,9 +33,13 @@ public final class MaskedRendering {
     this.secretChars = secretChars;
   }
 
-  /** The rendering of any text, its secrets found and masked. */
-  public static MaskedRendering of(String text) {
-    return of(text, SecretSpans.find(text));
+  /**
+   * What a message shows of any other text (a fix's result, a repaired string): its secrets
+   * masked, shortened. Builds no regions or character set: only a candidate's own rendering needs
+   * them.
+   */
+  public static String quote(String text) {
+    return shorten(Masking.mask(text));
   }
 
   /** The rendering of {@code text} whose secrets are already known. */

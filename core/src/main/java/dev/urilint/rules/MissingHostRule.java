@@ -205,7 +205,7 @@ public final class MissingHostRule implements Rule {
               + Masking.MASK
               + input.substring(segmentStart + at);
     }
-    return MaskedRendering.of(input).shown();
+    return MaskedRendering.quote(input);
   }
 
   // Whether "[userinfo@]host[:port]" names a host and a port: "http//:" would only become "http://:".

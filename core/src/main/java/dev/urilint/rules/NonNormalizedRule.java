@@ -85,7 +85,7 @@ public final class NonNormalizedRule implements Rule {
       return List.of();
     }
     Fix fix = fix(candidate.input(), hunks);
-    String normalForm = MaskedRendering.of(fix.applyTo(candidate.input())).shown();
+    String normalForm = MaskedRendering.quote(fix.applyTo(candidate.input()));
     Set<String> steps = new LinkedHashSet<>();
     hunks.forEach(h -> steps.addAll(h.steps()));
     String message =
