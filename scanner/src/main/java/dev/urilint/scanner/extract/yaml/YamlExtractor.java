@@ -73,10 +73,13 @@ public final class YamlExtractor implements Extractor {
   public List<ExtractedValue> extract(SourceFile file) throws ExtractionException {
     // Helm charts are Go templates over YAML: parse them with their actions blanked out.
     TemplateBlanks templates = TemplateBlanks.of(file.text());
-    String text = templates.text();
+    // SnakeYAML rejects the YAML 1.2 escapes \L and \P: parse them as \N, then put them back.
+    LineSeparatorEscapes escapes = LineSeparatorEscapes.of(templates.text());
+    String text = escapes.text();
     CodePointOffsets offsets = CodePointOffsets.of(text);
     try {
-      return templates.restore(walk(text, offsets, new Parse(settings).parseString(text).iterator()));
+      return templates.restore(
+          walk(text, offsets, escapes, new Parse(settings).parseString(text).iterator()));
     } catch (MarkedYamlEngineException e) {
       throw new ExtractionException("invalid YAML" + at(e.getProblemMark()) + ": " + e.getProblem());
     } catch (YamlEngineException e) {
@@ -102,7 +105,8 @@ public final class YamlExtractor implements Extractor {
     }
   }
 
-  private List<ExtractedValue> walk(String text, CodePointOffsets offsets, Iterator<Event> events)
+  private List<ExtractedValue> walk(
+      String text, CodePointOffsets offsets, LineSeparatorEscapes escapes, Iterator<Event> events)
       throws ExtractionException {
     List<ExtractedValue> values = new ArrayList<>();
     Deque<Frame> stack = new ArrayDeque<>();
@@ -145,12 +149,18 @@ public final class YamlExtractor implements Extractor {
           addSize(stack, 1);
           Frame parent = stack.peek();
           if (parent != null && parent.mapping && parent.expectKey) {
-            enterNode(stack, path, scalar.getValue());
+            enterNode(
+                stack,
+                path,
+                escapes.none()
+                    ? scalar.getValue()
+                    : escapes.restore(decode(text, offsets, scalar, Optional.empty())).value());
           } else {
             boolean pushed = enterNode(stack, path, null);
             String key = path.render();
             values.add(
-                decode(text, offsets, scalar, key.isEmpty() ? Optional.empty() : Optional.of(key)));
+                escapes.restore(
+                    decode(text, offsets, scalar, key.isEmpty() ? Optional.empty() : Optional.of(key))));
             leaveNode(stack, path, pushed);
           }
         }

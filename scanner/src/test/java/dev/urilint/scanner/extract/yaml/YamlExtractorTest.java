@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 class YamlExtractorTest {
@@ -89,6 +90,47 @@ class YamlExtractorTest {
     List<ExtractedValue> values = extract("a: |-\n  ${{ x &&\n    y }}\nb: http://h.example/\n");
 
     assertThat(values).extracting(ExtractedValue::value).containsExactly("${{ x &&\n  y }}", "http://h.example/");
+  }
+
+  /**
+   * YAML 1.2's {@code \L} and {@code \P} escapes (U+2028, U+2029), which SnakeYAML Engine rejects
+   * as an "unknown escape character": the file was skipped. They are read in a double-quoted
+   * scalar, each at its backslash; everywhere else a backslash and a letter stay text. Columns:
+   * the YAML, the value, the offset of each value char.
+   */
+  static Stream<Arguments> lineSeparatorEscapes() {
+    return Stream.of(
+        Arguments.of("k: \"a\\Lb\"\n", "a\u2028b", new int[] {4, 5, 7, 8}),
+        Arguments.of("k: \"a\\Pb\"\n", "a\u2029b", new int[] {4, 5, 7, 8}),
+        Arguments.of("k: \"\\L\\P\\N\"\n", "\u2028\u2029\u0085", new int[] {4, 6, 8, 10}),
+        // an escaped backslash, then a letter
+        Arguments.of("k: \"\\\\L\"\n", "\\L", new int[] {4, 6, 7}),
+        Arguments.of("k: \"\\\\\\L\"\n", "\\\u2028", new int[] {4, 6, 8}),
+        // plain, single-quoted and block scalars have no escapes
+        Arguments.of("k: C:\\Logs\\Proxy\n", "C:\\Logs\\Proxy", new int[] {3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16}),
+        Arguments.of("k: 'a\\Lb'\n", "a\\Lb", new int[] {4, 5, 6, 7, 8}),
+        Arguments.of("k: |\n  a\\P\n", "a\\P\n", new int[] {7, 8, 9, 10, 11}),
+        // a folded line break next to one
+        Arguments.of("k: \"https://h.example/\\L\n  x\"\n", "https://h.example/\u2028 x",
+            new int[] {4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 24, 27, 28}));
+  }
+
+  @ParameterizedTest
+  @MethodSource("lineSeparatorEscapes")
+  void readsTheLineAndParagraphSeparatorEscapesWhereTheyStand(String yaml, String value, int[] offsets)
+      throws Exception {
+    List<ExtractedValue> values = extract(yaml + "next: https://h.example/\n");
+
+    assertThat(values).extracting(ExtractedValue::value).containsExactly(value, "https://h.example/");
+    assertThat(values.get(0).sourceOffsets()).containsExactly(offsets);
+  }
+
+  @Test
+  void aKeyWithALineSeparatorEscapeIsReadAsWritten() throws Exception {
+    assertThat(extract("\"a\\Lb\": {c\\P: \"x\\P\"}\n"))
+        .singleElement()
+        .satisfies(v -> assertThat(v.key()).contains("a\u2028b.c\\P"))
+        .satisfies(v -> assertThat(v.value()).isEqualTo("x\u2029"));
   }
 
   private List<ExtractedValue> extract(String text) throws ExtractionException {
