@@ -43,6 +43,9 @@ public final class XmlExtractor implements Extractor {
   /** Deeper documents are machine-made or hostile, not configuration. */
   public static final int MAX_DEPTH = 256;
 
+  // Understood by the JDK's StAX parser since JDK 9 (java.xml module summary, "JAXP Properties").
+  private static final String JDK_MAX_ELEMENT_DEPTH = "jdk.xml.maxElementDepth";
+
   private static final XMLResolver REFUSE_ALL =
       (publicId, systemId, baseUri, namespace) -> {
         throw new XMLStreamException("external resources are never loaded");
@@ -56,6 +59,10 @@ public final class XmlExtractor implements Extractor {
     f.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, false);
     f.setProperty(XMLInputFactory.IS_COALESCING, false);
     f.setProperty("http://javax.xml.XMLConstants/property/accessExternalDTD", "");
+    // The depth bound is the lexer's (MAX_DEPTH), in urilint's words on every JDK. The JDK's own
+    // default differs by release (none on 17, 100 since 24, with a message in the JDK's words), so
+    // the StAX pass, which keeps an element stack and no recursion, gets none.
+    f.setProperty(JDK_MAX_ELEMENT_DEPTH, 0);
     f.setXMLResolver(REFUSE_ALL);
     return f;
   }

@@ -108,6 +108,20 @@ public class XmlExtractorTest {
   }
 
   @Test
+  void theDepthBoundIsUrilintsOnEveryJdk() throws Exception {
+    // The JDK's StAX parser stops at 100 levels since JDK 24 and not at all on 17; urilint reads up
+    // to MAX_DEPTH and rejects deeper documents in its own words, whichever JDK runs it.
+    int within = XmlExtractor.MAX_DEPTH;
+    assertThat(extract("<a>".repeat(within - 1) + "<url>http://repo.example/m2</url>" + "</a>".repeat(within - 1)))
+        .extracting(ExtractedValue::value)
+        .containsExactly("http://repo.example/m2");
+    int beyond = XmlExtractor.MAX_DEPTH + 1;
+    assertThatThrownBy(() -> extract("<a>".repeat(beyond) + "</a>".repeat(beyond)))
+        .isInstanceOf(ExtractionException.class)
+        .hasMessage("XML nested deeper than " + XmlExtractor.MAX_DEPTH + " levels at line 1");
+  }
+
+  @Test
   void anEmptyBeansXmlIsNotInvalid() throws Exception {
     // keycloak-quickstarts extension/user-storage-jpa/src/main/resources/META-INF/beans.xml: 0 bytes
     assertThat(extract("")).isEmpty();
