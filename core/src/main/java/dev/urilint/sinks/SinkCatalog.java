@@ -10,7 +10,9 @@ import java.util.Set;
 
 /**
  * The methods, constructors and annotation elements whose {@code String} arguments are URIs: the
- * JDK, OkHttp, Apache HttpClient 4 and 5, Spring, JAX-RS, Retrofit, JDBC, OpenFeign, plus the
+ * JDK, OkHttp, Apache HttpClient 4 and 5, Spring (RestTemplate, RestClient, WebClient, Spring Boot's
+ * RestTemplateBuilder, Spring Cloud Gateway's route DSL), JAX-RS, Retrofit, JDBC, OpenFeign, the
+ * OpenTelemetry exporters, plus the
  * user's own ({@code -XepOpt:UriLint:AdditionalSinks}, {@code sinks:} in {@code urilint.yml}).
  * Data only: the Error Prone check builds its matchers from it and the scanner matches the types
  * it resolves against it, so both front ends agree on what a sink is. None of these libraries is
@@ -168,6 +170,21 @@ public final class SinkCatalog {
     for (String pkg : List.of("javax.ws.rs.", "jakarta.ws.rs.")) {
       s.add(new Sink("UriBuilder.fromUri", pkg + "core.UriBuilder", Call.STATIC, "fromUri", string, 0, Takes.URI_TEMPLATE));
       s.add(new Sink("Client.target", pkg + "client.Client", Call.INSTANCE, "target", string, 0, Takes.URI_TEMPLATE));
+    }
+    // Spring Boot's RestTemplateBuilder (Boot 2-3, and Boot 4's own package): the root is put in
+    // front of every relative template before it is expanded, so it is a template too.
+    for (String c : List.of(
+        "org.springframework.boot.web.client.RestTemplateBuilder",
+        "org.springframework.boot.restclient.RestTemplateBuilder")) {
+      s.add(new Sink("RestTemplateBuilder.rootUri", c, Call.INSTANCE, "rootUri", string, 0, Takes.URI_TEMPLATE));
+    }
+    // Spring Cloud Gateway's route DSL: route(r -> r.path("/x/**").uri("lb://service")), read
+    // with URI.create by Route.AsyncBuilder.
+    s.add(new Sink("UriSpec.uri", TypeFacts.GATEWAY + "UriSpec", Call.INSTANCE, "uri", string, 0, Takes.URI));
+    // OpenTelemetry exporters: OtlpHttpSpanExporter.builder().setEndpoint("http://collector:4318/v1/traces"),
+    // parsed with new URI(...).
+    for (String exporter : TypeFacts.OTEL_EXPORTERS) {
+      s.add(new Sink(simpleName(exporter) + "Builder.setEndpoint", exporter + "Builder", Call.INSTANCE, "setEndpoint", string, 0, Takes.URI));
     }
     // Retrofit
     s.add(new Sink("Retrofit.Builder.baseUrl", "retrofit2.Retrofit.Builder", Call.INSTANCE, "baseUrl", string, 0, Takes.BASE_URL));

@@ -11,8 +11,10 @@ import java.util.Set;
 /**
  * What a front end without a compiler needs to know about the sinks' types to follow a builder
  * chain: the type a method returns ({@code WebClient.builder()} is a {@code WebClient.Builder},
- * every method of an OkHttp {@code Request.Builder} but {@code build()} returns the builder) and
- * which types are subtypes of a sink's owner ({@code RestTemplate} is a {@code RestOperations}).
+ * every method of an OkHttp {@code Request.Builder} but {@code build()} returns the builder),
+ * which types are subtypes of a sink's owner ({@code RestTemplate} is a {@code RestOperations}),
+ * and the parameter type of a lambda passed to a method (Spring Cloud Gateway's {@code
+ * builder.routes().route(r -> r.path("/x").uri("lb://x"))}: {@code r} is a {@code PredicateSpec}).
  * javac knows all this from the class files; the scanner reads it here, so a chain it cannot
  * follow is simply not a sink.
  *
@@ -22,6 +24,8 @@ import java.util.Set;
  *     // Optional[org.springframework.web.reactive.function.client.WebClient.Builder]
  * f.supertypes("org.springframework.web.client.RestTemplate");
  *     // [org.springframework.web.client.RestTemplate, org.springframework.web.client.RestOperations]
+ * f.lambdaParameter("org.springframework.cloud.gateway.route.builder.RouteLocatorBuilder.Builder", "route");
+ *     // Optional[org.springframework.cloud.gateway.route.builder.PredicateSpec]
  * }</pre>
  */
 public final class TypeFacts {
@@ -33,18 +37,34 @@ public final class TypeFacts {
   private static final String REST_CLIENT = "org.springframework.web.client.RestClient";
   private static final List<String> HTTP_VERBS = List.of("get", "head", "delete", "options", "post", "put", "patch", "method");
 
+  /** The package of Spring Cloud Gateway's route DSL (WebFlux), with its trailing dot. */
+  static final String GATEWAY = "org.springframework.cloud.gateway.route.builder.";
+
+  /** The OpenTelemetry exporters whose builder ({@code <exporter>Builder}) takes an endpoint URL. */
+  static final List<String> OTEL_EXPORTERS = List.of(
+      "io.opentelemetry.exporter.otlp.http.trace.OtlpHttpSpanExporter",
+      "io.opentelemetry.exporter.otlp.http.metrics.OtlpHttpMetricExporter",
+      "io.opentelemetry.exporter.otlp.http.logs.OtlpHttpLogRecordExporter",
+      "io.opentelemetry.exporter.otlp.trace.OtlpGrpcSpanExporter",
+      "io.opentelemetry.exporter.otlp.metrics.OtlpGrpcMetricExporter",
+      "io.opentelemetry.exporter.otlp.logs.OtlpGrpcLogRecordExporter",
+      "io.opentelemetry.exporter.zipkin.ZipkinSpanExporter");
+
   private final Map<String, String> returns;
   private final Map<String, List<String>> supertypes;
+  private final Map<String, String> lambdaParameters;
 
-  private TypeFacts(Map<String, String> returns, Map<String, List<String>> supertypes) {
+  private TypeFacts(Map<String, String> returns, Map<String, List<String>> supertypes, Map<String, String> lambdaParameters) {
     this.returns = Map.copyOf(returns);
     this.supertypes = Map.copyOf(supertypes);
+    this.lambdaParameters = Map.copyOf(lambdaParameters);
   }
 
   /** The facts of the built-in sinks' libraries. */
   static TypeFacts builtIn() {
     Map<String, String> r = new HashMap<>();
     Map<String, List<String>> up = new HashMap<>();
+    Map<String, String> lambdas = new HashMap<>();
     // OkHttp: new Request.Builder().header(...).url("...")
     fluent(r, "okhttp3.Request.Builder", "okhttp3.Request");
     // Retrofit: new Retrofit.Builder().client(c).baseUrl("...")
@@ -63,13 +83,48 @@ public final class TypeFacts {
     // Spring RestTemplate implements RestOperations; RestTemplateBuilder builds one.
     up.put("org.springframework.web.client.RestTemplate", List.of("org.springframework.web.client.RestOperations"));
     fluent(r, "org.springframework.boot.web.client.RestTemplateBuilder", "org.springframework.web.client.RestTemplate");
+    fluent(r, "org.springframework.boot.restclient.RestTemplateBuilder", "org.springframework.web.client.RestTemplate");
+    gatewayRoutes(r, up, lambdas);
+    // OpenTelemetry: OtlpHttpSpanExporter.builder().setEndpoint("...").build()
+    for (String exporter : OTEL_EXPORTERS) {
+      r.put(exporter + "#builder", exporter + "Builder");
+      fluent(r, exporter + "Builder", exporter);
+    }
     // JAX-RS: ClientBuilder.newClient().target("...")
     for (String pkg : List.of("javax.ws.rs.client.", "jakarta.ws.rs.client.")) {
       r.put(pkg + "ClientBuilder#newClient", pkg + "Client");
       r.put(pkg + "ClientBuilder#newBuilder", pkg + "ClientBuilder");
       fluent(r, pkg + "ClientBuilder", pkg + "Client");
     }
-    return new TypeFacts(r, up);
+    return new TypeFacts(r, up, lambdas);
+  }
+
+  // builder.routes().route("id", r -> r.path("/a/**").and().host("*.acme.com").filters(f -> f.stripPrefix(1)).uri("lb://a"))
+  private static void gatewayRoutes(Map<String, String> r, Map<String, List<String>> up, Map<String, String> lambdas) {
+    String builder = GATEWAY + "RouteLocatorBuilder.Builder";
+    String predicate = GATEWAY + "PredicateSpec";
+    String bool = GATEWAY + "BooleanSpec";
+    String booleanOp = bool + ".BooleanOpSpec";
+    String filters = GATEWAY + "GatewayFilterSpec";
+    String uri = GATEWAY + "UriSpec";
+    r.put(GATEWAY + "RouteLocatorBuilder#routes", builder);
+    fluent(r, builder, "org.springframework.cloud.gateway.route.RouteLocator");
+    lambdas.put(builder + "#route", predicate);
+    // Every predicate (path, host, header...) returns a BooleanSpec, which combines or filters.
+    r.put(predicate + "#" + ANY, bool);
+    r.put(bool + "#and", booleanOp);
+    r.put(bool + "#or", booleanOp);
+    r.put(bool + "#negate", bool);
+    r.put(bool + "#filters", uri);
+    lambdas.put(bool + "#filters", filters);
+    lambdas.put(predicate + "#not", predicate);
+    lambdas.put(booleanOp + "#nested", predicate);
+    r.put(filters + "#" + ANY, filters);
+    r.put(uri + "#" + ANY, uri);
+    up.put(predicate, List.of(uri));
+    up.put(bool, List.of(uri));
+    up.put(booleanOp, List.of(predicate));
+    up.put(filters, List.of(uri));
   }
 
   // Every method of a builder returns the builder, except build(), which returns what it builds.
@@ -98,14 +153,24 @@ public final class TypeFacts {
     return out;
   }
 
+  /**
+   * The type of the single parameter of a lambda passed to {@code method} of {@code owner} (its
+   * functional interface's parameter), if known: what an implicitly typed {@code r -> ...} is.
+   */
+  public Optional<String> lambdaParameter(String owner, String method) {
+    return Optional.ofNullable(lambdaParameters.get(owner + "#" + method));
+  }
+
   /** Every type the facts name. */
   Set<String> types() {
     Set<String> out = new HashSet<>(supertypes.keySet());
     supertypes.values().forEach(out::addAll);
-    returns.forEach((k, v) -> {
-      out.add(k.substring(0, k.indexOf('#')));
-      out.add(v);
-    });
+    for (Map<String, String> facts : List.of(returns, lambdaParameters)) {
+      facts.forEach((k, v) -> {
+        out.add(k.substring(0, k.indexOf('#')));
+        out.add(v);
+      });
+    }
     return out;
   }
 }

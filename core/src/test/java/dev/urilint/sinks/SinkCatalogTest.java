@@ -31,6 +31,12 @@ final class SinkCatalogTest {
           retrofit2.Retrofit.Builder                                 | baseUrl       | BASE_URL
           org.springframework.cloud.openfeign.FeignClient            | url           | URI_TEMPLATE
           retrofit2.http.GET                                         | value         | URI_TEMPLATE
+          org.springframework.cloud.gateway.route.builder.UriSpec   | uri           | URI
+          org.springframework.boot.web.client.RestTemplateBuilder    | rootUri       | URI_TEMPLATE
+          org.springframework.boot.restclient.RestTemplateBuilder    | rootUri       | URI_TEMPLATE
+          io.opentelemetry.exporter.otlp.http.trace.OtlpHttpSpanExporterBuilder | setEndpoint | URI
+          io.opentelemetry.exporter.otlp.trace.OtlpGrpcSpanExporterBuilder | setEndpoint | URI
+          io.opentelemetry.exporter.zipkin.ZipkinSpanExporterBuilder | setEndpoint   | URI
           """)
   void knowsTheSinksOfTheCommonLibraries(String owner, String member, Takes takes) {
     assertThat(catalog.ofOwner(owner))
@@ -87,5 +93,22 @@ final class SinkCatalogTest {
     assertThat(catalog.knows("okhttp3.Request.Builder")).isTrue();
     assertThat(catalog.knows("org.springframework.web.client.RestTemplate")).isTrue();
     assertThat(catalog.knows("com.acme.Request")).isFalse();
+  }
+
+  @Test
+  void typeFactsFollowTheGatewayRouteDsl() {
+    // spring-cloud-gateway spring-cloud-gateway-integration-tests/http2/.../Http2Application.java:
+    // builder.routes().route(r -> r.path("/neverssl/**").filters(f -> f.stripPrefix(1)).uri("http://neverssl.com"))
+    TypeFacts f = catalog.facts();
+    String dsl = "org.springframework.cloud.gateway.route.builder.";
+    assertThat(f.returnType(dsl + "RouteLocatorBuilder", "routes")).contains(dsl + "RouteLocatorBuilder.Builder");
+    assertThat(f.lambdaParameter(dsl + "RouteLocatorBuilder.Builder", "route")).contains(dsl + "PredicateSpec");
+    assertThat(f.returnType(dsl + "PredicateSpec", "path")).contains(dsl + "BooleanSpec");
+    assertThat(f.returnType(dsl + "BooleanSpec", "filters")).contains(dsl + "UriSpec");
+    assertThat(f.lambdaParameter(dsl + "BooleanSpec", "filters")).contains(dsl + "GatewayFilterSpec");
+    assertThat(f.supertypes(dsl + "BooleanSpec.BooleanOpSpec"))
+        .containsExactly(dsl + "BooleanSpec.BooleanOpSpec", dsl + "PredicateSpec", dsl + "UriSpec");
+    assertThat(f.lambdaParameter(dsl + "RouteLocatorBuilder.Builder", "build")).isEmpty();
+    assertThat(f.lambdaParameter("java.util.Optional", "map")).isEmpty();
   }
 }

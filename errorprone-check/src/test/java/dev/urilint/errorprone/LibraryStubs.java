@@ -114,6 +114,66 @@ final class LibraryStubs {
                 String url() default "";
               }
               """),
+          Map.entry("org/springframework/cloud/gateway/route/builder/RouteLocatorBuilder.java", """
+              package org.springframework.cloud.gateway.route.builder;
+              import java.util.function.Function;
+              public class RouteLocatorBuilder {
+                public Builder routes() { return null; }
+                public static class Builder {
+                  public Builder route(Function<PredicateSpec, UriSpec> fn) { return this; }
+                  public Builder route(String id, Function<PredicateSpec, UriSpec> fn) { return this; }
+                  public Object build() { return null; }
+                }
+              }
+              """),
+          Map.entry("org/springframework/cloud/gateway/route/builder/UriSpec.java", """
+              package org.springframework.cloud.gateway.route.builder;
+              public class UriSpec {
+                public UriSpec uri(String uri) { return this; }
+              }
+              """),
+          Map.entry("org/springframework/cloud/gateway/route/builder/PredicateSpec.java", """
+              package org.springframework.cloud.gateway.route.builder;
+              public class PredicateSpec extends UriSpec {
+                public BooleanSpec path(String... patterns) { return null; }
+                public BooleanSpec host(String... patterns) { return null; }
+              }
+              """),
+          Map.entry("org/springframework/cloud/gateway/route/builder/BooleanSpec.java", """
+              package org.springframework.cloud.gateway.route.builder;
+              import java.util.function.Function;
+              public class BooleanSpec extends UriSpec {
+                public BooleanOpSpec and() { return null; }
+                public UriSpec filters(Function<GatewayFilterSpec, UriSpec> fn) { return null; }
+                public static class BooleanOpSpec extends PredicateSpec {}
+              }
+              """),
+          Map.entry("org/springframework/cloud/gateway/route/builder/GatewayFilterSpec.java", """
+              package org.springframework.cloud.gateway.route.builder;
+              public class GatewayFilterSpec extends UriSpec {
+                public GatewayFilterSpec stripPrefix(int parts) { return this; }
+              }
+              """),
+          Map.entry("org/springframework/boot/web/client/RestTemplateBuilder.java", """
+              package org.springframework.boot.web.client;
+              public class RestTemplateBuilder {
+                public RestTemplateBuilder rootUri(String rootUri) { return this; }
+                public org.springframework.web.client.RestTemplate build() { return null; }
+              }
+              """),
+          Map.entry("io/opentelemetry/exporter/zipkin/ZipkinSpanExporter.java", """
+              package io.opentelemetry.exporter.zipkin;
+              public class ZipkinSpanExporter {
+                public static ZipkinSpanExporterBuilder builder() { return null; }
+              }
+              """),
+          Map.entry("io/opentelemetry/exporter/zipkin/ZipkinSpanExporterBuilder.java", """
+              package io.opentelemetry.exporter.zipkin;
+              public class ZipkinSpanExporterBuilder {
+                public ZipkinSpanExporterBuilder setEndpoint(String endpoint) { return this; }
+                public ZipkinSpanExporter build() { return null; }
+              }
+              """),
           Map.entry("com/acme/Http.java", """
               package com.acme;
               public class Http {

@@ -59,6 +59,47 @@ final class RealSinkCallsTest {
         .doTest();
   }
 
+  /** Route and client DSLs of the corpus: the lambda's parameter type comes from the call it is passed to. */
+  @Test
+  void routeAndExporterDsls() {
+    everyCheck()
+        .addSourceLines(
+            "Routes.java",
+            """
+            import io.opentelemetry.exporter.zipkin.ZipkinSpanExporter;
+            import org.springframework.boot.web.client.RestTemplateBuilder;
+            import org.springframework.cloud.gateway.route.builder.RouteLocatorBuilder;
+            class Routes {
+              // spring-cloud-gateway spring-cloud-gateway-integration-tests/http2/src/main/java/org/springframework/cloud/gateway/tests/http2/Http2Application.java
+              Object myRouteLocator(RouteLocatorBuilder builder) {
+                return builder.routes()
+                    .route(r -> r.path("/myprefix/**").filters(f -> f.stripPrefix(1)).uri("lb://myservice"))
+                    // BUG: Diagnostic contains: [InsecureUriScheme]
+                    .route(r -> r.path("/neverssl/**").filters(f -> f.stripPrefix(1)).uri("http://neverssl.com"))
+                    // BUG: Diagnostic contains: [NonNormalizedUri]
+                    .route(r -> r.path("/httpbin/**").uri("https://nghttp2.org"))
+                    // BUG: Diagnostic contains: [MalformedUri]
+                    .route("id", r -> r.path("/a/**").and().host("*.acme.com").uri("https://a.acme.com/a b"))
+                    .build();
+              }
+              // opentelemetry-java-examples doc-snippets/spring-starter/src/main/java/otel/RestTemplateController.java
+              Object restTemplate(RestTemplateBuilder restTemplateBuilder) {
+                // BUG: Diagnostic contains: [MalformedUri]
+                restTemplateBuilder.rootUri("https://api.acme.com/a b/{id}");
+                // BUG: Diagnostic contains: [NonNormalizedUri]
+                return restTemplateBuilder.rootUri("http://localhost:8080").build();
+              }
+              // opentelemetry-java-examples doc-snippets/exporters/src/main/java/otel/ZipkinExporter.java
+              Object zipkin() {
+                ZipkinSpanExporter.builder().setEndpoint("http://localhost:9411/api/v2/spans").build();
+                // BUG: Diagnostic contains: [InsecureUriScheme]
+                return ZipkinSpanExporter.builder().setEndpoint("http://zipkin.acme.com:9411/api/v2/spans").build();
+              }
+            }
+            """)
+        .doTest();
+  }
+
   /** The check reports a same-file constant where it is written, with the rules of the sink it reaches. */
   @Test
   void aConstantFollowedIntoASink() {

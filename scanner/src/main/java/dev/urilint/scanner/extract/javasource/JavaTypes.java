@@ -42,8 +42,9 @@ import java.util.Optional;
  * Resolves the types of one Java file the way javac would, as far as the file alone tells:
  * single-type, on-demand and static imports, types declared in the file, fully qualified names,
  * declared types of fields, locals and parameters ({@code var} through its {@code new T(...)}
- * initialiser), and builder chains the catalog's {@link dev.urilint.sinks.TypeFacts} describe
- * ({@code WebClient.builder().baseUrl(...)}). A name it cannot resolve stays unresolved: no
+ * initialiser), and builder chains and lambda parameters the catalog's {@link
+ * dev.urilint.sinks.TypeFacts} describe ({@code WebClient.builder().baseUrl(...)}, {@code
+ * routes().route(r -> r.path("/a").uri(...))}). A name it cannot resolve stays unresolved: no
  * guessing from words.
  *
  * <pre>{@code
@@ -219,17 +220,31 @@ final class JavaTypes {
         && looksLikeType(field.getNameAsString());
   }
 
-  /** A declared variable: its declared type, or the initializer a {@code var} takes its type from. */
+  /**
+   * A declared variable: its declared type, the initializer a {@code var} takes its type from, or
+   * the lambda whose implicitly typed parameter it is.
+   */
   private final class Declared {
     private final Type type;
     private final Optional<Expression> initializer;
+    private final LambdaExpr lambda;
 
     Declared(Type type, Optional<Expression> initializer) {
       this.type = type;
       this.initializer = initializer;
+      this.lambda = null;
+    }
+
+    Declared(LambdaExpr lambda) {
+      this.type = null;
+      this.initializer = Optional.empty();
+      this.lambda = lambda;
     }
 
     Optional<Ref> type(int depth) {
+      if (lambda != null) {
+        return lambdaParameterType(lambda, depth);
+      }
       if (type == null) {
         return Optional.empty();
       }
@@ -248,6 +263,25 @@ final class JavaTypes {
       Optional<Declared> found = declaredIn(n, child, name);
       if (found.isPresent()) {
         return found;
+      }
+    }
+    return Optional.empty();
+  }
+
+  // An implicitly typed lambda parameter: the type the catalog's facts give the lambda argument
+  // of the call it is passed to (route(r -> ...) on a gateway RouteLocatorBuilder.Builder).
+  private Optional<Ref> lambdaParameterType(LambdaExpr lambda, int depth) {
+    if (!(lambda.getParentNode().orElse(null) instanceof MethodCallExpr call) || call.getScope().isEmpty()) {
+      return Optional.empty();
+    }
+    Optional<Ref> scope = typeOf(call.getScope().get(), depth + 1);
+    if (scope.isEmpty() || scope.get().isStatic()) {
+      return Optional.empty();
+    }
+    for (String t : catalog.facts().supertypes(scope.get().type())) {
+      Optional<String> parameter = catalog.facts().lambdaParameter(t, call.getNameAsString());
+      if (parameter.isPresent()) {
+        return Optional.of(new Ref(parameter.get(), false));
       }
     }
     return Optional.empty();
@@ -273,7 +307,10 @@ final class JavaTypes {
       return parameter(callable.getParameters(), name);
     }
     if (n instanceof LambdaExpr lambda) {
-      return parameter(lambda.getParameters(), name);
+      Optional<Declared> p = parameter(lambda.getParameters(), name);
+      return p.isPresent() && p.get().type == null && lambda.getParameters().size() == 1
+          ? Optional.of(new Declared(lambda))
+          : p;
     }
     if (n instanceof CatchClause c) {
       return parameter(new NodeList<>(c.getParameter()), name);

@@ -37,6 +37,14 @@ final class JavaSinksTest {
           import org.springframework.web.reactive.function.client.WebClient; | - | WebClient.builder().baseUrl("S")                   | TEMPLATE_ARGUMENT | baseUrl
           import org.springframework.web.reactive.function.client.WebClient; | WebClient web; | web.get().uri("S", 1)                             | TEMPLATE_ARGUMENT | UriSpec.uri
           import org.apache.http.client.methods.HttpGet;    | -                                   | new HttpGet("S")                                 | SINK_ARGUMENT     | new HttpGet
+          import org.springframework.cloud.gateway.route.builder.RouteLocatorBuilder; | RouteLocatorBuilder builder; | `builder.routes().route(r -> r.path("/neverssl/**").filters(f -> f.stripPrefix(1)).uri("S"))` | SINK_ARGUMENT | UriSpec.uri
+          import org.springframework.cloud.gateway.route.builder.*; | RouteLocatorBuilder builder;    | `builder.routes().route("id", r -> r.path("/a/**").and().host("*.acme.com").uri("S"))` | SINK_ARGUMENT | UriSpec.uri
+          import org.springframework.cloud.gateway.route.builder.RouteLocatorBuilder; | RouteLocatorBuilder builder; | `builder.routes().route(r -> r.path("S"))`        | NOT_A_URI         | -
+          import org.springframework.cloud.gateway.route.builder.RouteLocatorBuilder; | RouteLocatorBuilder builder; | `routes.route(r -> r.uri("S"))`                  | NOT_A_URI         | -
+          import org.springframework.boot.web.client.RestTemplateBuilder; | RestTemplateBuilder restTemplateBuilder; | restTemplateBuilder.rootUri("S").build() | TEMPLATE_ARGUMENT | RestTemplateBuilder.rootUri
+          import io.opentelemetry.exporter.otlp.http.metrics.OtlpHttpMetricExporter; | -              | OtlpHttpMetricExporter.builder().setEndpoint("S").build() | SINK_ARGUMENT | OtlpHttpMetricExporterBuilder.setEndpoint
+          import io.opentelemetry.exporter.zipkin.ZipkinSpanExporter; | -                             | ZipkinSpanExporter.builder().setEndpoint("S")    | SINK_ARGUMENT     | ZipkinSpanExporterBuilder.setEndpoint
+          import io.opentelemetry.sdk.metrics.SdkMeterProvider; | -                                   | SdkMeterProvider.builder().setEndpoint("S")      | NOT_A_URI         | -
           -                                                 | -                                   | URI.create("S")                                  | NOT_A_URI         | -
           import com.acme.URI;                              | -                                   | URI.create("S")                                  | NOT_A_URI         | -
           import java.net.URI;                              | -                                   | client.uri("S")                                  | NOT_A_URI         | -
