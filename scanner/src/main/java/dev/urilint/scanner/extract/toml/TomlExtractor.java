@@ -1,32 +1,31 @@
 package dev.urilint.scanner.extract.toml;
 
-import dev.urilint.scanner.extract.Alignment;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.dataformat.toml.TomlFactory;
+import com.fasterxml.jackson.dataformat.toml.TomlMapper;
 import dev.urilint.scanner.extract.ExtractedValue;
 import dev.urilint.scanner.extract.ExtractionException;
 import dev.urilint.scanner.extract.Extractor;
-import dev.urilint.scanner.extract.LineIndex;
 import dev.urilint.scanner.extract.SourceFile;
-import dev.urilint.scanner.extract.ValueBuilder;
-import java.util.ArrayDeque;
-import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.Deque;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
-import org.tomlj.Toml;
-import org.tomlj.TomlArray;
-import org.tomlj.TomlParseError;
-import org.tomlj.TomlParseResult;
-import org.tomlj.TomlPosition;
-import org.tomlj.TomlTable;
 
 /**
- * Reads TOML with tomlj, which validates the file and tells where each key (and each array
- * element) starts; the value after the key's {@code =} is then found and decoded from the raw text
- * by {@link TomlStrings}, so every char has its offset. String values, strings in (nested) arrays,
- * arrays of tables and inline tables are all read; keys are dotted paths ({@code
- * servers[1].url}); values come out in document order.
+ * Reads TOML in two linear passes: Jackson's TOML parser checks the file (TOML 1.0: escapes,
+ * duplicate keys, redefined tables, nesting) and reads it into a tree; {@link TomlValues} then
+ * finds every string value in the raw text with its key path and the offset of each char, and
+ * takes its value from the tree. String values, strings in (nested) arrays, arrays of tables and
+ * inline tables are all read; keys are dotted paths ({@code servers[1].url}); values come out in
+ * document order.
+ *
+ * <p>Why not tomlj (used before): its ANTLR parse tree holds about 500 bytes per char of a
+ * string, so one 10 MiB string took 5.5 GB and 21 s, and any 10 MiB TOML file ran out of a 1 GB
+ * heap. Jackson's parser allocates about 10 bytes a char and gives no positions, which the
+ * second pass supplies.
  *
  * <pre>{@code
  * // [tool.poetry.source]
@@ -36,6 +35,28 @@ import org.tomlj.TomlTable;
  */
 public final class TomlExtractor implements Extractor {
 
+  /** Deeper arrays and inline tables are machine-made or hostile, not configuration. */
+  public static final int MAX_DEPTH = 256;
+
+  /**
+   * The parser, built on the first TOML file (a holder class: a scan without TOML files never
+   * loads Jackson's data binding). Immutable once built, so shared by every thread.
+   */
+  private static final class Parser {
+    static final TomlMapper MAPPER =
+        new TomlMapper(
+            TomlFactory.builder()
+                // Only nesting is limited; the file size limit bounds strings, keys and numbers.
+                .streamReadConstraints(
+                    StreamReadConstraints.builder()
+                        .maxNestingDepth(MAX_DEPTH)
+                        .maxNumberLength(Integer.MAX_VALUE)
+                        .maxNameLength(Integer.MAX_VALUE)
+                        .maxStringLength(Integer.MAX_VALUE)
+                        .build())
+                .build());
+  }
+
   @Override
   public boolean accepts(SourceFile file) {
     return file.path().getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".toml");
@@ -44,122 +65,21 @@ public final class TomlExtractor implements Extractor {
   @Override
   public List<ExtractedValue> extract(SourceFile file) throws ExtractionException {
     String text = file.text();
-    TomlParseResult result;
+    JsonNode tree;
     try {
-      result = Toml.parse(text);
+      tree = Parser.MAPPER.readTree(text);
+    } catch (StreamConstraintsException e) {
+      throw new ExtractionException("TOML nested deeper than " + MAX_DEPTH + " levels");
+    } catch (JsonProcessingException e) {
+      // The location only: the parser's message may quote the text, and so a secret.
+      JsonLocation at = e.getLocation();
+      throw new ExtractionException(
+          at == null
+              ? "invalid TOML"
+              : "invalid TOML at line " + at.getLineNr() + ", column " + at.getColumnNr());
     } catch (StackOverflowError e) {
       throw new ExtractionException("TOML nested too deeply to read");
-    } catch (TomlParseError e) {
-      // tomlj throws (rather than collects) an invalid escape in a quoted table name.
-      throw new ExtractionException(
-          "invalid TOML at line " + e.position().line() + ", column " + e.position().column());
-    } catch (AssertionError e) {
-      // tomlj checks the length of a unicode escape with an assert: under -ea that throws where
-      // it would otherwise report an "invalid unicode escape" error.
-      throw new ExtractionException("invalid TOML (the TOML parser failed: AssertionError)");
     }
-    if (result.hasErrors()) {
-      TomlParseError first = result.errors().get(0);
-      throw new ExtractionException(
-          "invalid TOML at line " + first.position().line() + ", column "
-              + first.position().column());
-    }
-    return walk(text, result);
-  }
-
-  /** A table or array still to visit, with its key path. */
-  private record Pending(Object container, String path) {}
-
-  private static List<ExtractedValue> walk(String text, TomlTable root) {
-    LineIndex lines = LineIndex.of(text);
-    TomlStrings strings = new TomlStrings(text);
-    List<ExtractedValue> values = new ArrayList<>();
-    Deque<Pending> work = new ArrayDeque<>();
-    work.push(new Pending(root, ""));
-    while (!work.isEmpty()) {
-      Pending next = work.pop();
-      if (next.container() instanceof TomlTable table) {
-        for (String key : table.keySet()) {
-          String path = next.path().isEmpty() ? key : next.path() + "." + key;
-          Object value = table.get(List.of(key));
-          if (value instanceof String s) {
-            int keyAt = offset(text, lines, table.inputPositionOf(List.of(key)));
-            values.add(value(text, strings, valueStart(text, keyAt), s, path));
-          } else if (value instanceof TomlTable || value instanceof TomlArray) {
-            work.push(new Pending(value, path));
-          }
-        }
-      } else {
-        TomlArray array = (TomlArray) next.container();
-        for (int i = 0; i < array.size(); i++) {
-          String path = next.path() + "[" + i + "]";
-          Object value = array.get(i);
-          if (value instanceof String s) {
-            int at = skipBlanks(text, offset(text, lines, array.inputPositionOf(i)));
-            values.add(value(text, strings, at, s, path));
-          } else if (value instanceof TomlTable || value instanceof TomlArray) {
-            work.push(new Pending(value, path));
-          }
-        }
-      }
-    }
-    values.sort(Comparator.comparingInt(v -> v.sourceOffset(0)));
-    return values;
-  }
-
-  private static ExtractedValue value(
-      String text, TomlStrings strings, int quote, String expected, String path) {
-    ValueBuilder decoded;
-    int end;
-    if (quote < text.length() && (text.charAt(quote) == '"' || text.charAt(quote) == '\'')) {
-      decoded = strings.decode(quote);
-      end = strings.end();
-    } else {
-      decoded = null;
-      end = Math.min(quote + expected.length(), text.length());
-    }
-    if (decoded == null || !decoded.toString().equals(expected)) {
-      decoded = Alignment.align(expected, text, quote, Math.max(end, quote));
-    }
-    return decoded.build(end, Optional.of(path), Optional.empty());
-  }
-
-  /** From a key's first char: past the (dotted, quoted) key and its {@code =}, to the value. */
-  private static int valueStart(String text, int i) {
-    int n = text.length();
-    while (i < n && text.charAt(i) != '=') {
-      char c = text.charAt(i);
-      if (c == '"' || c == '\'') {
-        int close = text.indexOf(c, i + 1);
-        i = close < 0 ? n : close + 1;
-      } else {
-        i++;
-      }
-    }
-    return skipBlanks(text, i + 1);
-  }
-
-  /** Skips white space, line breaks, commas and comments: what may precede an array element. */
-  private static int skipBlanks(String text, int i) {
-    int n = text.length();
-    while (i < n) {
-      char c = text.charAt(i);
-      if (c == '#') {
-        while (i < n && text.charAt(i) != '\n') {
-          i++;
-        }
-      } else if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == ',' || c == '[') {
-        i++;
-      } else {
-        return i;
-      }
-    }
-    return n;
-  }
-
-  /** tomlj counts columns in code points (ANTLR); files are indexed in chars. */
-  private static int offset(String text, LineIndex lines, TomlPosition position) {
-    int lineStart = lines.lineStart(position.line());
-    return text.offsetByCodePoints(lineStart, position.column() - 1);
+    return TomlValues.of(text, tree == null ? Parser.MAPPER.createObjectNode() : tree);
   }
 }

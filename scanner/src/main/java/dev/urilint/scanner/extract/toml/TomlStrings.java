@@ -61,9 +61,6 @@ final class TomlStrings {
         i = escape(i, multi, out);
       } else if (!multi && (c == '\n' || c == '\r')) {
         break;
-      } else if (c == '\r' && text.startsWith("\r\n", i)) {
-        out.append('\n', i); // tomlj reads a CRLF in a multi-line string as one '\n'
-        i += 2;
       } else {
         out.append(c, i++);
       }

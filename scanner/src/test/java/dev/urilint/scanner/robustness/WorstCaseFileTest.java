@@ -1,0 +1,162 @@
+package dev.urilint.scanner.robustness;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.urilint.scanner.extract.ExtractedValue;
+import dev.urilint.scanner.extract.ExtractionException;
+import dev.urilint.scanner.extract.Extractor;
+import dev.urilint.scanner.extract.LineIndex;
+import dev.urilint.scanner.extract.SourceFile;
+import dev.urilint.scanner.extract.toml.TomlExtractor;
+import dev.urilint.scanner.extract.yaml.YamlExtractor;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.IntFunction;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * TOML and YAML files up to the 10 MiB size limit are read in linear time, whatever their shape:
+ * one string, comment or key as long as the file (SnakeYAML's reader was quadratic in a token's
+ * length, 31 s for 10 MiB; tomlj's parse tree took 5.5 GB for one 10 MiB string), or many small
+ * values, tables and lists.
+ *
+ * <p>A complexity check, not a timing target: for each shape the extractor's CPU time at 10 MB
+ * over its time at 1 MB is compared with the same ratio of a linear reference pass over the same
+ * two texts, measured in the same run (so what 10 MB costs any pass, caches and memory, is
+ * factored out). Linear gives about 1; a quadratic step 10. The bound, 4, leaves room for a
+ * loaded machine. Thread CPU time, best of two after a warm-up, so waiting for a core does not
+ * count. Memory: the bytes allocated while reading the 10 MB file, per char, are bounded too.
+ */
+@Tag("worst-case")
+class WorstCaseFileTest {
+
+  private static final int SMALL = 1 << 20;
+  private static final int LARGE = 10 << 20;
+  private static final double BOUND = 4;
+  /**
+   * Bytes allocated per char of a 10 MB file, garbage included: at most about 150 today (YAML's
+   * events and marks for many small values), 524 with tomlj for one long string.
+   */
+  private static final long BYTES_PER_CHAR = 300;
+
+  /** File shapes: a prefix, one unit repeated, a suffix, to the size asked for. */
+  enum FileShape {
+    TOML_BASIC_STRING("toml", n -> repeat("k = \"http://h/", "a", "\"\n", n)),
+    TOML_LITERAL_STRING("toml", n -> repeat("k = 'http://h/", "a", "'\n", n)),
+    TOML_MULTI_LINE_STRING("toml", n -> repeat("k = \"\"\"http://h/", "a\n", "\"\"\"\n", n)),
+    TOML_ESCAPES("toml", n -> repeat("k = \"http://h/", "\\u0041", "\"\n", n)),
+    TOML_COMMENT("toml", n -> repeat("k = 'http://h/' #", "a", "\n", n)),
+    TOML_LONG_KEY("toml", n -> repeat("", "a", " = 'http://h/'\n", n)),
+    TOML_ARRAY("toml", n -> repeat("k = [", "'http://h/',", "]\n", n)),
+    TOML_TABLES("toml", n -> numbered("[[t]]\nk%d = 'http://h/'\n", n)),
+    YAML_PLAIN("yaml", n -> repeat("k: http://h/", "a", "\n", n)),
+    YAML_DOUBLE_QUOTED("yaml", n -> repeat("k: \"http://h/", "a", "\"\n", n)),
+    YAML_SINGLE_QUOTED("yaml", n -> repeat("k: 'http://h/", "a", "'\n", n)),
+    YAML_LITERAL_BLOCK("yaml", n -> repeat("k: |\n  http://h/", "a", "\n", n)),
+    YAML_FOLDED_LINES("yaml", n -> repeat("k: >\n", "  http://h/a\n", "", n)),
+    YAML_ESCAPES("yaml", n -> repeat("k: \"http://h/", "\\x41\\L", "\"\n", n)),
+    YAML_COMMENT("yaml", n -> repeat("k: http://h/ #", "a", "\n", n)),
+    YAML_LONG_KEY("yaml", n -> repeat("? ", "a", "\n: http://h/\n", n)),
+    YAML_MAPPINGS("yaml", n -> numbered("k%d: http://h/\n", n)),
+    YAML_FLOW_LIST("yaml", n -> repeat("k: [", "http://h/, ", "]\n", n));
+
+    final String extension;
+    final IntFunction<String> text;
+
+    FileShape(String extension, IntFunction<String> text) {
+      this.extension = extension;
+      this.text = text;
+    }
+
+    Extractor extractor() {
+      return extension.equals("toml") ? new TomlExtractor() : new YamlExtractor();
+    }
+
+    SourceFile file(int size) {
+      String name = "worst." + extension;
+      return new SourceFile(Path.of(name), name, text.apply(size));
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(FileShape.class)
+  void aFileOfTenMegabytesTakesAboutTenTimesAsLongAsOneOfOne(FileShape shape) throws Exception {
+    Extractor extractor = shape.extractor();
+    SourceFile small = shape.file(SMALL);
+    SourceFile large = shape.file(LARGE);
+    // Read, not skipped: a skip would be linear too, and lose the file's findings.
+    var allocation = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+    long before = allocation.getCurrentThreadAllocatedBytes();
+    List<ExtractedValue> values = extractor.extract(large);
+    long allocated = allocation.getCurrentThreadAllocatedBytes() - before;
+    assertThat(values).isNotEmpty().allSatisfy(WorstCaseFileTest::insideTheText);
+    assertThat(allocated / LARGE)
+        .as("%s: bytes allocated per char of 10 MB", shape)
+        .isLessThan(BYTES_PER_CHAR);
+
+    long extractSmall = bestOf(() -> extractor.extract(small));
+    long extractLarge = bestOf(() -> extractor.extract(large));
+    long referenceSmall = bestOf(() -> reference(small.text()));
+    long referenceLarge = bestOf(() -> reference(large.text()));
+
+    double ratio = extractLarge / (double) Math.max(extractSmall, 1);
+    double linear = referenceLarge / (double) Math.max(referenceSmall, 1);
+    assertThat(ratio / linear)
+        .as("%s: 10 MB took %d ms, 1 MB %d ms (x%.1f); the linear reference x%.1f",
+            shape, extractLarge / 1_000_000, extractSmall / 1_000_000, ratio, linear)
+        .isLessThan(BOUND);
+  }
+
+  private static void insideTheText(ExtractedValue v) {
+    assertThat(v.sourceOffset(v.value().length())).isLessThanOrEqualTo(LARGE + 64);
+  }
+
+  /** A linear pass that touches and allocates per char, as a parser does: the yardstick. */
+  private static Object reference(String text) {
+    StringBuilder copy = new StringBuilder();
+    for (int i = 0; i < text.length(); i++) {
+      copy.append(Character.toUpperCase(text.charAt(i)));
+    }
+    return List.of(copy.toString(), LineIndex.of(text));
+  }
+
+  private interface Work {
+    Object run() throws ExtractionException;
+  }
+
+  /** Best of two CPU-timed runs after one warm-up. */
+  private static long bestOf(Work work) throws ExtractionException {
+    ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+    long best = Long.MAX_VALUE;
+    for (int i = 0; i < 3; i++) {
+      long start = threads.getCurrentThreadCpuTime();
+      Object result = work.run();
+      long elapsed = threads.getCurrentThreadCpuTime() - start;
+      assertThat(result).isNotNull();
+      if (i > 0) {
+        best = Math.min(best, elapsed);
+      }
+    }
+    return best;
+  }
+
+  private static String repeat(String prefix, String unit, String suffix, int size) {
+    StringBuilder b = new StringBuilder(size + 64).append(prefix);
+    while (b.length() + unit.length() + suffix.length() <= size) {
+      b.append(unit);
+    }
+    return b.append(suffix).toString();
+  }
+
+  private static String numbered(String format, int size) {
+    StringBuilder b = new StringBuilder(size + 64);
+    for (int i = 0; b.length() < size - 64; i++) {
+      b.append(String.format(format, i));
+    }
+    return b.toString();
+  }
+}
