@@ -79,6 +79,25 @@ public enum StringRole {
     return first == 'U'; // baseUrl
   }
 
+  /**
+   * Whether a sink leaves {@code rule} to where its argument is written: the argument is the
+   * constant named {@code constant} ({@code URI.create(BASE_URL)}), and the constant's own role
+   * there, outside sinks, already checks the rule. A constant is checked once where it is written
+   * and only for the sink's other rules where it is used, so no finding is reported twice; where
+   * it is used, every finding still points into the constant's declaration. An argument that is
+   * no name ({@code BASE + "/x"}, a literal) leaves nothing.
+   *
+   * <pre>{@code
+   * // static final String HOME = "http://updates.acme.com/";  ...  URI.create(HOME)
+   * StringRole.isCheckedWhereWritten(RuleId.CREDENTIALS_IN_URI, "http://updates.acme.com/", Optional.of("HOME")); // true
+   * StringRole.isCheckedWhereWritten(RuleId.INSECURE_SCHEME, "http://updates.acme.com/", Optional.of("HOME"));    // false: the sink checks it
+   * StringRole.isCheckedWhereWritten(RuleId.INSECURE_SCHEME, "http://updates.acme.com/", Optional.of("HOME_URL"));// true: a URL name
+   * }</pre>
+   */
+  public static boolean isCheckedWhereWritten(RuleId rule, String value, Optional<String> constant) {
+    return constant.isPresent() && of(Optional.empty(), value, constant).checks(rule);
+  }
+
   /** Whether a string in this role gets {@code rule}. */
   public boolean checks(RuleId rule) {
     return switch (this) {

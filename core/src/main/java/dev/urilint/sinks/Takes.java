@@ -1,5 +1,7 @@
 package dev.urilint.sinks;
 
+import dev.urilint.lint.RuleId;
+
 /**
  * What a sink's argument holds, which decides how its string is checked.
  *
@@ -25,6 +27,15 @@ public enum Takes {
   /** Whether RFC 6570 variables are allowed in the argument. */
   public boolean allowsTemplates() {
     return this == URI_TEMPLATE;
+  }
+
+  /**
+   * Whether the sink repairs itself what {@code rule} reports, so the rule does not run on its
+   * argument: the {@code java.net.URI} component constructors quote illegal characters and {@code
+   * %} (their Javadoc), so {@code malformed-uri} and {@code double-encoding} have nothing to say.
+   */
+  public boolean repairs(RuleId rule) {
+    return this == URI_COMPONENTS && (rule == RuleId.MALFORMED_URI || rule == RuleId.DOUBLE_ENCODING);
   }
 
   /** Whether the sink takes a URI in pieces, one argument per component, rather than one string. */

@@ -83,6 +83,25 @@ final class StringRoleTest {
     assertThat(StringRole.NOT_A_URI.checks(rule)).isFalse();
   }
 
+  // A constant passed to a sink by name: what it already gets where it is written is not checked
+  // again at the sink (one finding, at the declaration), the sink's other rules are.
+  @ParameterizedTest(name = "{0} {1} {2}")
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
+          CREDENTIALS_IN_URI | 'http://u:pw@updates.acme.com/' | UPDATES     | true
+          INSECURE_SCHEME    | 'http://updates.acme.com/'      | UPDATES     | false
+          INSECURE_SCHEME    | 'http://updates.acme.com/'      | UPDATES_URL | true
+          MALFORMED_URI      | 'http://updates.acme.com/a b'   | UPDATES_URL | false
+          CREDENTIALS_IN_URI | 'https://docs.acme.com/a b'     | DOCS        | false
+          CREDENTIALS_IN_URI | 'http://u:pw@updates.acme.com/' | -           | false
+          """)
+  void aConstantIsCheckedOnceWhereItIsWritten(RuleId rule, String value, String constant, boolean whereWritten) {
+    Optional<String> name = constant.equals("-") ? Optional.empty() : Optional.of(constant);
+    assertThat(StringRole.isCheckedWhereWritten(rule, value, name)).isEqualTo(whereWritten);
+  }
+
   @org.junit.jupiter.api.Test
   void contextsSayLocatorAtSinksAndTextElsewhere() {
     assertThat(StringRole.SINK_ARGUMENT.context(Optional.of("URI.create")).usage()).isEqualTo(Usage.LOCATOR);

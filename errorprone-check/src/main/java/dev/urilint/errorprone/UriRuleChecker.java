@@ -23,7 +23,6 @@ import dev.urilint.lint.RuleId;
 import dev.urilint.lint.Usage;
 import dev.urilint.sinks.Sink;
 import dev.urilint.sinks.StringRole;
-import dev.urilint.sinks.Takes;
 import dev.urilint.source.TestCodePolicy;
 import dev.urilint.source.XmlNamespaces;
 import java.util.List;
@@ -121,7 +120,7 @@ public abstract class UriRuleChecker extends BugChecker
     // A constant whose rule applies outside sinks was checked where it was written
     // (LooseUriRuleChecker); checking it again at each use would repeat the finding.
     Optional<String> constant = constantName(argument);
-    if (constant.isPresent() && StringRole.of(Optional.empty(), value, constant).checks(rule)) {
+    if (StringRole.isCheckedWhereWritten(rule, value, constant)) {
       return;
     }
     // The policy both front ends share; RFC 6570 variables only where the sink expands them
@@ -135,7 +134,7 @@ public abstract class UriRuleChecker extends BugChecker
 
   private void checkComponents(NewClassTree tree, Sink sink, VisitorState state) {
     // The URI component constructors quote illegal characters and '%' themselves.
-    if (sink.takes() == Takes.URI_COMPONENTS && (rule == RuleId.MALFORMED_URI || rule == RuleId.DOUBLE_ENCODING)) {
+    if (sink.takes().repairs(rule)) {
       return;
     }
     ComposedUri.compose(tree, state)

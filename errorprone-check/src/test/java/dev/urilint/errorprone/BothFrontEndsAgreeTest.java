@@ -95,7 +95,7 @@ final class BothFrontEndsAgreeTest {
 
   /** The classes of difference, each explained in docs/errorprone.md. */
   private static final Set<String> REASONS =
-      Set.of("components-constructor", "constant-into-sink", "non-constant-concatenation");
+      Set.of("non-constant-concatenation");
 
   // compilation \t path:line:column rule \t errorprone|scanner \t reason
   private static Map<String, String> documented() throws IOException {

@@ -124,6 +124,82 @@ final class RealSinkCallsTest {
         .doTest();
   }
 
+  /**
+   * Constants as javac folds them, in both front ends: through concatenations and other constants,
+   * simple and qualified names, locals; a finding points into the literal it was written in (a
+   * number where it is used); a constant is checked once where it is written for what it gets
+   * there, and at the sink for the rest.
+   */
+  @Test
+  void constantsFollowedAsJavacFoldsThem() {
+    everyCheck()
+        .addSourceLines(
+            "Feeds.java",
+            """
+            import java.net.URI;
+            class Feeds {
+              // BUG: Diagnostic contains: [InsecureUriScheme]
+              static final String API_ROOT = "http://api.acme.com";
+              static final String API = "https://api.acme.com";
+              // BUG: Diagnostic contains: [InsecureUriScheme]
+              static final String FEED_URL = "http://feeds.acme.com/";
+              static final String ATOM_NS = "http://feeds.acme.org/atom";
+              static final int PORT = 99999;
+              // BUG: Diagnostic contains: [InsecureUriScheme]
+              static final String LEGACY = "http://legacy.acme.com";
+              static final String LEGACY_V1 = LEGACY + "/v1/";
+              void fetch() {
+                URI.create(API_ROOT + "/v1/");
+                // BUG: Diagnostic contains: [MalformedUri]
+                URI.create(API + "/a b");
+                URI.create(FEED_URL);
+                URI.create(FEED_URL);
+                URI.create(ATOM_NS);
+                // BUG: Diagnostic contains: [InvalidUriPort]
+                URI.create("https://api.acme.com:" + PORT + "/");
+                // BUG: Diagnostic contains: [MalformedUri]
+                final String docs = "https://docs.acme.com/a b";
+                URI.create(docs);
+                URI.create(Feeds.LEGACY_V1 + "users");
+              }
+            }
+            """)
+        .doTest();
+  }
+
+  /**
+   * The multi-argument {@code URI} and {@code URL} constructors, in both front ends: the components
+   * put together as the constructor does, each finding in its argument (a constant's where it is
+   * written, a port where it is used); the {@code URI} ones quote illegal characters themselves.
+   */
+  @Test
+  void componentConstructorsPutTogether() {
+    everyCheck()
+        .addSourceLines(
+            "Parts.java",
+            """
+            import java.net.URI;
+            import java.net.URL;
+            class Parts {
+              static final String HOST = "api.acme.com";
+              static final int PORT = 70000;
+              void build() throws Exception {
+                // BUG: Diagnostic contains: [UriCredentials]
+                new URI("https", "bob:s3cret-pw", HOST, 8443, "/a", null, null);
+                new URI("https", HOST, "/a b", "q=1", null);
+                new URI("https", null, HOST, -1, "/a", null, null);
+                // BUG: Diagnostic contains: [InsecureUriScheme]
+                new URL("http", HOST, "/feed");
+                // BUG: Diagnostic contains: [InvalidUriPort]
+                new URL("https", HOST, PORT, "/");
+                // BUG: Diagnostic contains: [MalformedUri]
+                new URL("https", HOST, 8443, "/a b");
+              }
+            }
+            """)
+        .doTest();
+  }
+
   /** {@code Class#method} without an index is the first {@code String} parameter, in both front ends. */
   @Test
   void aUserSinkByItsFirstStringParameter() {

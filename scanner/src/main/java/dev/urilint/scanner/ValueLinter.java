@@ -166,7 +166,7 @@ final class ValueLinter {
       FileFindings sink) {
     Set<RuleId> checked = EnumSet.noneOf(RuleId.class);
     for (RuleId r : rules) {
-      if (role.checks(r)) {
+      if (role.checks(r) && !value.skipped().contains(r)) {
         checked.add(r);
       }
     }
@@ -282,6 +282,17 @@ final class ValueLinter {
     if (end == start && start < length) {
       end = start + 1;
     }
-    return new int[] {value.sourceOffset(start), value.sourceOffset(end)};
+    int from = value.sourceOffset(start);
+    int to = value.sourceOffset(end);
+    if (to < from) {
+      // The span runs into a piece written before it (a Java constant's declaration): it ends
+      // with the piece it starts in, as the Error Prone check's range does.
+      int last = start;
+      while (last + 1 < end && value.sourceOffset(last + 1) > value.sourceOffset(last)) {
+        last++;
+      }
+      to = value.sourceOffset(last) + 1;
+    }
+    return new int[] {from, to};
   }
 }

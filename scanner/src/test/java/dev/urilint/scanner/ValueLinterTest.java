@@ -150,6 +150,23 @@ class ValueLinterTest {
     assertThat(ValueLinter.place(v, new Span(2, 99))).containsExactly(12, 19);
   }
 
+  @Test
+  void aSpanThatRunsIntoAConstantWrittenEarlierEndsWithThePieceItStartsIn() {
+    // static final String HOST = "acme.com";  (at 20)   ...   URI.create("http://a b." + HOST)  (at 100)
+    String value = "http://a b.acme.com";
+    int[] offsets = new int[value.length() + 1];
+    for (int i = 0; i < 11; i++) {
+      offsets[i] = 100 + i;
+    }
+    for (int i = 11; i <= value.length(); i++) {
+      offsets[i] = 20 + i - 11;
+    }
+    ExtractedValue v = new ExtractedValue(value, Optional.of("URI.create"), Optional.empty(), offsets, Set.of());
+
+    assertThat(ValueLinter.place(v, new Span(7, 19))).containsExactly(107, 111);
+    assertThat(ValueLinter.place(v, new Span(12, 15))).containsExactly(21, 24);
+  }
+
   /** Boxes ints for a readable assertion. */
   private static final class List2 {
     static java.util.List<Integer> of(int... v) {

@@ -30,6 +30,10 @@ import java.util.Set;
  * @param role for a string in Java source, what the shared policy makes of it (at a sink, loose,
  *     which rules); the scanner then asks neither the key nor the value's shape. Empty for
  *     config values
+ * @param skipped the rules of {@code role} that do not run on this value: those checked where a
+ *     Java constant passed to a sink by name is written ({@link StringRole#isCheckedWhereWritten}),
+ *     and those the sink repairs itself ({@link dev.urilint.sinks.Takes#repairs}); empty for every
+ *     other value
  */
 public record ExtractedValue(
     String value,
@@ -37,12 +41,13 @@ public record ExtractedValue(
     Optional<Usage> usage,
     int[] sourceOffsets,
     Set<RuleId> suppressed,
-    Optional<StringRole> role) {
+    Optional<StringRole> role,
+    Set<RuleId> skipped) {
 
   /** A value whose usage the scanner decides from its key or shape (config formats). */
   public ExtractedValue(
       String value, Optional<String> key, Optional<Usage> usage, int[] sourceOffsets, Set<RuleId> suppressed) {
-    this(value, key, usage, sourceOffsets, suppressed, Optional.empty());
+    this(value, key, usage, sourceOffsets, suppressed, Optional.empty(), Set.of());
   }
 
   public ExtractedValue {
@@ -51,6 +56,7 @@ public record ExtractedValue(
           "need " + (value.length() + 1) + " offsets, got " + sourceOffsets.length);
     }
     suppressed = Set.copyOf(suppressed);
+    skipped = Set.copyOf(skipped);
   }
 
   /** A value written verbatim at {@code start}: character {@code i} sits at {@code start + i}. */
@@ -68,12 +74,18 @@ public record ExtractedValue(
    */
   public ExtractedValue slice(int start, int end) {
     return new ExtractedValue(
-        value.substring(start, end), key, usage, Arrays.copyOfRange(sourceOffsets, start, end + 1), suppressed, role);
+        value.substring(start, end), key, usage, Arrays.copyOfRange(sourceOffsets, start, end + 1), suppressed, role,
+        skipped);
   }
 
   /** This value with the role the Java policy gives it. */
   public ExtractedValue withRole(StringRole newRole) {
-    return new ExtractedValue(value, key, usage, sourceOffsets, suppressed, Optional.of(newRole));
+    return withRole(newRole, Set.of());
+  }
+
+  /** This value with the role the Java policy gives it, less the {@code skipped} rules. */
+  public ExtractedValue withRole(StringRole newRole, Set<RuleId> skippedRules) {
+    return new ExtractedValue(value, key, usage, sourceOffsets, suppressed, Optional.of(newRole), skippedRules);
   }
 
   /**

@@ -3,21 +3,19 @@ package dev.urilint.scanner.extract.javasource;
 import com.github.javaparser.JavaParser;
 import com.github.javaparser.ParseResult;
 import com.github.javaparser.ParserConfiguration;
-import com.github.javaparser.Position;
 import com.github.javaparser.Problem;
 import com.github.javaparser.ast.CompilationUnit;
 import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.expr.BinaryExpr;
-import com.github.javaparser.ast.expr.CharLiteralExpr;
 import com.github.javaparser.ast.expr.EnclosedExpr;
 import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.expr.FieldAccessExpr;
-import com.github.javaparser.ast.expr.IntegerLiteralExpr;
 import com.github.javaparser.ast.expr.LiteralStringValueExpr;
-import com.github.javaparser.ast.expr.MethodCallExpr;
 import com.github.javaparser.ast.expr.NameExpr;
+import com.github.javaparser.ast.expr.ObjectCreationExpr;
 import com.github.javaparser.ast.expr.StringLiteralExpr;
 import com.github.javaparser.ast.expr.TextBlockLiteralExpr;
+import dev.urilint.lint.RuleId;
 import dev.urilint.lint.Usage;
 import dev.urilint.scanner.extract.ExtractedValue;
 import dev.urilint.scanner.extract.ExtractionException;
@@ -28,14 +26,14 @@ import dev.urilint.scanner.extract.ValueBuilder;
 import dev.urilint.sinks.Sink;
 import dev.urilint.sinks.SinkCatalog;
 import dev.urilint.sinks.StringRole;
-import dev.urilint.source.JavaLiteral;
+import dev.urilint.sinks.Takes;
 import dev.urilint.source.UnicodeEscapes;
 import dev.urilint.source.XmlNamespaces;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
-import java.util.Deque;
+import java.util.EnumSet;
+import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -45,11 +43,12 @@ import java.util.Set;
 /**
  * Reads Java sources with JavaParser (the newest language level it knows, Java 26, so no javac-valid
  * file is refused; comment attribution off): every string
- * literal and text block, decoded with an offset per char by {@link JavaLiteral} (the decoder the Error Prone check
- * uses). A
- * concatenation is one value: literal pieces keep their own offsets, and an operand that is not a
- * literal reads as a placeholder {@code ${name}} (every char at the operand's first char), so
- * {@code "https://" + host + "/api"} is checked as {@code https://${host}/api}. What a value is
+ * literal and text block, decoded with an offset per char (the decoder the Error Prone check
+ * uses), every concatenation as one value, every constant of the file that reaches a sink by its
+ * name, and the URI each multi-argument {@code URI}/{@code URL} constructor builds ({@link
+ * StringValues}: a constant keeps the offsets of its declaration, and an operand that is no
+ * constant reads as a placeholder {@code ${name}}, so {@code "https://" + host + "/api"} is checked
+ * as {@code https://${host}/api}). What a value is
  * comes from the shared policy ({@link StringRole}): the argument of a sink that {@link JavaSinks}
  * resolves by type (its key is the sink's name), a loose string that is plainly an absolute URI,
  * or not a URI (no rule runs on it). {@code @SuppressWarnings} on enclosing declarations fills {@link
@@ -124,36 +123,103 @@ public final class JavaExtractor implements Extractor {
 
   private static List<ExtractedValue> values(String text, LineIndex lines, CompilationUnit unit, SinkCatalog catalog) {
     JavaTypes types = new JavaTypes(unit, catalog);
-    List<LiteralStringValueExpr> literals = new ArrayList<>();
-    literals.addAll(unit.findAll(StringLiteralExpr.class));
-    literals.addAll(unit.findAll(TextBlockLiteralExpr.class));
+    StringValues strings = new StringValues(text, lines, types);
+    List<Expression> roots = new ArrayList<>();
     Set<Expression> done = Collections.newSetFromMap(new IdentityHashMap<>());
+    for (LiteralStringValueExpr literal : unit.findAll(LiteralStringValueExpr.class)) {
+      if (literal instanceof StringLiteralExpr || literal instanceof TextBlockLiteralExpr) {
+        Expression root = concatenationRoot(literal);
+        if (done.add(root)) {
+          roots.add(root);
+        }
+      }
+    }
+    // A constant of this file reaches a sink by its name too (URI.create(DOCS), BASE + PATH): its
+    // value is read from its declaration, as javac folds it.
+    Set<String> constantNames = JavaConstants.namesDeclared(unit);
+    if (!constantNames.isEmpty()) {
+      for (Expression name : JavaConstants.uses(unit, constantNames)) {
+        Expression root = concatenationRoot(name);
+        if (!done.contains(root) && (root != name || JavaSinks.sinkOf(name, types).isPresent()) && done.add(root)) {
+          roots.add(root);
+        }
+      }
+    }
     List<ExtractedValue> values = new ArrayList<>();
-    for (LiteralStringValueExpr literal : literals) {
-      Expression root = concatenationRoot(literal);
-      if (!done.add(root) || JavaSinks.insideSuppressWarnings(root)) {
+    // The multi-argument URI and URL constructors take a URI in components: the URI they build is
+    // the value (with every rule but those the constructor repairs), its arguments are none.
+    Set<Expression> components = Collections.newSetFromMap(new IdentityHashMap<>());
+    for (ObjectCreationExpr creation : unit.findAll(ObjectCreationExpr.class)) {
+      Optional<Sink> sink = JavaSinks.componentSink(creation, types);
+      if (sink.isEmpty()) {
         continue;
       }
-      ValueBuilder value = root == literal ? literal(text, lines, literal) : concatenation(text, lines, root);
-      if (value == null) {
+      creation.getArguments().forEach(a -> components.add(unparenthesized(a)));
+      ValueBuilder value = strings.components(creation, sink.get().takes() == Takes.URL_COMPONENTS);
+      if (value != null && value.length() > 0) {
+        Set<RuleId> repaired = EnumSet.noneOf(RuleId.class);
+        for (RuleId r : RuleId.values()) {
+          if (sink.get().takes().repairs(r)) {
+            repaired.add(r);
+          }
+        }
+        StringRole role = StringRole.of(sink.map(Sink::takes), value.toString());
+        values.add(value.build(endOf(value, strings, creation), Optional.of(sink.get().name()), Optional.empty(),
+            JavaSinks.suppressedAt(creation)).withRole(role, repaired));
+      }
+    }
+    Set<String> sinkConstants = new HashSet<>();
+    for (Expression root : roots) {
+      if (JavaSinks.insideSuppressWarnings(root)) {
         continue;
       }
-      int end =
-          root == literal
-              ? endOffset(lines, literal) - (literal instanceof TextBlockLiteralExpr ? 3 : 1)
-              : endOf(value, lines, root);
+      boolean literal = root instanceof LiteralStringValueExpr;
+      boolean named = root instanceof NameExpr || root instanceof FieldAccessExpr;
+      ValueBuilder value = literal ? strings.literal((LiteralStringValueExpr) root)
+          : named ? strings.constant(root)
+          : strings.concatenation(root);
+      if (value == null || named && value.length() == 0) {
+        continue;
+      }
+      int end = literal
+          ? strings.endOffset(root) - (root instanceof TextBlockLiteralExpr ? 3 : 1)
+          : endOf(value, strings, root);
       // The policy both Java front ends share: a sink's argument, a loose absolute URI, or not a
       // URI (kept, with no rule to run, so every string literal is accounted for).
       Optional<Sink> sink = JavaSinks.sinkOf(root, types);
-      StringRole role =
-          StringRole.of(sink.map(Sink::takes), value.toString(), sink.isPresent() ? Optional.empty() : JavaSinks.holderOf(root));
+      String v = value.toString();
+      StringRole role = components.contains(root) ? StringRole.NOT_A_URI
+          : StringRole.of(sink.map(Sink::takes), v, sink.isPresent() ? Optional.empty() : JavaSinks.holderOf(root));
+      // A constant passed by name keeps the name: the namespace test reads it, and the rules its
+      // declaration already gets are not checked again here.
+      Optional<String> constant = named ? Optional.of(constantName(root)) : Optional.empty();
+      Set<RuleId> skipped = EnumSet.noneOf(RuleId.class);
+      for (RuleId r : RuleId.values()) {
+        if (StringRole.isCheckedWhereWritten(r, v, constant)) {
+          skipped.add(r);
+        }
+      }
+      if (named && !sinkConstants.add(value.offsetAt(0) + " " + v.length() + " " + sink.map(Sink::name).orElse("") + " " + role)) {
+        continue; // the same constant at the same kind of sink again: one finding, as at its declaration
+      }
       // The namespace test the Error Prone check asks too: an XML namespace is named, not fetched.
       Optional<Usage> usage =
-          XmlNamespaces.hasNamespaceAuthority(value.toString()) ? Optional.of(Usage.IDENTIFIER) : Optional.empty();
-      values.add(value.build(end, sink.map(Sink::name), usage, JavaSinks.suppressedAt(root)).withRole(role));
+          XmlNamespaces.isNamespace(v, constant) ? Optional.of(Usage.IDENTIFIER) : Optional.empty();
+      values.add(value.build(end, sink.map(Sink::name), usage, JavaSinks.suppressedAt(root)).withRole(role, skipped));
     }
     values.sort(Comparator.comparingInt(v -> v.sourceOffsets()[0]));
     return values;
+  }
+
+  private static Expression unparenthesized(Expression e) {
+    while (e instanceof EnclosedExpr enclosed) {
+      e = enclosed.getInner();
+    }
+    return e;
+  }
+
+  private static String constantName(Expression named) {
+    return named instanceof NameExpr n ? n.getNameAsString() : ((FieldAccessExpr) named).getNameAsString();
   }
 
   /** The outermost {@code +} chain (through parentheses) that {@code literal} is part of. */
@@ -176,104 +242,8 @@ public final class JavaExtractor implements Extractor {
         && binary.getOperator() == BinaryExpr.Operator.PLUS;
   }
 
-  /** In-order leaves of the {@code +} tree, without recursion. */
-  private static ValueBuilder concatenation(String text, LineIndex lines, Expression root) {
-    ValueBuilder out = new ValueBuilder();
-    Deque<Expression> stack = new ArrayDeque<>();
-    stack.push(root);
-    while (!stack.isEmpty()) {
-      Expression e = stack.pop();
-      if (e instanceof EnclosedExpr enclosed) {
-        stack.push(enclosed.getInner());
-      } else if (e instanceof BinaryExpr binary && binary.getOperator() == BinaryExpr.Operator.PLUS) {
-        stack.push(binary.getRight());
-        stack.push(binary.getLeft());
-      } else if (e instanceof StringLiteralExpr || e instanceof TextBlockLiteralExpr) {
-        ValueBuilder piece = literal(text, lines, (LiteralStringValueExpr) e);
-        if (piece == null) {
-          return null;
-        }
-        for (int i = 0; i < piece.length(); i++) {
-          out.append(piece.charAt(i), piece.offsetAt(i));
-        }
-      } else if (e instanceof CharLiteralExpr c) {
-        out.append(c.asChar(), beginOffset(lines, c) + 1);
-      } else if (e instanceof IntegerLiteralExpr number && number.getValue().chars().allMatch(Character::isDigit)) {
-        out.appendVerbatim(text, beginOffset(lines, number), endOffset(lines, number));
-      } else {
-        String placeholder = "${" + placeholderName(e) + "}";
-        int at = beginOffset(lines, e);
-        for (int i = 0; i < placeholder.length(); i++) {
-          out.append(placeholder.charAt(i), at);
-        }
-      }
-    }
-    return out;
-  }
-
-  private static String placeholderName(Expression e) {
-    if (e instanceof NameExpr name) {
-      return name.getNameAsString();
-    }
-    if (e instanceof FieldAccessExpr field) {
-      return field.getNameAsString();
-    }
-    if (e instanceof MethodCallExpr call) {
-      return call.getNameAsString() + "()";
-    }
-    return "expr";
-  }
-
-  /**
-   * The literal's value and offsets, decoded as javac decodes it ({@link JavaLiteral}, shared with
-   * the Error Prone check). A text block with content on its opening line, which javac rejects and
-   * JavaParser reads, is read without that content; a literal neither can give a value (an invalid
-   * escape) is no value.
-   */
-  private static ValueBuilder literal(String text, LineIndex lines, LiteralStringValueExpr literal) {
-    if (literal.getRange().isEmpty()) {
-      return null;
-    }
-    int begin = beginOffset(lines, literal);
-    int end = endOffset(lines, literal);
-    Optional<JavaLiteral> decoded = JavaLiteral.of(text, begin, end);
-    if (decoded.isEmpty() && literal instanceof TextBlockLiteralExpr) {
-      decoded = JavaLiteral.of(blankOpeningLine(text, begin, end), begin, end);
-    }
-    if (decoded.isEmpty()) {
-      return null;
-    }
-    JavaLiteral map = decoded.get();
-    ValueBuilder out = new ValueBuilder();
-    for (int i = 0; i < map.value().length(); i++) {
-      out.append(map.value().charAt(i), map.start(i));
-    }
-    return out;
-  }
-
-  /** {@code text} up to {@code end} with a text block's opening-line content made spaces. */
-  private static String blankOpeningLine(String text, int begin, int end) {
-    int from = begin + 3;
-    int lineEnd = from;
-    while (lineEnd < end && text.charAt(lineEnd) != '\n' && text.charAt(lineEnd) != '\r') {
-      lineEnd++;
-    }
-    return text.substring(0, from) + " ".repeat(lineEnd - from) + text.substring(lineEnd, end);
-  }
-
-  private static int endOf(ValueBuilder value, LineIndex lines, Expression root) {
-    return value.length() == 0 ? beginOffset(lines, root) : value.offsetAt(value.length() - 1) + 1;
-  }
-
-  private static int beginOffset(LineIndex lines, Node node) {
-    Position p = node.getBegin().orElseThrow();
-    return lines.offset(p.line, p.column);
-  }
-
-  /** Offset just after the node's last char. */
-  private static int endOffset(LineIndex lines, Node node) {
-    Position p = node.getEnd().orElseThrow();
-    return lines.endOffset(p.line, p.column);
+  private static int endOf(ValueBuilder value, StringValues strings, Expression root) {
+    return value.length() == 0 ? strings.beginOffset(root) : value.offsetAt(value.length() - 1) + 1;
   }
 
   private static String at(List<Problem> problems) {

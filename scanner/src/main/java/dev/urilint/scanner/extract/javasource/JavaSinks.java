@@ -85,6 +85,23 @@ final class JavaSinks {
   }
 
   /**
+   * The component constructor sink ({@code new URI("https", null, "a.example", 8443, "/", null,
+   * null)}) that {@code creation} calls. Without javac's types the overload is told by the number
+   * of arguments, as for every other constructor.
+   */
+  static Optional<Sink> componentSink(ObjectCreationExpr creation, JavaTypes types) {
+    int arguments = creation.getArguments().size();
+    if (arguments < 3) {
+      return Optional.empty();
+    }
+    return types.resolve(creation.getType())
+        .flatMap(owner -> types.catalog().ofOwner(owner).stream()
+            .filter(s -> s.call() == Call.CONSTRUCTOR && s.takes().takesComponents())
+            .filter(s -> s.parameters().map(p -> p.size() == arguments).orElse(false))
+            .findFirst());
+  }
+
+  /**
    * The name that holds {@code expression} outside a sink: the variable or field it initializes or
    * is assigned to, or the method it is returned from ({@link dev.urilint.sinks.StringRole#isUrlName}).
    */

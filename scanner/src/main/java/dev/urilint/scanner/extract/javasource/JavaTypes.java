@@ -6,6 +6,7 @@ import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.NodeList;
 import com.github.javaparser.ast.body.BodyDeclaration;
 import com.github.javaparser.ast.body.CallableDeclaration;
+import com.github.javaparser.ast.body.ClassOrInterfaceDeclaration;
 import com.github.javaparser.ast.body.FieldDeclaration;
 import com.github.javaparser.ast.body.Parameter;
 import com.github.javaparser.ast.body.RecordDeclaration;
@@ -64,6 +65,7 @@ final class JavaTypes {
   private final Map<String, String> staticImports = new HashMap<>();
   private final List<String> staticOnDemandImports = new ArrayList<>();
   private Map<String, String> declaredTypes;
+  private final Map<String, TypeDeclaration<?>> typeNodes = new HashMap<>();
 
   /** A resolved expression: its type, and whether it names the type itself (a static call's scope). */
   record Ref(String type, boolean isStatic) {}
@@ -142,6 +144,36 @@ final class JavaTypes {
     }
     Optional<String> first = resolveSimple(name.substring(0, dot));
     return first.isPresent() ? Optional.of(first.get() + name.substring(dot)) : Optional.of(name);
+  }
+
+  /**
+   * A constant variable declared in this file.
+   *
+   * @param name its simple name
+   * @param initializer the expression it is initialized with
+   * @param isString whether it is a {@code String} (otherwise a primitive)
+   */
+  record Constant(String name, Expression initializer, boolean isString) {}
+
+  /**
+   * The constant variable of this file that {@code e} names, as javac resolves the name: a local
+   * or a field of an enclosing type ({@code BASE}), or a field of a type declared in this file
+   * ({@code Links.BASE}). A constant of another file is not known here.
+   */
+  Optional<Constant> constant(Expression e) {
+    Optional<Declared> declared = Optional.empty();
+    if (e instanceof NameExpr name) {
+      declared = variable(name.getNameAsString(), name);
+    } else if (e instanceof FieldAccessExpr field) {
+      // TypeName.Identifier is a constant expression (JLS 15.29); this.identifier is not.
+      String member = field.getNameAsString();
+      if (field.getScope() instanceof NameExpr owner && variable(owner.getNameAsString(), owner).isEmpty()) {
+        declaredTypes();
+        TypeDeclaration<?> type = typeNodes.get(owner.getNameAsString());
+        declared = type == null ? Optional.empty() : fields(type, member);
+      }
+    }
+    return declared.flatMap(Declared::constant);
   }
 
   /** The type of {@code e}, if the file tells it. */
@@ -228,17 +260,38 @@ final class JavaTypes {
     private final Type type;
     private final Optional<Expression> initializer;
     private final LambdaExpr lambda;
+    private final VariableDeclarator declarator;
 
     Declared(Type type, Optional<Expression> initializer) {
+      this(type, initializer, null);
+    }
+
+    Declared(Type type, Optional<Expression> initializer, VariableDeclarator declarator) {
       this.type = type;
       this.initializer = initializer;
       this.lambda = null;
+      this.declarator = declarator;
     }
 
     Declared(LambdaExpr lambda) {
       this.type = null;
       this.initializer = Optional.empty();
       this.lambda = lambda;
+      this.declarator = null;
+    }
+
+    // A constant variable (JLS 4.12.4): final, of type String or primitive, with an initializer.
+    // Whether the initializer is a constant expression is the caller's to check.
+    Optional<Constant> constant() {
+      if (declarator == null || initializer.isEmpty() || !isFinal(declarator)) {
+        return Optional.empty();
+      }
+      boolean string = type instanceof ClassOrInterfaceType t
+          && (t.getNameWithScope().equals("String") || t.getNameWithScope().equals("java.lang.String"))
+          && !declaredTypes().containsKey("String");
+      return string || type.isPrimitiveType()
+          ? Optional.of(new Constant(declarator.getNameAsString(), initializer.get(), string))
+          : Optional.empty();
     }
 
     Optional<Ref> type(int depth) {
@@ -380,10 +433,20 @@ final class JavaTypes {
   private Optional<Declared> declarators(NodeList<VariableDeclarator> variables, String name) {
     for (VariableDeclarator v : variables) {
       if (v.getNameAsString().equals(name)) {
-        return Optional.of(new Declared(v.getType(), v.getInitializer()));
+        return Optional.of(new Declared(v.getType(), v.getInitializer(), v));
       }
     }
     return Optional.empty();
+  }
+
+  // Declared final, or a field of an interface (implicitly static final).
+  private static boolean isFinal(VariableDeclarator v) {
+    Node parent = v.getParentNode().orElse(null);
+    if (parent instanceof FieldDeclaration field) {
+      return field.isFinal()
+          || field.getParentNode().orElse(null) instanceof ClassOrInterfaceDeclaration c && c.isInterface();
+    }
+    return parent instanceof VariableDeclarationExpr local && local.isFinal();
   }
 
   private Optional<Declared> parameter(NodeList<Parameter> parameters, String name) {
@@ -410,6 +473,7 @@ final class JavaTypes {
   private void declare(TypeDeclaration<?> type, String prefix) {
     String qualified = prefix + type.getNameAsString();
     declaredTypes.putIfAbsent(type.getNameAsString(), qualified);
+    typeNodes.putIfAbsent(type.getNameAsString(), type);
     for (BodyDeclaration<?> member : type.getMembers()) {
       if (member instanceof TypeDeclaration<?> nested) {
         declare(nested, qualified + ".");

@@ -90,6 +90,74 @@ final class JavaSinksTest {
     assertThat(extract(source)).as(from).extracting(v -> v.role().orElseThrow()).first().isEqualTo(role);
   }
 
+  // Constants of the file reach a sink by name, as javac folds them (JLS 15.29: simple names and
+  // TypeName.Identifier of final String or primitive variables with a constant initializer): the
+  // value a sink gets, and the line its first char is written on (3: the declaration, 5: the call).
+  @ParameterizedTest(name = "{1}")
+  @CsvSource(
+      delimiter = '|',
+      quoteCharacter = '`',
+      textBlock =
+          """
+          `static final String DOCS = "https://docs.acme.com/";`                  | `URI.create(DOCS)`                    | https://docs.acme.com/          | 3
+          `interface K { String DOCS = "https://docs.acme.com/"; }`               | `URI.create(K.DOCS)`                  | https://docs.acme.com/          | 3
+          `static final String BASE = "https://api.acme.com";`                    | `URI.create(BASE + "/v1/" + id)`      | https://api.acme.com/v1/${id}   | 3
+          `static final String B = "https://api.acme.com"; static final String V1 = B + "/v1";` | `URI.create(V1)` | https://api.acme.com/v1         | 3
+          `static final int PORT = 8443;`                                          | `URI.create("https://a.acme.com:" + PORT)` | https://a.acme.com:8443    | 5
+          `static String DOCS = "https://docs.acme.com/";`                         | `URI.create(DOCS)`                    | -                               | -
+          `static final Object DOCS = "https://docs.acme.com/";`                   | `URI.create(DOCS)`                    | -                               | -
+          `static final String DOCS = System.getProperty("docs");`                 | `URI.create(DOCS)`                    | -                               | -
+          `static final String DOCS = "https://docs.acme.com/";`                  | `URI.create(this.DOCS)`               | -                               | -
+          `static final String DOCS = "https://docs.acme.com/";`                  | `String DOCS = id; URI.create(DOCS)`  | -                               | -
+          """)
+  void constantsOfTheFileReachSinksByName(String declarations, String statement, String value, String line) throws Exception {
+    String source = "import java.net.URI;\nclass A {\n  " + declarations + "\n  void m(String id) {\n    " + statement + ";\n  }\n}\n";
+    List<ExtractedValue> atSinks = extract(source).stream()
+        .filter(v -> v.role().orElseThrow() == StringRole.SINK_ARGUMENT)
+        .toList();
+    if (value.equals("-")) {
+      assertThat(atSinks).as(source).isEmpty();
+      return;
+    }
+    assertThat(atSinks).as(source).singleElement().satisfies(v -> {
+      assertThat(v.value()).isEqualTo(value);
+      assertThat(v.key()).contains("URI.create");
+      assertThat(source.substring(0, v.sourceOffset(0)).lines().count()).isEqualTo(Long.parseLong(line));
+    });
+  }
+
+  // The multi-argument URI and URL constructors: the URI they build is one value at the new, keyed
+  // by the sink; its arguments are no values of their own. Only when every argument is a constant.
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      quoteCharacter = '`',
+      textBlock =
+          """
+          `new URI("https", "bob:pw", "a.acme.com", 8443, "/a", null, null)` | https://bob:pw@a.acme.com:8443/a | new URI
+          `new URI("https", null, "a.acme.com", -1, "/a", null, null)`       | https://a.acme.com/a             | new URI
+          `new URI("mailto", "a@acme.com", null)`                            | mailto:a@acme.com                | new URI
+          `new URL("http", "a.acme.com", "/feed")`                           | http://a.acme.com/feed           | new URL
+          `new URL("https", "a.acme.com", 8443, "/a b")`                     | https://a.acme.com:8443/a b      | new URL
+          `new URI("https", id, "/a", null)`                                 | -                                | -
+          `new URL(new URL("https://a.acme.com/"), "/feed", null)`           | -                                | -
+          """)
+  void componentConstructorsBuildOneUri(String statement, String value, String sink) throws Exception {
+    String source = "import java.net.*;\nclass A {\n  void m(String id) throws Exception {\n    " + statement + ";\n  }\n}\n";
+    List<ExtractedValue> atSinks = extract(source).stream()
+        .filter(v -> v.role().orElseThrow() != StringRole.NOT_A_URI)
+        .filter(v -> !v.key().equals(java.util.Optional.of("new URL")) || !v.value().equals("https://a.acme.com/"))
+        .toList();
+    if (value.equals("-")) {
+      assertThat(atSinks).as(source).isEmpty();
+      return;
+    }
+    assertThat(atSinks).as(source).singleElement().satisfies(v -> {
+      assertThat(v.value()).isEqualTo(value);
+      assertThat(v.key()).contains(sink);
+    });
+  }
+
   private static ExtractedValue only(String source) throws Exception {
     List<ExtractedValue> values = extract(source);
     return values.stream().filter(v -> v.value().startsWith("S")).findFirst().orElseThrow();

@@ -1,0 +1,260 @@
+package dev.urilint.scanner.extract.javasource;
+
+import com.github.javaparser.Position;
+import com.github.javaparser.ast.Node;
+import com.github.javaparser.ast.expr.BinaryExpr;
+import com.github.javaparser.ast.expr.CharLiteralExpr;
+import com.github.javaparser.ast.expr.EnclosedExpr;
+import com.github.javaparser.ast.expr.Expression;
+import com.github.javaparser.ast.expr.FieldAccessExpr;
+import com.github.javaparser.ast.expr.IntegerLiteralExpr;
+import com.github.javaparser.ast.expr.LiteralStringValueExpr;
+import com.github.javaparser.ast.expr.MethodCallExpr;
+import com.github.javaparser.ast.expr.NameExpr;
+import com.github.javaparser.ast.expr.NullLiteralExpr;
+import com.github.javaparser.ast.expr.ObjectCreationExpr;
+import com.github.javaparser.ast.expr.StringLiteralExpr;
+import com.github.javaparser.ast.expr.TextBlockLiteralExpr;
+import com.github.javaparser.ast.expr.UnaryExpr;
+import dev.urilint.scanner.extract.LineIndex;
+import dev.urilint.scanner.extract.ValueBuilder;
+import dev.urilint.sinks.UriComponents;
+import dev.urilint.source.JavaLiteral;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The value of a string expression of one Java file, with the file offset of every char: a literal
+ * or text block (decoded by {@link JavaLiteral}, the decoder the Error Prone check uses), a
+ * concatenation, or a constant of this file named by its use. A constant is followed into its
+ * declaration as javac folds it, so its chars keep the offsets of the literal they were written in
+ * (the Error Prone check's {@code StringOrigins} maps them the same way): {@code URI.create(DOCS)}
+ * is {@code DOCS}'s literal, and {@code BASE + "/x"} is {@code BASE}'s literal, then {@code "/x"}.
+ * A primitive constant ({@code PORT}) stands where it is used, as in the check.
+ *
+ * <p>In a concatenation, an operand that is no constant reads as a placeholder {@code ${name}}
+ * (every char at the operand's first char), so {@code "https://" + host + "/api"} is {@code
+ * https://${host}/api}.
+ *
+ * <pre>{@code
+ * // static final String BASE = "https://api.acme.com";  ...  URI.create(BASE + "/v1/" + id)
+ * strings.concatenation(argument).toString();   // "https://api.acme.com/v1/${id}"
+ * strings.constant(argument);                   // null: id is not a constant
+ * }</pre>
+ */
+final class StringValues {
+
+  // Constants refer to constants; javac rejects cycles, the cap bounds pathological chains.
+  private static final int MAX_DEPTH = 16;
+
+  private final String text;
+  private final LineIndex lines;
+  private final JavaTypes types;
+
+  StringValues(String text, LineIndex lines, JavaTypes types) {
+    this.text = text;
+    this.lines = lines;
+    this.types = types;
+  }
+
+  /**
+   * The value of {@code root}, a {@code +} tree or one operand, leaf by leaf without recursion; a
+   * leaf that is no constant is a placeholder. Null when a literal in it cannot be decoded.
+   */
+  ValueBuilder concatenation(Expression root) {
+    ValueBuilder out = new ValueBuilder();
+    Deque<Expression> stack = new ArrayDeque<>();
+    stack.push(root);
+    while (!stack.isEmpty()) {
+      Expression e = stack.pop();
+      if (e instanceof EnclosedExpr enclosed) {
+        stack.push(enclosed.getInner());
+      } else if (e instanceof BinaryExpr binary && binary.getOperator() == BinaryExpr.Operator.PLUS) {
+        stack.push(binary.getRight());
+        stack.push(binary.getLeft());
+      } else if (e instanceof StringLiteralExpr || e instanceof TextBlockLiteralExpr) {
+        if (!append(out, literal((LiteralStringValueExpr) e))) {
+          return null;
+        }
+      } else {
+        ValueBuilder constant = constant(e, 0);
+        if (constant != null) {
+          append(out, constant);
+        } else {
+          String placeholder = "${" + placeholderName(e) + "}";
+          int at = beginOffset(e);
+          for (int i = 0; i < placeholder.length(); i++) {
+            out.append(placeholder.charAt(i), at);
+          }
+        }
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The URI a component constructor builds ({@link UriComponents}, the layout the Error Prone check
+   * uses): each argument's constant value where it is written, a port where it is used, and every
+   * delimiter the constructor adds at the {@code new}. Null unless every argument is a constant or
+   * {@code null}.
+   */
+  ValueBuilder components(ObjectCreationExpr creation, boolean url) {
+    List<Expression> arguments = creation.getArguments();
+    List<ValueBuilder> pieces = new ArrayList<>(arguments.size());
+    List<Optional<String>> values = new ArrayList<>(arguments.size());
+    for (Expression a : arguments) {
+      ValueBuilder v = a instanceof NullLiteralExpr ? null : constant(a, 0);
+      if (v == null && !(a instanceof NullLiteralExpr)) {
+        return null;
+      }
+      pieces.add(v);
+      values.add(v == null ? Optional.empty() : Optional.of(v.toString()));
+    }
+    Optional<List<UriComponents.Part>> parts = UriComponents.compose(url, values);
+    if (parts.isEmpty()) {
+      return null;
+    }
+    int port = url ? 2 : 3;
+    ValueBuilder out = new ValueBuilder();
+    for (UriComponents.Part p : parts.get()) {
+      if (p.argument() == UriComponents.DELIMITER || p.argument() == port && arguments.size() == (url ? 4 : 7)) {
+        // A delimiter stands at the new, a number where it is used (no literal of a string holds it).
+        int at = beginOffset(p.argument() == UriComponents.DELIMITER ? creation : arguments.get(port));
+        for (int i = 0; i < p.text().length(); i++) {
+          out.append(p.text().charAt(i), at);
+        }
+      } else {
+        append(out, pieces.get(p.argument()));
+      }
+    }
+    return out;
+  }
+
+  /** The compile-time constant value of {@code e} as far as this file tells it; null if it is none. */
+  ValueBuilder constant(Expression e) {
+    return constant(e, 0);
+  }
+
+  private ValueBuilder constant(Expression e, int depth) {
+    if (depth > MAX_DEPTH) {
+      return null;
+    }
+    if (e instanceof EnclosedExpr enclosed) {
+      return constant(enclosed.getInner(), depth + 1);
+    }
+    if (e instanceof StringLiteralExpr || e instanceof TextBlockLiteralExpr) {
+      return literal((LiteralStringValueExpr) e);
+    }
+    if (e instanceof CharLiteralExpr c) {
+      return new ValueBuilder().append(c.asChar(), beginOffset(c) + 1);
+    }
+    if (e instanceof IntegerLiteralExpr number && isDigits(number.getValue())) {
+      return new ValueBuilder().appendVerbatim(text, beginOffset(number), endOffset(number));
+    }
+    if (e instanceof UnaryExpr minus && minus.getOperator() == UnaryExpr.Operator.MINUS
+        && minus.getExpression() instanceof IntegerLiteralExpr number && isDigits(number.getValue())) {
+      return new ValueBuilder().append('-', beginOffset(minus)).appendVerbatim(text, beginOffset(number), endOffset(number));
+    }
+    if (e instanceof BinaryExpr binary && binary.getOperator() == BinaryExpr.Operator.PLUS) {
+      ValueBuilder left = constant(binary.getLeft(), depth + 1);
+      ValueBuilder right = left == null ? null : constant(binary.getRight(), depth + 1);
+      return right == null ? null : append(left, right) ? left : null;
+    }
+    if (e instanceof NameExpr || e instanceof FieldAccessExpr) {
+      Optional<JavaTypes.Constant> constant = types.constant(e);
+      if (constant.isEmpty()) {
+        return null;
+      }
+      ValueBuilder value = constant(constant.get().initializer(), depth + 1);
+      if (value == null || constant.get().isString()) {
+        return value;
+      }
+      // A number or char constant is no literal of a string: it stands where it is used.
+      ValueBuilder used = new ValueBuilder();
+      int at = beginOffset(e);
+      for (int i = 0; i < value.length(); i++) {
+        used.append(value.charAt(i), at);
+      }
+      return used;
+    }
+    return null;
+  }
+
+  private static boolean isDigits(String s) {
+    return !s.isEmpty() && s.chars().allMatch(Character::isDigit);
+  }
+
+  private static boolean append(ValueBuilder out, ValueBuilder piece) {
+    if (piece == null) {
+      return false;
+    }
+    for (int i = 0; i < piece.length(); i++) {
+      out.append(piece.charAt(i), piece.offsetAt(i));
+    }
+    return true;
+  }
+
+  private static String placeholderName(Expression e) {
+    if (e instanceof NameExpr name) {
+      return name.getNameAsString();
+    }
+    if (e instanceof FieldAccessExpr field) {
+      return field.getNameAsString();
+    }
+    if (e instanceof MethodCallExpr call) {
+      return call.getNameAsString() + "()";
+    }
+    return "expr";
+  }
+
+  /**
+   * The literal's value and offsets, decoded as javac decodes it ({@link JavaLiteral}, shared with
+   * the Error Prone check). A text block with content on its opening line, which javac rejects and
+   * JavaParser reads, is read without that content; a literal neither can give a value (an invalid
+   * escape) is no value.
+   */
+  ValueBuilder literal(LiteralStringValueExpr literal) {
+    if (literal.getRange().isEmpty()) {
+      return null;
+    }
+    int begin = beginOffset(literal);
+    int end = endOffset(literal);
+    Optional<JavaLiteral> decoded = JavaLiteral.of(text, begin, end);
+    if (decoded.isEmpty() && literal instanceof TextBlockLiteralExpr) {
+      decoded = JavaLiteral.of(blankOpeningLine(text, begin, end), begin, end);
+    }
+    if (decoded.isEmpty()) {
+      return null;
+    }
+    JavaLiteral map = decoded.get();
+    ValueBuilder out = new ValueBuilder();
+    for (int i = 0; i < map.value().length(); i++) {
+      out.append(map.value().charAt(i), map.start(i));
+    }
+    return out;
+  }
+
+  /** {@code text} up to {@code end} with a text block's opening-line content made spaces. */
+  private static String blankOpeningLine(String text, int begin, int end) {
+    int from = begin + 3;
+    int lineEnd = from;
+    while (lineEnd < end && text.charAt(lineEnd) != '\n' && text.charAt(lineEnd) != '\r') {
+      lineEnd++;
+    }
+    return text.substring(0, from) + " ".repeat(lineEnd - from) + text.substring(lineEnd, end);
+  }
+
+  int beginOffset(Node node) {
+    Position p = node.getBegin().orElseThrow();
+    return lines.offset(p.line, p.column);
+  }
+
+  /** Offset just after the node's last char. */
+  int endOffset(Node node) {
+    Position p = node.getEnd().orElseThrow();
+    return lines.endOffset(p.line, p.column);
+  }
+}
