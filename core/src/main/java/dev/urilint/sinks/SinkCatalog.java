@@ -153,15 +153,9 @@ public final class SinkCatalog {
     }
     // Spring: URI templates with {variables}
     s.add(new Sink("RestTemplate", "org.springframework.web.client.RestOperations", Call.INSTANCE, Sink.ANY_METHOD, Optional.empty(), 0, Takes.URI_TEMPLATE));
-    for (String c : List.of(
-        "org.springframework.web.client.RestClient.UriSpec",
-        "org.springframework.web.reactive.function.client.WebClient.UriSpec")) {
-      s.add(new Sink("UriSpec.uri", c, Call.INSTANCE, "uri", Optional.empty(), 0, Takes.URI_TEMPLATE));
-    }
-    for (String c : List.of(
-        "org.springframework.web.client.RestClient.Builder",
-        "org.springframework.web.reactive.function.client.WebClient.Builder")) {
-      s.add(new Sink("baseUrl", c, Call.INSTANCE, "baseUrl", string, 0, Takes.URI_TEMPLATE));
+    for (String c : TypeFacts.SPRING_CLIENTS) {
+      s.add(new Sink("UriSpec.uri", c + ".UriSpec", Call.INSTANCE, "uri", Optional.empty(), 0, Takes.URI_TEMPLATE));
+      s.add(new Sink("baseUrl", c + ".Builder", Call.INSTANCE, "baseUrl", string, 0, Takes.URI_TEMPLATE));
     }
     for (String m : List.of("fromUriString", "fromHttpUrl")) {
       s.add(new Sink("UriComponentsBuilder." + m, "org.springframework.web.util.UriComponentsBuilder", Call.STATIC, m, string, 0, Takes.URI_TEMPLATE));

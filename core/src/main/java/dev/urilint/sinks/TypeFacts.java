@@ -33,8 +33,16 @@ public final class TypeFacts {
   /** In a return fact, every method of the owner not named otherwise. */
   static final String ANY = "*";
 
-  private static final String WEB_CLIENT = "org.springframework.web.reactive.function.client.WebClient";
-  private static final String REST_CLIENT = "org.springframework.web.client.RestClient";
+  /**
+   * Spring's fluent HTTP clients, {@code client.get().uri("/owners/{id}", id)} and {@code
+   * builder.baseUrl("...")}: WebClient, RestClient, and the test clients built on them
+   * (WebTestClient, and Spring 7's RestTestClient), each with a nested {@code UriSpec} and {@code Builder}.
+   */
+  static final List<String> SPRING_CLIENTS = List.of(
+      "org.springframework.web.reactive.function.client.WebClient",
+      "org.springframework.web.client.RestClient",
+      "org.springframework.test.web.reactive.server.WebTestClient",
+      "org.springframework.test.web.servlet.client.RestTestClient");
   private static final List<String> HTTP_VERBS = List.of("get", "head", "delete", "options", "post", "put", "patch", "method");
 
   /** The package of Spring Cloud Gateway's route DSL (WebFlux), with its trailing dot. */
@@ -70,8 +78,9 @@ public final class TypeFacts {
     // Retrofit: new Retrofit.Builder().client(c).baseUrl("...")
     fluent(r, "retrofit2.Retrofit.Builder", "retrofit2.Retrofit");
     // Spring WebClient and RestClient: WebClient.builder().baseUrl("..."), client.get().uri("...")
-    for (String c : List.of(WEB_CLIENT, REST_CLIENT)) {
+    for (String c : SPRING_CLIENTS) {
       r.put(c + "#builder", c + ".Builder");
+      r.put(c + "#bindToServer", c + ".Builder");
       r.put(c + "#create", c);
       fluent(r, c + ".Builder", c);
       for (String verb : HTTP_VERBS) {

@@ -32,6 +32,8 @@ final class SinkCatalogTest {
           org.springframework.cloud.openfeign.FeignClient            | url           | URI_TEMPLATE
           retrofit2.http.GET                                         | value         | URI_TEMPLATE
           org.springframework.cloud.gateway.route.builder.UriSpec   | uri           | URI
+          org.springframework.test.web.reactive.server.WebTestClient.UriSpec | uri  | URI_TEMPLATE
+          org.springframework.test.web.servlet.client.RestTestClient.Builder | baseUrl | URI_TEMPLATE
           org.springframework.boot.web.client.RestTemplateBuilder    | rootUri       | URI_TEMPLATE
           org.springframework.boot.restclient.RestTemplateBuilder    | rootUri       | URI_TEMPLATE
           io.opentelemetry.exporter.otlp.http.trace.OtlpHttpSpanExporterBuilder | setEndpoint | URI

@@ -37,6 +37,8 @@ final class JavaSinksTest {
           import org.springframework.web.reactive.function.client.WebClient; | - | WebClient.builder().baseUrl("S")                   | TEMPLATE_ARGUMENT | baseUrl
           import org.springframework.web.reactive.function.client.WebClient; | WebClient web; | web.get().uri("S", 1)                             | TEMPLATE_ARGUMENT | UriSpec.uri
           import org.apache.http.client.methods.HttpGet;    | -                                   | new HttpGet("S")                                 | SINK_ARGUMENT     | new HttpGet
+          import org.springframework.test.web.reactive.server.WebTestClient; | -                   | `WebTestClient.bindToServer().baseUrl("S").build()` | TEMPLATE_ARGUMENT | baseUrl
+          import org.springframework.test.web.reactive.server.WebTestClient; | WebTestClient client; | `client.get().uri("S").exchange()`              | TEMPLATE_ARGUMENT | UriSpec.uri
           import org.springframework.cloud.gateway.route.builder.RouteLocatorBuilder; | RouteLocatorBuilder builder; | `builder.routes().route(r -> r.path("/neverssl/**").filters(f -> f.stripPrefix(1)).uri("S"))` | SINK_ARGUMENT | UriSpec.uri
           import org.springframework.cloud.gateway.route.builder.*; | RouteLocatorBuilder builder;    | `builder.routes().route("id", r -> r.path("/a/**").and().host("*.acme.com").uri("S"))` | SINK_ARGUMENT | UriSpec.uri
           import org.springframework.cloud.gateway.route.builder.RouteLocatorBuilder; | RouteLocatorBuilder builder; | `builder.routes().route(r -> r.path("S"))`        | NOT_A_URI         | -
