@@ -1,12 +1,17 @@
 package dev.urilint.scanner.extract.javasource;
 
 import com.github.javaparser.ast.CompilationUnit;
+import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.body.ClassOrInterfaceDeclaration;
 import com.github.javaparser.ast.body.FieldDeclaration;
 import com.github.javaparser.ast.body.VariableDeclarator;
 import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.expr.FieldAccessExpr;
+import com.github.javaparser.ast.expr.LiteralStringValueExpr;
 import com.github.javaparser.ast.expr.NameExpr;
+import com.github.javaparser.ast.expr.ObjectCreationExpr;
+import com.github.javaparser.ast.expr.StringLiteralExpr;
+import com.github.javaparser.ast.expr.TextBlockLiteralExpr;
 import com.github.javaparser.ast.expr.VariableDeclarationExpr;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -14,56 +19,80 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * Where a Java file may use one of its own constants: the names of the {@code final} variables it
- * declares with an initializer (fields, interface fields, locals), and the expressions that name
- * one of them. A cheap screen before {@link JavaTypes#constant} resolves a use as javac would: most
- * files declare few constants, and a name that is none of them is no constant of this file.
+ * What one walk over a parsed Java file collects for the extractor: its string literals and text
+ * blocks, its constructor calls, and where it may use one of its own constants, that is every
+ * simple name ({@code DOCS}) and qualified name ({@code Links.DOCS}) spelled like a {@code final}
+ * variable with an initializer the file declares (fields, interface fields, locals). A cheap
+ * screen before {@link JavaTypes#constant} resolves a use as javac would: most files declare few
+ * constants, and a name that is none of them is no constant of this file.
  *
  * <pre>{@code
  * // class Links { static final String DOCS = "https://docs.acme.com/"; void f() { URI.create(DOCS); } }
- * JavaConstants.namesDeclared(unit);            // [DOCS]
- * JavaConstants.uses(unit, Set.of("DOCS"));     // [DOCS (the argument of URI.create)]
+ * JavaConstants nodes = JavaConstants.of(unit);
+ * nodes.literals();       // ["https://docs.acme.com/"]
+ * nodes.constantUses();   // [DOCS (the argument of URI.create)]
  * }</pre>
  */
 final class JavaConstants {
 
+  private final List<LiteralStringValueExpr> literals = new ArrayList<>();
+  private final List<ObjectCreationExpr> creations = new ArrayList<>();
+  private final List<Expression> names = new ArrayList<>();
+  private final Set<String> declared = new HashSet<>();
+
   private JavaConstants() {}
 
-  /** The names of the final variables with an initializer that {@code unit} declares. */
-  static Set<String> namesDeclared(CompilationUnit unit) {
-    Set<String> names = new HashSet<>();
-    for (FieldDeclaration field : unit.findAll(FieldDeclaration.class)) {
-      if (field.isFinal() || field.getParentNode().orElse(null) instanceof ClassOrInterfaceDeclaration c && c.isInterface()) {
-        add(field.getVariables(), names);
-      }
-    }
-    for (VariableDeclarationExpr local : unit.findAll(VariableDeclarationExpr.class)) {
-      if (local.isFinal()) {
-        add(local.getVariables(), names);
-      }
-    }
-    return names;
+  /** Walks {@code unit} once. */
+  static JavaConstants of(CompilationUnit unit) {
+    JavaConstants c = new JavaConstants();
+    unit.walk(c::visit);
+    return c;
   }
 
-  private static void add(List<VariableDeclarator> variables, Set<String> names) {
+  private void visit(Node node) {
+    if (node instanceof StringLiteralExpr || node instanceof TextBlockLiteralExpr) {
+      literals.add((LiteralStringValueExpr) node);
+    } else if (node instanceof NameExpr || node instanceof FieldAccessExpr) {
+      names.add((Expression) node);
+    } else if (node instanceof ObjectCreationExpr creation) {
+      creations.add(creation);
+    } else if (node instanceof FieldDeclaration field) {
+      if (field.isFinal() || field.getParentNode().orElse(null) instanceof ClassOrInterfaceDeclaration c && c.isInterface()) {
+        declare(field.getVariables());
+      }
+    } else if (node instanceof VariableDeclarationExpr local && local.isFinal()) {
+      declare(local.getVariables());
+    }
+  }
+
+  private void declare(List<VariableDeclarator> variables) {
     for (VariableDeclarator v : variables) {
       if (v.getInitializer().isPresent()) {
-        names.add(v.getNameAsString());
+        declared.add(v.getNameAsString());
       }
     }
   }
 
-  /** The simple names ({@code DOCS}) and qualified names ({@code Links.DOCS}) of {@code names}. */
-  static List<Expression> uses(CompilationUnit unit, Set<String> names) {
-    List<Expression> out = new ArrayList<>();
-    for (NameExpr n : unit.findAll(NameExpr.class)) {
-      if (names.contains(n.getNameAsString())) {
-        out.add(n);
-      }
+  /** Every string literal and text block, in the order of the file. */
+  List<LiteralStringValueExpr> literals() {
+    return literals;
+  }
+
+  /** Every {@code new T(...)}, in the order of the file. */
+  List<ObjectCreationExpr> creations() {
+    return creations;
+  }
+
+  /** The simple and qualified names spelled like a constant the file declares. */
+  List<Expression> constantUses() {
+    if (declared.isEmpty()) {
+      return List.of();
     }
-    for (FieldAccessExpr f : unit.findAll(FieldAccessExpr.class)) {
-      if (names.contains(f.getNameAsString())) {
-        out.add(f);
+    List<Expression> out = new ArrayList<>();
+    for (Expression e : names) {
+      String name = e instanceof NameExpr n ? n.getNameAsString() : ((FieldAccessExpr) e).getNameAsString();
+      if (declared.contains(name)) {
+        out.add(e);
       }
     }
     return out;

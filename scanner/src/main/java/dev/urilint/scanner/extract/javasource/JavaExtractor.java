@@ -124,32 +124,28 @@ public final class JavaExtractor implements Extractor {
   private static List<ExtractedValue> values(String text, LineIndex lines, CompilationUnit unit, SinkCatalog catalog) {
     JavaTypes types = new JavaTypes(unit, catalog);
     StringValues strings = new StringValues(text, lines, types);
+    JavaConstants nodes = JavaConstants.of(unit);
     List<Expression> roots = new ArrayList<>();
     Set<Expression> done = Collections.newSetFromMap(new IdentityHashMap<>());
-    for (LiteralStringValueExpr literal : unit.findAll(LiteralStringValueExpr.class)) {
-      if (literal instanceof StringLiteralExpr || literal instanceof TextBlockLiteralExpr) {
-        Expression root = concatenationRoot(literal);
-        if (done.add(root)) {
-          roots.add(root);
-        }
+    for (LiteralStringValueExpr literal : nodes.literals()) {
+      Expression root = concatenationRoot(literal);
+      if (done.add(root)) {
+        roots.add(root);
       }
     }
     // A constant of this file reaches a sink by its name too (URI.create(DOCS), BASE + PATH): its
     // value is read from its declaration, as javac folds it.
-    Set<String> constantNames = JavaConstants.namesDeclared(unit);
-    if (!constantNames.isEmpty()) {
-      for (Expression name : JavaConstants.uses(unit, constantNames)) {
-        Expression root = concatenationRoot(name);
-        if (!done.contains(root) && (root != name || JavaSinks.sinkOf(name, types).isPresent()) && done.add(root)) {
-          roots.add(root);
-        }
+    for (Expression name : nodes.constantUses()) {
+      Expression root = concatenationRoot(name);
+      if (!done.contains(root) && (root != name || JavaSinks.sinkOf(name, types).isPresent()) && done.add(root)) {
+        roots.add(root);
       }
     }
     List<ExtractedValue> values = new ArrayList<>();
     // The multi-argument URI and URL constructors take a URI in components: the URI they build is
     // the value (with every rule but those the constructor repairs), its arguments are none.
     Set<Expression> components = Collections.newSetFromMap(new IdentityHashMap<>());
-    for (ObjectCreationExpr creation : unit.findAll(ObjectCreationExpr.class)) {
+    for (ObjectCreationExpr creation : nodes.creations()) {
       Optional<Sink> sink = JavaSinks.componentSink(creation, types);
       if (sink.isEmpty()) {
         continue;
