@@ -45,9 +45,14 @@ public final class CpuTimeRatios {
         work.put(dataset + "/" + contender, new CpuTimedWork(urls, contender(contender)));
       }
     }
-    String[] valid = Arrays.stream(Datasets.all()).filter(UriParser::isValid).toArray(String[]::new);
     Linter linter = Linter.withDefaults();
     Context locator = Context.locator();
+    for (String dataset : Datasets.NAMES) {
+      String[] valid = Arrays.stream(Datasets.load(dataset)).filter(UriParser::isValid).toArray(String[]::new);
+      work.put(dataset + "/parseValid", new CpuTimedWork(valid, u -> UriParser.parse(u).hashCode()));
+      work.put(dataset + "/lintValid", new CpuTimedWork(valid, u -> linter.lint(u, locator).size()));
+    }
+    String[] valid = Arrays.stream(Datasets.all()).filter(UriParser::isValid).toArray(String[]::new);
     work.put("parseValid", new CpuTimedWork(valid, u -> UriParser.parse(u).hashCode()));
     work.put("lintValid", new CpuTimedWork(valid, u -> linter.lint(u, locator).size()));
 
@@ -78,9 +83,15 @@ public final class CpuTimeRatios {
       System.out.printf("%-13s validate/table %.2f (<= 1.5)  parse/table %.2f (<= 2.5)  jena/parse %.2f (> 1)%n",
           d, validate / table, parse / table, jena / parse);
     }
+    for (String d : Datasets.NAMES) {
+      double parseValid = work.get(d + "/parseValid").nsPerUrl();
+      double lintValid = work.get(d + "/lintValid").nsPerUrl();
+      System.out.printf("%-13s parseValid %.1f  lintValid %.1f  lint/parse %.2f (<= 2)%n",
+          d, parseValid, lintValid, lintValid / parseValid);
+    }
     double parseValid = work.get("parseValid").nsPerUrl();
     double lintValid = work.get("lintValid").nsPerUrl();
-    System.out.printf("parseValid %.1f  lintValid %.1f  lint/parse %.2f (<= 2)%n",
+    System.out.printf("all lists     parseValid %.1f  lintValid %.1f  lint/parse %.2f (<= 2)%n",
         parseValid, lintValid, lintValid / parseValid);
   }
 

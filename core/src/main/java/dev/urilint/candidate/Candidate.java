@@ -67,13 +67,16 @@ public final class Candidate {
     this.input = input;
     this.context = context;
     ParseOptions options = context.zoneIds() ? ZONE_IDS : ParseOptions.DEFAULT;
-    // Every placeholder syntax has a '$', '{', '@', '%', '<' or "RAW(". The common "${...}" is
-    // found first, and a string without '$' is parsed as written first: when it parses, it knows
-    // which of '@', '%' and '=' it holds (UriReference.contains, recorded while parsing) and need
-    // not be searched for them; a '{' or '<' is never part of a URI (RFC 3986 §2), so only a
+    // Every placeholder syntax has a '$', '{', '@', '%', '<' or "RAW(". A string is first read by
+    // the parser's fast path, which answers for nearly every URL without building a violation:
+    // one it recognises knows which of '$', '@', '%' and '=' it holds (UriReference.contains,
+    // recorded while parsing) and need not be searched for them. Otherwise a '$' is searched
+    // for, and the common "${...}" is found before the string is parsed; a string without one is
+    // parsed as written first. A '{' or '<' is never part of a URI (RFC 3986 §2), so only a
     // string that does not parse is searched for braced placeholders.
-    boolean hasDollar = input.indexOf('$') >= 0;
-    ParseResult asWritten = hasDollar ? null : UriParser.parse(input, options);
+    Optional<UriReference> common = UriParser.parseCommon(input);
+    boolean hasDollar = common.isPresent() ? common.get().contains('$') : input.indexOf('$') >= 0;
+    ParseResult asWritten = common.isPresent() ? common.get() : hasDollar ? null : UriParser.parse(input, options);
     UriReference parsed = asWritten instanceof ParseResult.Parsed p ? p.reference() : null;
     this.hasAt = parsed != null ? parsed.contains('@') : input.indexOf('@') >= 0;
     this.hasPercent = parsed != null ? parsed.contains('%') : input.indexOf('%') >= 0;
@@ -95,7 +98,8 @@ public final class Candidate {
     this.placeholders = found.isEmpty() ? List.of() : found.stream().map(Placeholder::span).toList();
     this.neutral = found.isEmpty() ? input : Placeholders.neutralize(input, placeholders);
     this.parse = found.isEmpty() ? asWritten : UriParser.parse(neutral, options);
-    this.reference = parse instanceof ParseResult.Parsed p ? Optional.of(p.reference()) : Optional.empty();
+    this.reference = parse == asWritten && common.isPresent() ? common
+        : parse instanceof ParseResult.Parsed p ? Optional.of(p.reference()) : Optional.empty();
     this.facts = CandidateTraits.of(input, neutral, reference, hasAt, hasPercent, hasEquals);
     // Both forms of a password end at an '@', and a secret parameter needs its '='.
     this.secrets = hasAt || hasEquals ? secretsOf(input) : List.of();
@@ -110,7 +114,10 @@ public final class Candidate {
   }
 
   private List<SecretSpans.Secret> secretsOf(String text) {
-    List<SecretSpans.Secret> found = SecretSpans.inValue(text); // the string is one URI
+    List<SecretSpans.Secret> found = SecretSpans.inValue(text, hasAt, hasEquals); // the string is one URI
+    if (found.isEmpty()) {
+      return List.of();
+    }
     return placeholders.isEmpty() ? List.copyOf(found) : withoutTemplatedDelimiters(found);
   }
 

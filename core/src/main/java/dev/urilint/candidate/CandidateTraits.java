@@ -13,8 +13,8 @@ import java.util.Set;
 /**
  * What one look at a candidate tells the rules before any of them runs: its {@link Trait}s as a
  * bit set (which rules can find anything), the lower-case scheme and what the registry knows of
- * it, and two facts normalization needs. Computed once per string, in one pass over the host and
- * one search of the path: this runs on every string urilint sees.
+ * it, and two facts normalization needs. Computed once per string from what the parse recorded
+ * and one search of the path: this runs on every string urilint sees.
  *
  * <pre>{@code
  * CandidateTraits t = Candidate.of("HTTP://Example.com/./a", Context.locator()).facts();
@@ -86,7 +86,7 @@ public record CandidateTraits(int bits, String scheme, Scheme schemeFacts, boole
     bits |= uri.hasAuthority() && uri.schemeEnd() > 1 ? 0 : bit(Trait.NOT_SCHEME_AUTHORITY);
     int hostStart = uri.hostStart();
     int hostEnd = uri.hostEnd();
-    int host = hostTraits(input, neutral, scheme, hostStart, hostEnd);
+    int host = hostTraits(input, uri, scheme, hostStart, hostEnd);
     boolean upperCaseHost = (host & UPPER_CASE_HOST) != 0;
     bits |= host & ~UPPER_CASE_HOST;
     Span path = uri.pathSpan();
@@ -124,22 +124,14 @@ public record CandidateTraits(int bits, String scheme, Scheme schemeFacts, boole
   }
 
   // The host's traits, and UPPER_CASE_HOST (no trait) when it has an ASCII upper-case letter.
-  private static int hostTraits(String input, String neutral, String scheme, int start, int end) {
+  private static int hostTraits(String input, UriReference uri, String scheme, int start, int end) {
     if (start == end) { // no authority (both -1), or an empty host
       // "file:///etc/hosts": RFC 8089 §2 reads an empty file host as the local machine.
       return start >= 0 && "file".equals(scheme) ? 0 : bit(Trait.NO_HOST);
     }
-    int bits = 0;
-    // One look at each host character answers two questions: an A-label needs a '-', and
+    // The parse answers both without a second look at the host: an A-label needs a '-', and
     // normalization lower-cases upper case.
-    for (int i = start; i < end; i++) {
-      char c = neutral.charAt(i);
-      if (c == '-') {
-        bits |= bit(Trait.HOST_MAY_BE_IDN);
-      } else if (c >= 'A' && c <= 'Z') {
-        bits |= UPPER_CASE_HOST;
-      }
-    }
+    int bits = (uri.hostHasHyphen() ? bit(Trait.HOST_MAY_BE_IDN) : 0) | (uri.hostHasUpperCase() ? UPPER_CASE_HOST : 0);
     int last = end - 1 > start && input.charAt(end - 1) == '.' ? end - 2 : end - 1;
     return bits | (UriChars.isHexDigit(input.charAt(last)) ? bit(Trait.HOST_MAY_BE_NUMERIC) : 0);
   }

@@ -36,6 +36,11 @@ public final class SchemeRegistry {
   private static final Scheme[] SLOTS = slots(BY_NAME.values());
   private static final List<Scheme> TYPO_TARGETS =
       BY_NAME.values().stream().filter(Scheme::typoTarget).toList();
+  // Most strings urilint sees are http, https or file URLs: those are told apart by length and
+  // first letter, one comparison with the name, and no hash.
+  private static final Scheme HTTP = BY_NAME.get("http");
+  private static final Scheme HTTPS = BY_NAME.get("https");
+  private static final Scheme FILE = BY_NAME.get("file");
 
   private SchemeRegistry() {}
 
@@ -48,6 +53,10 @@ public final class SchemeRegistry {
   public static Scheme lookup(CharSequence text, int start, int end) {
     if (end <= start) {
       return UNKNOWN;
+    }
+    Scheme common = common(text, start, end);
+    if (common != null) {
+      return common;
     }
     int mask = SLOTS.length - 1;
     for (int i = hash(text, start, end) & mask; SLOTS[i] != null; i = (i + 1) & mask) {
@@ -77,6 +86,18 @@ public final class SchemeRegistry {
   /** The schemes {@code unknown-scheme} suggests for a typo, best first when two are as close. */
   public static List<Scheme> typoTargets() {
     return TYPO_TARGETS;
+  }
+
+  // HTTP, HTTPS or FILE when text[start, end) is that scheme, else null (any other, known or not).
+  private static Scheme common(CharSequence text, int start, int end) {
+    char first = (char) (text.charAt(start) | 0x20);
+    Scheme candidate =
+        switch (end - start) {
+          case 4 -> first == 'h' ? HTTP : first == 'f' ? FILE : null;
+          case 5 -> first == 'h' ? HTTPS : null;
+          default -> null;
+        };
+    return candidate != null && matches(candidate.name(), text, start, end) ? candidate : null;
   }
 
   // ASCII case-insensitive, and only scheme characters match: '|0x20' lower-cases letters and

@@ -67,19 +67,31 @@ public final class SecretSpans {
    * }</pre>
    */
   public static List<Secret> inValue(String value) {
-    return find(value, true);
+    return find(value, true, value.indexOf('@') >= 0, value.indexOf('=') >= 0);
+  }
+
+  /**
+   * {@link #inValue(String)} for a caller that already knows whether {@code value} holds an
+   * {@code '@'} and an {@code '='} (a parse records both): spares the two searches.
+   */
+  public static List<Secret> inValue(String value, boolean hasAt, boolean hasEquals) {
+    return find(value, true, hasAt, hasEquals);
   }
 
   private static List<Secret> find(String text, boolean value) {
+    return find(text, value, text.indexOf('@') >= 0, text.indexOf('=') >= 0);
+  }
+
+  private static List<Secret> find(String text, boolean value, boolean hasAt, boolean hasEquals) {
     List<Secret> secrets = new ArrayList<>();
-    if (text.indexOf('@') >= 0) { // both forms end their password at an '@'
+    if (hasAt) { // both forms end their password at an '@'
       if (value) {
         slashlessUserinfo(text, secrets);
       }
       userinfoPasswords(text, value, secrets);
       oracleThinPasswords(text, secrets);
     }
-    if (text.indexOf('=') >= 0) {
+    if (hasEquals) {
       SecretParameters.find(text, value, secrets);
     }
     if (secrets.size() > 1) {

@@ -43,8 +43,22 @@ final class Chars3986 {
    */
   static final String RECORDED = "@%=$";
 
-  /** The upper half of an entry: the bits of the {@link #RECORDED} characters. */
-  static final long RECORDED_BITS = ~0L << 32;
+  /** The bits of the {@link #RECORDED} characters, in the upper half of an entry. */
+  static final long RECORDED_BITS = (1L << RECORDED.length()) - 1 << 32;
+
+  /**
+   * Above {@link #RECORDED_BITS}: {@code '-'} and the ASCII upper-case letters, where the fast
+   * path's host loop (and only it) also stops, so that the linter knows without a second look
+   * whether a host may be an A-label or is not in lower case. Hosts are short and seldom have
+   * either, so the stops cost less than a pass over the host afterwards.
+   */
+  static final long HOST_RECORDED_BITS = 3L << 32 + RECORDED.length();
+
+  /** The bit {@link #recordedIn(String, int, int)} sets for a {@code '-'} in the host. */
+  static final int HOST_HYPHEN = 1 << RECORDED.length();
+
+  /** The bit {@link #recordedIn(String, int, int)} sets for an upper-case letter in the host. */
+  static final int HOST_UPPER_CASE = 2 << RECORDED.length();
 
   private static final String ALPHA_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
   private static final String DIGIT_CHARS = "0123456789";
@@ -106,6 +120,10 @@ final class Chars3986 {
     for (int k = 0; k < RECORDED.length(); k++) {
       TABLE[RECORDED.charAt(k)] |= 1L << (32 + k);
     }
+    TABLE['-'] |= (long) HOST_HYPHEN << 32;
+    for (char c = 'A'; c <= 'Z'; c++) {
+      TABLE[c] |= (long) HOST_UPPER_CASE << 32;
+    }
   }
 
   private Chars3986() {}
@@ -117,14 +135,19 @@ final class Chars3986 {
 
   /** The bit of {@code c} among {@link #RECORDED}, or 0 when {@code c} is none of them. */
   static int recordedBit(char c) {
-    return (int) (entry(c) >>> 32);
+    return (int) ((entry(c) & RECORDED_BITS) >>> 32);
   }
 
-  /** The bits of the {@link #RECORDED} characters in {@code s}: one look at each character. */
-  static int recordedIn(String s) {
+  /**
+   * The bits of the {@link #RECORDED} characters in {@code s} and {@link #HOST_HYPHEN} and {@link
+   * #HOST_UPPER_CASE} for its host {@code s[hostStart, hostEnd)}: what the fast path records, in
+   * one look at each character, for a reference the grammar's path built.
+   */
+  static int recordedIn(String s, int hostStart, int hostEnd) {
     long seen = 0;
     for (int i = 0, n = s.length(); i < n; i++) {
-      seen |= entry(s.charAt(i));
+      long e = entry(s.charAt(i));
+      seen |= i >= hostStart && i < hostEnd ? e : e & RECORDED_BITS;
     }
     return (int) (seen >>> 32);
   }

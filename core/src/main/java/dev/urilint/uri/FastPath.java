@@ -59,7 +59,7 @@ final class FastPath {
     int schemeEnd = -1;
     if (n > 0 && ALPHA.contains(s.charAt(0))) {
       // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), then ":"; no escapes.
-      int q = scan(s, 1, n, SCHEME.bit());
+      int q = scan(s, 1, n, SCHEME.bit(), Chars3986.RECORDED_BITS);
       if (q < n && s.charAt(q) == ':') {
         schemeEnd = q;
       }
@@ -70,7 +70,7 @@ final class FastPath {
     if (p + 1 < n && s.charAt(p) == '/' && s.charAt(p + 1) == '/') {
       // "//" authority: here only reg-name [ ":" port ]; "@" or "[" goes to the grammar.
       hostStart = p + 2;
-      long r = run(s, hostStart, n, REG_NAME);
+      long r = run(s, hostStart, n, REG_NAME, Chars3986.RECORDED_BITS | Chars3986.HOST_RECORDED_BITS);
       hostEnd = end(r);
       seen |= seen(r);
       p = hostEnd;
@@ -120,19 +120,29 @@ final class FastPath {
    * the recorded characters, rare in URLs, and goes round again after them.
    */
   static long run(String s, int p, int n, Chars3986.Mask chars) {
+    return run(s, p, n, chars, Chars3986.RECORDED_BITS);
+  }
+
+  /**
+   * {@link #run(String, int, int, Chars3986.Mask)} that also stops at and records the characters
+   * of the upper half of an entry in {@code stops}: the host's loop passes {@link
+   * Chars3986#HOST_RECORDED_BITS} too.
+   */
+  private static long run(String s, int p, int n, Chars3986.Mask chars, long stops) {
     int seen = 0;
     while (true) {
-      p = scan(s, p, n, chars.bit());
+      p = scan(s, p, n, chars.bit(), stops);
       if (p == n) {
         return pack(seen, p);
       }
       char c = s.charAt(p);
       if (c == '%' && p + 2 < n && HEXDIG.contains(s.charAt(p + 1))
           && HEXDIG.contains(s.charAt(p + 2))) {
-        seen |= PERCENT_SIGN;
+        // The two hex digits count for the host's record: "%7E" has an upper-case letter.
+        seen |= PERCENT_SIGN | (int) (((Chars3986.entry(s.charAt(p + 1)) | Chars3986.entry(s.charAt(p + 2))) & stops) >>> 32);
         p += 3;
       } else if (chars.contains(c)) { // a recorded character of the class
-        seen |= Chars3986.recordedBit(c);
+        seen |= (int) ((Chars3986.entry(c) & stops) >>> 32);
         p++;
       } else {
         return pack(seen, p);
@@ -155,12 +165,12 @@ final class FastPath {
   }
 
   /**
-   * The first index from {@code from} whose character is not in the class {@code bit} or is one
-   * of {@link Chars3986#RECORDED}, or {@code n}: the shape of a plain table scan (a counted loop
+   * The first index from {@code from} whose character is not in the class {@code bit} or has a
+   * bit of {@code stops} (the upper half of its entry), or {@code n}: the shape of a plain table scan (a counted loop
    * with one exit, one load and one comparison per character), which C2 unrolls.
    */
-  private static int scan(String s, int from, int n, long bit) {
-    long mask = bit | Chars3986.RECORDED_BITS;
+  private static int scan(String s, int from, int n, long bit, long stops) {
+    long mask = bit | stops;
     for (int i = from; i < n; i++) {
       if ((Chars3986.entry(s.charAt(i)) & mask) != bit) {
         return i;

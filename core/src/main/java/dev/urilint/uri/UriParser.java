@@ -2,6 +2,7 @@ package dev.urilint.uri;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * Recognises RFC 3986 Appendix A in one pass over the input.
@@ -45,6 +46,23 @@ public final class UriParser {
     }
     boolean schemeAllowed = options.target() != GrammarRule.RELATIVE_REF;
     return Components.split(input, schemeAllowed).toReference();
+  }
+
+  /**
+   * The reference of {@code input} when it has one of the common shapes {@link #parse} recognises
+   * in its first pass (an optional scheme, an optional authority that is a {@code reg-name} with
+   * an optional port, then path, query and fragment), else empty: the string is then invalid or
+   * of a rarer shape, and only {@code parse} says which. Never more work than {@code parse}'s
+   * first pass; for a caller that would rather not pay for a violation it may not need.
+   *
+   * <pre>{@code
+   * UriParser.parseCommon("https://example.com/a?q");   // Optional[https://example.com/a?q]
+   * UriParser.parseCommon("http://u@host/");             // empty: userinfo, ask parse
+   * UriParser.parseCommon("http://${HOST}/");            // empty: invalid, ask parse
+   * }</pre>
+   */
+  public static Optional<UriReference> parseCommon(String input) {
+    return Optional.ofNullable(FastPath.recognise(input, true));
   }
 
   /** Whether {@code input} is a URI-reference; allocates nothing. */

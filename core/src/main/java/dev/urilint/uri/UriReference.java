@@ -54,8 +54,9 @@ public final class UriReference implements ParseResult.Parsed {
   // immutable): a linter asks for the scheme and the host of every string many times.
   private Optional<Span> schemeSpan;
   private Optional<Span> hostSpan;
-  // Which of Chars3986.RECORDED occur in the input, one bit each: the fast path records them as
-  // it passes them, the grammar's path leaves UNKNOWN for the first contains().
+  // Which of Chars3986.RECORDED occur in the input, one bit each, and HOST_HYPHEN and
+  // HOST_UPPER_CASE: the fast path records them as it passes them, the grammar's path leaves
+  // UNKNOWN for the first question.
   private int recorded;
 
   /**
@@ -246,16 +247,30 @@ public final class UriReference implements ParseResult.Parsed {
    */
   public boolean contains(char c) {
     int bit = Chars3986.recordedBit(c);
-    if (bit == 0) {
-      return input.indexOf(c) >= 0;
-    }
+    return bit == 0 ? input.indexOf(c) >= 0 : (recorded() & bit) != 0;
+  }
+
+  /**
+   * Whether the host has a {@code '-'} (an IDN A-label needs one), known from the parse like
+   * {@link #contains(char)}; false without an authority.
+   */
+  public boolean hostHasHyphen() {
+    return (recorded() & Chars3986.HOST_HYPHEN) != 0;
+  }
+
+  /** Whether the host has an ASCII upper-case letter ({@code "Example.COM"}); see {@link #hostHasHyphen()}. */
+  public boolean hostHasUpperCase() {
+    return (recorded() & Chars3986.HOST_UPPER_CASE) != 0;
+  }
+
+  private int recorded() {
     int known = recorded;
     if (known == UNKNOWN) {
       // Racy but benign, like the spans above: every thread computes the same bits.
-      known = Chars3986.recordedIn(input);
+      known = Chars3986.recordedIn(input, hostStart, hostEnd);
       recorded = known;
     }
-    return (known & bit) != 0;
+    return known;
   }
 
   /** RFC 3986 §4.3: a scheme is present (a fragment may be). */

@@ -62,6 +62,27 @@ class SchemeRegistryTest {
     assertThat(SchemeRegistry.isKnown(scheme)).isTrue();
   }
 
+  /**
+   * http, https and file are looked up without hashing (length and first letter): that shortcut
+   * and the table agree on them, on their other spellings and on every name of their length.
+   */
+  @ParameterizedTest
+  @ValueSource(strings = {"http", "HTTP", "Https", "hTTPS", "file", "FILE", "fIlE", "hxxp", "htto", "httpx", "fila",
+      "filf", "hsts", "ftps", "fish", "gopher", "https+", "h+tp", "f-le", "http.", "h\tps", "f\rle", "wss", "ws"})
+  void theCommonSchemesAndTheirLookAlikesReadAsTheTableSays(String scheme) {
+    Scheme expected = SchemeRegistry.all().getOrDefault(scheme.toLowerCase(Locale.ROOT), SchemeRegistry.UNKNOWN);
+    assertThat(SchemeRegistry.lookup(scheme)).isSameAs(expected);
+    assertThat(SchemeRegistry.lookup("x" + scheme + ":", 1, 1 + scheme.length())).isSameAs(expected);
+  }
+
+  @Test
+  void everyNameOfTheCommonSchemesLengthsIsFoundInAnyCase() {
+    SchemeRegistry.all().forEach((name, s) -> {
+      assertThat(SchemeRegistry.lookup(name)).isSameAs(s);
+      assertThat(SchemeRegistry.lookup(name.toUpperCase(Locale.ROOT))).isSameAs(s);
+    });
+  }
+
   @Test
   void looksUpASpanWithoutCopyingIt() {
     assertThat(SchemeRegistry.lookup("xHTTPS://a", 1, 6).name()).isEqualTo("https");

@@ -88,6 +88,23 @@ class FastPathProperties {
     assertThat(FastPath.recognise("a", true).contains(':')).isFalse();
   }
 
+  /** The host loop also records a '-' and upper case in the host, and only there. */
+  @Example
+  void theHostLoopRecordsHyphenAndUpperCase() {
+    UriReference plain = FastPath.recognise("https://example.com/A-B?X-Y#Z-", true);
+    assertThat(plain.hostHasHyphen()).isFalse();
+    assertThat(plain.hostHasUpperCase()).isFalse();
+    assertThat(plain.contains('-')).isTrue();
+    UriReference idn = FastPath.recognise("https://xn--bcher-kva.Example:80/", true);
+    assertThat(idn.hostHasHyphen()).isTrue();
+    assertThat(idn.hostHasUpperCase()).isTrue();
+    assertThat(FastPath.recognise("mailto:A-b@x", true).hostHasHyphen()).isFalse(); // no authority
+    UriReference grammar = ((ParseResult.Parsed) UriParser.parse("http://u@My-Host/")).reference();
+    assertThat(grammar.hostHasHyphen()).isTrue();
+    assertThat(grammar.hostHasUpperCase()).isTrue();
+    assertThat(((ParseResult.Parsed) UriParser.parse("http://[::1]/A-")).reference().hostHasHyphen()).isFalse();
+  }
+
   /**
    * Which characters of the alphabet {@code contains} says the input holds, each checked against
    * a search: the fast path's record and the grammar path's on-demand pass must both be exact.
@@ -99,7 +116,11 @@ class FastPathProperties {
           .isEqualTo(r.input().indexOf(c) >= 0);
       found.append(r.contains(c) ? c : "");
     }
-    return found.toString();
+    String host = r.host().orElse("");
+    assertThat(r.hostHasHyphen()).as("hostHasHyphen of %s", r.input()).isEqualTo(host.indexOf('-') >= 0);
+    assertThat(r.hostHasUpperCase()).as("hostHasUpperCase of %s", r.input())
+        .isEqualTo(host.chars().anyMatch(c -> c >= 'A' && c <= 'Z'));
+    return found.append(r.hostHasHyphen() ? "|host-" : "").append(r.hostHasUpperCase() ? "|hostA" : "").toString();
   }
 
   /** Every boundary, so that one comparison covers all accessors. */
