@@ -28,7 +28,6 @@ import dev.urilint.uri.ParseOptions;
 import dev.urilint.uri.UriReference;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -100,33 +99,49 @@ public final class SchemeSyntaxRule implements Rule {
     return findings;
   }
 
-  // The checkers are stateless: one of each, found by one hash lookup per string.
-  private static final Map<String, SchemeSyntax> SYNTAXES =
-      Map.ofEntries(
-          Map.entry("ftp", new FtpSyntax()),
-          Map.entry("http", new HttpSyntax()),
-          Map.entry("https", new HttpSyntax()),
-          Map.entry("gopher", new GopherSyntax()),
-          Map.entry("mailto", new MailtoSyntax()),
-          Map.entry("news", new NewsSyntax()),
-          Map.entry("nntp", new NntpSyntax()),
-          Map.entry("telnet", new TelnetSyntax()),
-          Map.entry("wais", new WaisSyntax()),
-          Map.entry("file", new FileSyntax()),
-          Map.entry("prospero", new ProsperoSyntax()),
-          Map.entry("urn", new UrnSyntax()),
-          Map.entry("data", new DataSyntax()),
-          Map.entry("jdbc", new JdbcSyntax()),
-          Map.entry("jar", new JarSyntax()));
+  // The checkers are stateless: one of each. A switch rather than a map: file: URLs are half of
+  // what this rule sees, and a string switch on a name whose hash is cached is the cheaper lookup.
+  private static final SchemeSyntax FTP = new FtpSyntax();
+  private static final SchemeSyntax HTTP = new HttpSyntax();
+  private static final SchemeSyntax GOPHER = new GopherSyntax();
+  private static final SchemeSyntax MAILTO = new MailtoSyntax();
+  private static final SchemeSyntax NEWS = new NewsSyntax();
+  private static final SchemeSyntax NNTP = new NntpSyntax();
+  private static final SchemeSyntax TELNET = new TelnetSyntax();
+  private static final SchemeSyntax WAIS = new WaisSyntax();
+  private static final SchemeSyntax FILE = new FileSyntax();
+  private static final SchemeSyntax PROSPERO = new ProsperoSyntax();
+  private static final SchemeSyntax URN = new UrnSyntax();
+  private static final SchemeSyntax DATA = new DataSyntax();
+  private static final SchemeSyntax JDBC = new JdbcSyntax();
+  private static final SchemeSyntax JAR = new JarSyntax();
 
-  /** The checker of {@code scheme} (lower case), if urilint knows that scheme's own syntax. */
   // A key whose last word is "dsn": SENTRY_DSN, sentry.dsn, sentryDsn.
   private static boolean isDsn(Context context) {
     return context.keyEndsWith(List.of("dsn"));
   }
 
+  /** The checker of {@code scheme} (lower case), if urilint knows that scheme's own syntax. */
   static Optional<SchemeSyntax> syntaxOf(String scheme) {
-    return Optional.ofNullable(SYNTAXES.get(scheme));
+    SchemeSyntax syntax =
+        switch (scheme) {
+          case "file" -> FILE;
+          case "http", "https" -> HTTP;
+          case "ftp" -> FTP;
+          case "gopher" -> GOPHER;
+          case "mailto" -> MAILTO;
+          case "news" -> NEWS;
+          case "nntp" -> NNTP;
+          case "telnet" -> TELNET;
+          case "wais" -> WAIS;
+          case "prospero" -> PROSPERO;
+          case "urn" -> URN;
+          case "data" -> DATA;
+          case "jdbc" -> JDBC;
+          case "jar" -> JAR;
+          default -> null;
+        };
+    return Optional.ofNullable(syntax);
   }
 
   private Finding finding(Candidate candidate, String scheme, SchemeProblem problem) {

@@ -46,11 +46,16 @@ public final class SchemeRegistry {
 
   /** The facts of {@code scheme}, compared case-insensitively; {@link #UNKNOWN} if urilint does not know it. */
   public static Scheme lookup(CharSequence scheme) {
-    return lookup(scheme, 0, scheme.length());
+    String name = scheme.toString();
+    return lookup(name, 0, name.length());
   }
 
-  /** The facts of the scheme {@code text[start, end)}; {@link #UNKNOWN} if urilint does not know it. */
-  public static Scheme lookup(CharSequence text, int start, int end) {
+  /**
+   * The facts of the scheme {@code text[start, end)}; {@link #UNKNOWN} if urilint does not know it.
+   * A {@code String}, not any {@code CharSequence}: every string urilint lints asks, and a
+   * character of a {@code String} is read without an interface call.
+   */
+  public static Scheme lookup(String text, int start, int end) {
     if (end <= start) {
       return UNKNOWN;
     }
@@ -89,7 +94,7 @@ public final class SchemeRegistry {
   }
 
   // HTTP, HTTPS or FILE when text[start, end) is that scheme, else null (any other, known or not).
-  private static Scheme common(CharSequence text, int start, int end) {
+  private static Scheme common(String text, int start, int end) {
     char first = (char) (text.charAt(start) | 0x20);
     Scheme candidate =
         switch (end - start) {
@@ -102,7 +107,7 @@ public final class SchemeRegistry {
 
   // ASCII case-insensitive, and only scheme characters match: '|0x20' lower-cases letters and
   // leaves digits, '+', '-' and '.' as they are, but would also map '\r' to '-'.
-  private static boolean matches(String name, CharSequence text, int start, int end) {
+  private static boolean matches(String name, String text, int start, int end) {
     if (name.length() != end - start) {
       return false;
     }
@@ -115,7 +120,7 @@ public final class SchemeRegistry {
     return true;
   }
 
-  private static int hash(CharSequence text, int start, int end) {
+  private static int hash(String text, int start, int end) {
     int h = 0;
     for (int i = start; i < end; i++) {
       h = 31 * h + (text.charAt(i) | 0x20);

@@ -100,7 +100,9 @@ final class SecretParameters {
     return end;
   }
 
+  // ASCII letters and digits (what Character.isLetterOrDigit says below 0x80), '_', '-', '.'.
   private static boolean isNameChar(char c) {
-    return c < 0x80 && Character.isLetterOrDigit(c) || c == '_' || c == '-' || c == '.';
+    char lower = (char) (c | 0x20);
+    return lower >= 'a' && lower <= 'z' || c >= '0' && c <= '9' || c == '_' || c == '-' || c == '.';
   }
 }

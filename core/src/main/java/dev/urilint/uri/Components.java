@@ -121,6 +121,7 @@ record Components(
   /** The components as a {@link UriReference}; only for a string that matched the grammar. */
   UriReference toReference() {
     return new UriReference(
-        input(), schemeEnd(), hostStart(), hostEnd(), pathStart(), pathEnd(), fragmentStart(), UriReference.UNKNOWN);
+        input(), schemeEnd(), hostStart(), hostEnd(), pathStart(), pathEnd(), fragmentStart(),
+        Chars3986.recordedIn(input(), hostStart(), hostEnd()));
   }
 }

@@ -32,9 +32,6 @@ public final class UriReference implements ParseResult.Parsed {
   /** Marks an absent component in the offset fields. */
   private static final int ABSENT = -1;
 
-  /** Marks {@link #recorded} as not yet known: the grammar's path does not record them. */
-  static final int UNKNOWN = -1;
-
   // Offsets rather than Span objects, and only the six boundaries the others follow from (the
   // authority starts after "scheme://", a userinfo ends before the host's "@", a port starts after
   // the host's ":", the query after the path's "?"): parsing allocates one small object per
@@ -54,16 +51,11 @@ public final class UriReference implements ParseResult.Parsed {
   // immutable): a linter asks for the scheme and the host of every string many times.
   private Optional<Span> schemeSpan;
   private Optional<Span> hostSpan;
-  // Which of Chars3986.RECORDED occur in the input, one bit each, and HOST_HYPHEN and
-  // HOST_UPPER_CASE: the fast path records them as it passes them, the grammar's path leaves
-  // UNKNOWN for the first question.
-  private int recorded;
+  // Which of Chars3986.RECORDED occur, and HOST_HYPHEN, HOST_UPPER_CASE: the fast path records
+  // them as it passes them, the grammar's path in one look at the string (Chars3986.recordedIn).
+  private final int recorded;
 
-  /**
-   * A reference from its six boundaries (see the fields) and the bits of the {@link
-   * Chars3986#RECORDED} characters in {@code input}, or {@code UNKNOWN}; the parser's constructor. {@code
-   * hostStart} is {@code ABSENT} without an authority.
-   */
+  /** The parser's constructor: the six boundaries (see the fields) and the {@code recorded} bits. */
   UriReference(
       String input, int schemeEnd, int hostStart, int hostEnd, int pathStart, int pathEnd,
       int fragmentStart, int recorded) {
@@ -193,11 +185,8 @@ public final class UriReference implements ParseResult.Parsed {
   }
 
   public Optional<HostKind> hostKind() {
-    if (hostStart == ABSENT) {
-      return Optional.empty();
-    }
     // Decided on demand: parsing does not need it, and it is a look at a few characters.
-    return Optional.of(Authority.hostKind(input, hostStart, hostEnd));
+    return hostStart == ABSENT ? Optional.empty() : Optional.of(Authority.hostKind(input, hostStart, hostEnd));
   }
 
   /** The port digits; {@code Optional.of("")} for {@code http://a:/}. */
@@ -236,9 +225,8 @@ public final class UriReference implements ParseResult.Parsed {
 
   /**
    * Whether {@code c} occurs in {@link #input()}. For {@code '@'}, {@code '%'}, {@code '='} and
-   * {@code '$'} the parse already knows, so the answer costs no search: code that screens every
-   * string for them (userinfo, escapes, parameters, placeholders) asks here instead of {@code
-   * indexOf}.
+   * {@code '$'} the parse already knows, so code that screens every string for them (userinfo,
+   * escapes, parameters, placeholders) asks here instead of {@code indexOf}.
    *
    * <pre>{@code
    * UriParser.parse("https://a/b?x=1") ... .contains('=');   // true
@@ -247,30 +235,17 @@ public final class UriReference implements ParseResult.Parsed {
    */
   public boolean contains(char c) {
     int bit = Chars3986.recordedBit(c);
-    return bit == 0 ? input.indexOf(c) >= 0 : (recorded() & bit) != 0;
+    return bit == 0 ? input.indexOf(c) >= 0 : (recorded & bit) != 0;
   }
 
-  /**
-   * Whether the host has a {@code '-'} (an IDN A-label needs one), known from the parse like
-   * {@link #contains(char)}; false without an authority.
-   */
+  /** Whether the host has a {@code '-'} (as an A-label has); known from the parse, like {@link #contains}. */
   public boolean hostHasHyphen() {
-    return (recorded() & Chars3986.HOST_HYPHEN) != 0;
+    return (recorded & Chars3986.HOST_HYPHEN) != 0;
   }
 
   /** Whether the host has an ASCII upper-case letter ({@code "Example.COM"}); see {@link #hostHasHyphen()}. */
   public boolean hostHasUpperCase() {
-    return (recorded() & Chars3986.HOST_UPPER_CASE) != 0;
-  }
-
-  private int recorded() {
-    int known = recorded;
-    if (known == UNKNOWN) {
-      // Racy but benign, like the spans above: every thread computes the same bits.
-      known = Chars3986.recordedIn(input, hostStart, hostEnd);
-      recorded = known;
-    }
-    return known;
+    return (recorded & Chars3986.HOST_UPPER_CASE) != 0;
   }
 
   /** RFC 3986 §4.3: a scheme is present (a fragment may be). */

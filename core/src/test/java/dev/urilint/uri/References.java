@@ -89,7 +89,8 @@ final class References {
         new UriReference(
             input, scheme == null ? -1 : scheme.end(), host == null ? -1 : host.start(),
             host == null ? -1 : host.end(), path.start(), path.end(),
-            fragment == null ? -1 : fragment.start(), UriReference.UNKNOWN);
+            fragment == null ? -1 : fragment.start(),
+            Chars3986.recordedIn(input, host == null ? -1 : host.start(), host == null ? -1 : host.end()));
     if (hostKind != null && hostKind != Authority.hostKind(input, host.start(), host.end())
         || !Objects.equals(uri.authoritySpan(), Optional.ofNullable(authority))
         || !Objects.equals(uri.userinfoSpan(), Optional.ofNullable(userinfo))
