@@ -51,11 +51,8 @@ public final class Candidate {
   private final String neutral;
   private final ParseResult parse;
   private final Optional<UriReference> reference;
-  // Whether '@', '%' and '=' occur: the first screen of several rules and of the placeholder scan,
-  // searched once here instead of once per rule.
-  private final boolean hasAt;
-  private final boolean hasPercent;
-  private final boolean hasEquals;
+  // Also whether '@', '%' and '=' occur (AT_SIGN, PERCENT_SIGN, EQUALS_SIGN): the first screen of
+  // several rules and of the placeholder scan, read once here instead of once per rule.
   private final CandidateTraits facts;
   private final List<SecretSpans.Secret> secrets;
   // Null when there is no secret: the input is its own rendering.
@@ -67,20 +64,18 @@ public final class Candidate {
     this.input = input;
     this.context = context;
     ParseOptions options = context.zoneIds() ? ZONE_IDS : ParseOptions.DEFAULT;
-    // Every placeholder syntax has a '$', '{', '@', '%', '<' or "RAW(". A string is first read by
-    // the parser's fast path, which answers for nearly every URL without building a violation:
-    // one it recognises knows which of '$', '@', '%' and '=' it holds (UriReference.contains,
-    // recorded while parsing) and need not be searched for them. Otherwise a '$' is searched
-    // for, and the common "${...}" is found before the string is parsed; a string without one is
-    // parsed as written first. A '{' or '<' is never part of a URI (RFC 3986 §2), so only a
-    // string that does not parse is searched for braced placeholders.
+    // Every placeholder syntax has a '$', '{', '@', '%', '<' or "RAW(". The parser's fast path
+    // reads nearly every URL without building a violation, and knows which of '$', '@', '%', '='
+    // it holds (recorded while parsing): no search for them. Otherwise "${...}" is found before
+    // the string is parsed, and a string without '$' is parsed as written first. '{' and '<' are
+    // never part of a URI (RFC 3986 §2): only a string that does not parse is searched for them.
     Optional<UriReference> common = UriParser.parseCommon(input);
     boolean hasDollar = common.isPresent() ? common.get().contains('$') : input.indexOf('$') >= 0;
     ParseResult asWritten = common.isPresent() ? common.get() : hasDollar ? null : UriParser.parse(input, options);
     UriReference parsed = asWritten instanceof ParseResult.Parsed p ? p.reference() : null;
-    this.hasAt = parsed != null ? parsed.contains('@') : input.indexOf('@') >= 0;
-    this.hasPercent = parsed != null ? parsed.contains('%') : input.indexOf('%') >= 0;
-    this.hasEquals = parsed != null ? parsed.contains('=') : input.indexOf('=') >= 0;
+    boolean hasAt = parsed != null ? parsed.contains('@') : input.indexOf('@') >= 0;
+    boolean hasPercent = parsed != null ? parsed.contains('%') : input.indexOf('%') >= 0;
+    boolean hasEquals = parsed != null ? parsed.contains('=') : input.indexOf('=') >= 0;
     // In a string that parses, a '%' starts a pct-encoding, which no printf placeholder ("%s",
     // "%d", "%1$s") is ("%d" before a hex digit is not one), so a '%' asks for the scan only when
     // the string does not parse, or holds a Camel RAW(...), whose parentheses are URI characters.
@@ -98,11 +93,12 @@ public final class Candidate {
     this.placeholders = found.isEmpty() ? List.of() : found.stream().map(Placeholder::span).toList();
     this.neutral = found.isEmpty() ? input : Placeholders.neutralize(input, placeholders);
     this.parse = found.isEmpty() ? asWritten : UriParser.parse(neutral, options);
+    // The fast path's Optional is the candidate's: no second one per string.
     this.reference = parse == asWritten && common.isPresent() ? common
         : parse instanceof ParseResult.Parsed p ? Optional.of(p.reference()) : Optional.empty();
-    this.facts = CandidateTraits.of(input, neutral, reference, hasAt, hasPercent, hasEquals);
+    this.facts = CandidateTraits.of(input, neutral, reference.orElse(null), hasAt, hasPercent, hasEquals);
     // Both forms of a password end at an '@', and a secret parameter needs its '='.
-    this.secrets = hasAt || hasEquals ? secretsOf(input) : List.of();
+    this.secrets = hasAt || hasEquals ? secretsOf(input, hasAt, hasEquals) : List.of();
     this.rendering = secrets.isEmpty() ? null : MaskedRendering.of(input, secrets);
     this.located = (facts.bits() & HOST_TRAITS) != 0 ? HostLocator.locate(reference, neutral) : null;
   }
@@ -113,7 +109,7 @@ public final class Candidate {
     return input.indexOf('{') >= 0 || input.indexOf('<') >= 0 || input.indexOf("RAW(") >= 0;
   }
 
-  private List<SecretSpans.Secret> secretsOf(String text) {
+  private List<SecretSpans.Secret> secretsOf(String text, boolean hasAt, boolean hasEquals) {
     List<SecretSpans.Secret> found = SecretSpans.inValue(text, hasAt, hasEquals); // the string is one URI
     if (found.isEmpty()) {
       return List.of();
@@ -125,10 +121,11 @@ public final class Candidate {
   // without its placeholders the authority has no userinfo, so a "password" the raw text shows
   // inside it is not one.
   private List<SecretSpans.Secret> withoutTemplatedDelimiters(List<SecretSpans.Secret> found) {
-    if (reference.isEmpty() || !reference.get().hasAuthority() || reference.get().userinfoSpan().isPresent()) {
+    UriReference uri = reference.orElse(null);
+    if (uri == null || !uri.hasAuthority() || uri.userinfoSpan().isPresent()) {
       return List.copyOf(found);
     }
-    Span authority = reference.get().authoritySpan().orElseThrow();
+    Span authority = uri.authoritySpan().orElseThrow();
     return found.stream()
         .filter(s -> s.kind() != SecretSpans.Kind.USERINFO_PASSWORD
             || s.span().start() < authority.start() || s.span().end() > authority.end())
@@ -165,9 +162,9 @@ public final class Candidate {
    */
   public boolean contains(char c) {
     return switch (c) {
-      case '@' -> hasAt;
-      case '%' -> hasPercent;
-      case '=' -> hasEquals;
+      case '@' -> facts.has(Trait.AT_SIGN);
+      case '%' -> facts.has(Trait.PERCENT_SIGN);
+      case '=' -> facts.has(Trait.EQUALS_SIGN);
       default -> input.indexOf(c) >= 0;
     };
   }

@@ -7,7 +7,6 @@ import dev.urilint.uri.UriChars;
 import dev.urilint.uri.UriReference;
 import java.util.EnumSet;
 import java.util.Locale;
-import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -65,17 +64,16 @@ public record CandidateTraits(int bits, String scheme, Scheme schemeFacts, boole
 
   /**
    * Reads the traits of {@code input} (as written) whose neutralized form {@code neutral} parsed
-   * to {@code reference}, if it did.
+   * to {@code uri}, or did not ({@code null}).
    */
-  static CandidateTraits of(String input, String neutral, Optional<UriReference> reference, boolean hasAt, boolean hasPercent, boolean hasEquals) {
+  static CandidateTraits of(String input, String neutral, UriReference uri, boolean hasAt, boolean hasPercent, boolean hasEquals) {
     int bits = bit(Trait.ANY);
     bits |= hasAt ? bit(Trait.AT_SIGN) : 0;
     bits |= hasPercent ? bit(Trait.PERCENT_SIGN) : 0;
     bits |= hasEquals ? bit(Trait.EQUALS_SIGN) : 0;
-    if (reference.isEmpty()) {
+    if (uri == null) {
       return new CandidateTraits(bits | MALFORMED, "", SchemeRegistry.UNKNOWN, false, false);
     }
-    UriReference uri = reference.get();
     int schemeLength = uri.schemeEnd();
     Scheme facts = schemeLength < 0 ? SchemeRegistry.UNKNOWN : SchemeRegistry.lookup(input, 0, schemeLength);
     String scheme = schemeName(input, schemeLength, facts);
