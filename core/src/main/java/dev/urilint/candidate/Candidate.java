@@ -51,9 +51,11 @@ public final class Candidate {
   private final String neutral;
   private final ParseResult parse;
   private final Optional<UriReference> reference;
-  // Also whether '@', '%' and '=' occur (AT_SIGN, PERCENT_SIGN, EQUALS_SIGN): the first screen of
-  // several rules and of the placeholder scan, read once here instead of once per rule.
-  private final CandidateTraits facts;
+  // The CandidateTraits, kept as its parts (one object fewer per string): the packed bits, also
+  // whether '@', '%' and '=' occur (the first screen of several rules), and the scheme.
+  private final int facts;
+  private final String scheme;
+  private final Scheme schemeFacts;
   private final List<SecretSpans.Secret> secrets;
   // Null when there is no secret: the input is its own rendering.
   private final MaskedRendering rendering;
@@ -96,40 +98,20 @@ public final class Candidate {
     // The fast path's Optional is the candidate's: no second one per string.
     this.reference = parse == asWritten && common.isPresent() ? common
         : parse instanceof ParseResult.Parsed p ? Optional.of(p.reference()) : Optional.empty();
-    this.facts = CandidateTraits.of(input, neutral, reference.orElse(null), hasAt, hasPercent, hasEquals);
+    UriReference uri = reference.orElse(null);
+    this.schemeFacts = CandidateTraits.schemeFactsOf(input, uri);
+    this.scheme = CandidateTraits.schemeName(input, uri, schemeFacts);
+    this.facts = CandidateTraits.packedBits(input, neutral, uri, scheme, schemeFacts, hasAt, hasPercent, hasEquals);
     // Both forms of a password end at an '@', and a secret parameter needs its '='.
-    this.secrets = hasAt || hasEquals ? secretsOf(input, hasAt, hasEquals) : List.of();
+    this.secrets = hasAt || hasEquals ? CandidateSecrets.of(input, hasAt, hasEquals, placeholders, uri) : List.of();
     this.rendering = secrets.isEmpty() ? null : MaskedRendering.of(input, secrets);
-    this.located = (facts.bits() & HOST_TRAITS) != 0 ? HostLocator.locate(reference, neutral) : null;
+    this.located = (facts & HOST_TRAITS) != 0 ? HostLocator.locate(reference, neutral) : null;
   }
 
   // '{' and '<' are never part of a URI (RFC 3986 §2), and RAW(...) holds a Camel literal: only
   // a string that does not parse is searched for them.
   private static boolean mayHoldBracedPlaceholder(String input) {
     return input.indexOf('{') >= 0 || input.indexOf('<') >= 0 || input.indexOf("RAW(") >= 0;
-  }
-
-  private List<SecretSpans.Secret> secretsOf(String text, boolean hasAt, boolean hasEquals) {
-    List<SecretSpans.Secret> found = SecretSpans.inValue(text, hasAt, hasEquals); // the string is one URI
-    if (found.isEmpty()) {
-      return List.of();
-    }
-    return placeholders.isEmpty() ? List.copyOf(found) : withoutTemplatedDelimiters(found);
-  }
-
-  // "http://localhost:@port@/repo": the '@'s of a Maven token are no userinfo delimiter. Read
-  // without its placeholders the authority has no userinfo, so a "password" the raw text shows
-  // inside it is not one.
-  private List<SecretSpans.Secret> withoutTemplatedDelimiters(List<SecretSpans.Secret> found) {
-    UriReference uri = reference.orElse(null);
-    if (uri == null || !uri.hasAuthority() || uri.userinfoSpan().isPresent()) {
-      return List.copyOf(found);
-    }
-    Span authority = uri.authoritySpan().orElseThrow();
-    return found.stream()
-        .filter(s -> s.kind() != SecretSpans.Kind.USERINFO_PASSWORD
-            || s.span().start() < authority.start() || s.span().end() > authority.end())
-        .toList();
   }
 
   /** Finds the placeholders of {@code input}, parses the rest and reads what the rules need. */
@@ -162,36 +144,36 @@ public final class Candidate {
    */
   public boolean contains(char c) {
     return switch (c) {
-      case '@' -> facts.has(Trait.AT_SIGN);
-      case '%' -> facts.has(Trait.PERCENT_SIGN);
-      case '=' -> facts.has(Trait.EQUALS_SIGN);
+      case '@' -> (facts & CandidateTraits.bit(Trait.AT_SIGN)) != 0;
+      case '%' -> (facts & CandidateTraits.bit(Trait.PERCENT_SIGN)) != 0;
+      case '=' -> (facts & CandidateTraits.bit(Trait.EQUALS_SIGN)) != 0;
       default -> input.indexOf(c) >= 0;
     };
   }
 
   /** What one look at the string found: traits, scheme, and facts normalization needs. */
   public CandidateTraits facts() {
-    return facts;
+    return CandidateTraits.of(facts, scheme, schemeFacts);
   }
 
   /** What this candidate has of what the rules need; see {@link Trait}. */
   public Set<Trait> traits() {
-    return facts.traits();
+    return facts().traits();
   }
 
   /** {@link #traits()} as a bit set, bit {@code 1 << t.ordinal()} per trait; what the linter uses. */
   public int traitBits() {
-    return facts.bits();
+    return CandidateTraits.traitBits(facts);
   }
 
   /** Whether the parsed host has an ASCII upper-case letter ({@code "Example.COM"}). */
   public boolean hostHasUpperCase() {
-    return facts.hostHasUpperCase();
+    return CandidateTraits.hostHasUpperCase(facts);
   }
 
   /** Whether the parsed path has a {@code "."} or {@code ".."} segment ({@code "/a/./b"}). */
   public boolean hasDotSegment() {
-    return facts.dotSegment();
+    return CandidateTraits.dotSegment(facts);
   }
 
   /**
@@ -247,7 +229,7 @@ public final class Candidate {
    * {@link #isTemplated(Span)}.
    */
   public String scheme() {
-    return facts.scheme();
+    return scheme;
   }
 
   /**
@@ -255,7 +237,7 @@ public final class Candidate {
    * does not know, a relative reference, or a string that is no URI).
    */
   public Scheme schemeFacts() {
-    return facts.schemeFacts();
+    return schemeFacts;
   }
 
   /** Where the host and port are, leniently for a string that is not a URI; see {@link HostLocator}. */

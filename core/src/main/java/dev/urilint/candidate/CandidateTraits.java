@@ -33,8 +33,10 @@ public record CandidateTraits(int bits, String scheme, Scheme schemeFacts, boole
   private static final int NOT_HTTP = bit(Trait.SCHEME_NOT_HTTP);
   private static final int CLEARTEXT = bit(Trait.SCHEME_MAY_BE_CLEARTEXT);
   private static final int UNCOMMON = bit(Trait.UNCOMMON_SCHEME);
-  // Beyond every trait's bit: hostTraits' second answer.
+  // Beyond every trait's bit, in what packedBits returns: the two facts normalization needs.
   private static final int UPPER_CASE_HOST = 1 << 30;
+  private static final int DOT_SEGMENT = 1 << 29;
+  private static final int TRAITS = (1 << Trait.values().length) - 1;
   // A string that is no URI may have anything a rule looks for.
   private static final int MALFORMED =
       bit(Trait.MALFORMED) | bit(Trait.PORT) | bit(Trait.NOT_SCHEME_AUTHORITY) | bit(Trait.HOST_MAY_BE_IDN)
@@ -63,20 +65,49 @@ public record CandidateTraits(int bits, String scheme, Scheme schemeFacts, boole
   }
 
   /**
-   * Reads the traits of {@code input} (as written) whose neutralized form {@code neutral} parsed
-   * to {@code uri}, or did not ({@code null}).
+   * The traits of a candidate from what {@link Candidate} keeps of them: {@link #packedBits}'s
+   * answer and the scheme. The candidate keeps three fields rather than this record, one object
+   * fewer per string; the record is made when asked for.
    */
-  static CandidateTraits of(String input, String neutral, UriReference uri, boolean hasAt, boolean hasPercent, boolean hasEquals) {
+  static CandidateTraits of(int packed, String scheme, Scheme schemeFacts) {
+    return new CandidateTraits(packed & TRAITS, scheme, schemeFacts, (packed & UPPER_CASE_HOST) != 0, (packed & DOT_SEGMENT) != 0);
+  }
+
+  /** The trait bits of a {@link #packedBits} answer: what {@link #bits()} holds. */
+  static int traitBits(int packed) {
+    return packed & TRAITS;
+  }
+
+  /** Whether a {@link #packedBits} answer says the host has upper case; see {@link #hostHasUpperCase()}. */
+  static boolean hostHasUpperCase(int packed) {
+    return (packed & UPPER_CASE_HOST) != 0;
+  }
+
+  /** Whether a {@link #packedBits} answer says the path has a dot-segment; see {@link #dotSegment()}. */
+  static boolean dotSegment(int packed) {
+    return (packed & DOT_SEGMENT) != 0;
+  }
+
+  /** What the registry knows of the scheme of {@code input}, parsed to {@code uri} (or not: null). */
+  static Scheme schemeFactsOf(String input, UriReference uri) {
+    return uri == null || uri.schemeEnd() < 0 ? SchemeRegistry.UNKNOWN : SchemeRegistry.lookup(input, 0, uri.schemeEnd());
+  }
+
+  /**
+   * The trait bits of {@code input} (as written) whose neutralized form {@code neutral} parsed to
+   * {@code uri} (or did not: null), with {@code scheme} and its {@code facts} already read; and
+   * beyond them whether the host has upper case and the path a dot-segment ({@link #of}).
+   */
+  static int packedBits(String input, String neutral, UriReference uri, String scheme, Scheme facts,
+      boolean hasAt, boolean hasPercent, boolean hasEquals) {
     int bits = bit(Trait.ANY);
     bits |= hasAt ? bit(Trait.AT_SIGN) : 0;
     bits |= hasPercent ? bit(Trait.PERCENT_SIGN) : 0;
     bits |= hasEquals ? bit(Trait.EQUALS_SIGN) : 0;
     if (uri == null) {
-      return new CandidateTraits(bits | MALFORMED, "", SchemeRegistry.UNKNOWN, false, false);
+      return bits | MALFORMED;
     }
     int schemeLength = uri.schemeEnd();
-    Scheme facts = schemeLength < 0 ? SchemeRegistry.UNKNOWN : SchemeRegistry.lookup(input, 0, schemeLength);
-    String scheme = schemeName(input, schemeLength, facts);
     bits |= schemeTraits(schemeLength, facts);
     boolean port = uri.portSpan().isPresent();
     bits |= port ? bit(Trait.PORT) : 0;
@@ -86,7 +117,7 @@ public record CandidateTraits(int bits, String scheme, Scheme schemeFacts, boole
     int hostEnd = uri.hostEnd();
     int host = hostTraits(input, uri, scheme, hostStart, hostEnd);
     boolean upperCaseHost = (host & UPPER_CASE_HOST) != 0;
-    bits |= host & ~UPPER_CASE_HOST;
+    bits |= host;
     Span path = uri.pathSpan();
     boolean dotSegment = hasDotSegment(neutral, path.start(), path.end());
     boolean mayNotBeNormal =
@@ -97,12 +128,16 @@ public record CandidateTraits(int bits, String scheme, Scheme schemeFacts, boole
             || uri.hasAuthority() && path.length() == 0
             || schemeIsNotLowerCase(input, neutral, schemeLength, scheme);
     bits |= mayNotBeNormal ? bit(Trait.MAY_NOT_BE_NORMAL) : 0;
-    return new CandidateTraits(bits, scheme, facts, upperCaseHost, dotSegment);
+    return bits | (dotSegment ? DOT_SEGMENT : 0);
   }
 
-  // The registry's lower-case name is a shared constant: a known scheme costs no copy, and its
-  // cached hash code serves the rules' lookups.
-  private static String schemeName(String input, int length, Scheme facts) {
+  /**
+   * The scheme of {@code input} in lower case, empty without one ({@code uri} null or relative).
+   * The registry's lower-case name is a shared constant: a known scheme costs no copy, and its
+   * cached hash code serves the rules' lookups.
+   */
+  static String schemeName(String input, UriReference uri, Scheme facts) {
+    int length = uri == null ? -1 : uri.schemeEnd();
     if (length < 0) {
       return "";
     }
