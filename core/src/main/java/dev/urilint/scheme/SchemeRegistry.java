@@ -37,10 +37,12 @@ public final class SchemeRegistry {
   private static final List<Scheme> TYPO_TARGETS =
       BY_NAME.values().stream().filter(Scheme::typoTarget).toList();
   // Most strings urilint sees are http, https or file URLs: those are told apart by length and
-  // first letter, one comparison with the name, and no hash.
+  // one comparison of their first four characters, with no hash.
   private static final Scheme HTTP = BY_NAME.get("http");
   private static final Scheme HTTPS = BY_NAME.get("https");
   private static final Scheme FILE = BY_NAME.get("file");
+  private static final long HTTP_WORD = word("http", 0);
+  private static final long FILE_WORD = word("file", 0);
 
   private SchemeRegistry() {}
 
@@ -93,16 +95,28 @@ public final class SchemeRegistry {
     return TYPO_TARGETS;
   }
 
-  // HTTP, HTTPS or FILE when text[start, end) is that scheme, else null (any other, known or not).
+  // HTTP, HTTPS or FILE when text[start, end) is that scheme, else null (any other, known or not):
+  // one comparison of its first four characters, read as one word.
   private static Scheme common(String text, int start, int end) {
-    char first = (char) (text.charAt(start) | 0x20);
-    Scheme candidate =
-        switch (end - start) {
-          case 4 -> first == 'h' ? HTTP : first == 'f' ? FILE : null;
-          case 5 -> first == 'h' ? HTTPS : null;
-          default -> null;
-        };
-    return candidate != null && matches(candidate.name(), text, start, end) ? candidate : null;
+    int length = end - start;
+    if (length != 4 && length != 5) {
+      return null;
+    }
+    long word = word(text, start);
+    if (word == HTTP_WORD) {
+      return length == 4 ? HTTP : (text.charAt(start + 4) | 0x20) == 's' ? HTTPS : null;
+    }
+    return word == FILE_WORD && length == 4 ? FILE : null;
+  }
+
+  // text[start, start + 4), each character ORed with 0x20, 16 bits each. For a letter, c | 0x20
+  // is its lower case, and only the letter in either case gives it: no other character of any
+  // code unit matches "http" or "file" this way.
+  private static long word(String text, int start) {
+    return (long) (text.charAt(start) | 0x20) << 48
+        | (long) (text.charAt(start + 1) | 0x20) << 32
+        | (long) (text.charAt(start + 2) | 0x20) << 16
+        | (text.charAt(start + 3) | 0x20);
   }
 
   // ASCII case-insensitive, and only scheme characters match: '|0x20' lower-cases letters and

@@ -31,7 +31,8 @@ public final class SecretNames {
 
   // The last letters of every name above ("d" of password, "n" of token, "y" of api_key...): a
   // parameter name ending otherwise is rejected before it is copied and lower-cased.
-  private static final String LAST_LETTERS = lastLetters();
+  // One bit per letter 'a' + i: a mask, not a search, since every '=' of every string asks.
+  private static final int LAST_LETTERS = lastLetters();
 
   private SecretNames() {}
 
@@ -41,7 +42,7 @@ public final class SecretNames {
   }
 
   /** As {@link #isSecret(String)} for {@code text[start, end)}, without copying when it cannot match. */
-  static boolean isSecret(CharSequence text, int start, int end) {
+  static boolean isSecret(String text, int start, int end) {
     if (end - start < 3 || end - start > 40) {
       return false;
     }
@@ -49,7 +50,8 @@ public final class SecretNames {
     while (last > start && (text.charAt(last) == '-' || text.charAt(last) == '_')) {
       last--;
     }
-    if (LAST_LETTERS.indexOf(Character.toLowerCase(text.charAt(last))) < 0) {
+    int letter = Character.toLowerCase(text.charAt(last)) - 'a';
+    if (letter < 0 || letter >= 26 || (LAST_LETTERS & 1 << letter) == 0) {
       return false;
     }
     StringBuilder normal = new StringBuilder(end - start);
@@ -71,14 +73,21 @@ public final class SecretNames {
     return false;
   }
 
-  private static String lastLetters() {
-    StringBuilder letters = new StringBuilder();
+  private static int lastLetters() {
+    int letters = 0;
     for (String name : EXACT) {
-      letters.append(name.charAt(name.length() - 1));
+      letters |= letterBit(name.charAt(name.length() - 1));
     }
     for (String suffix : SUFFIXES) {
-      letters.append(suffix.charAt(suffix.length() - 1));
+      letters |= letterBit(suffix.charAt(suffix.length() - 1));
     }
-    return letters.toString();
+    return letters;
+  }
+
+  private static int letterBit(char c) {
+    if (c < 'a' || c > 'z') {
+      throw new IllegalStateException("a secret name ends in a lower-case letter: " + c);
+    }
+    return 1 << (c - 'a');
   }
 }

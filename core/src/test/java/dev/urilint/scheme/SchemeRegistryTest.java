@@ -63,12 +63,14 @@ class SchemeRegistryTest {
   }
 
   /**
-   * http, https and file are looked up without hashing (length and first letter): that shortcut
-   * and the table agree on them, on their other spellings and on every name of their length.
+   * http, https and file are looked up without hashing (length and first four characters): that
+   * shortcut and the table agree on them, on their other spellings (non-ASCII look-alikes too) and
+   * on every name of their length.
    */
   @ParameterizedTest
   @ValueSource(strings = {"http", "HTTP", "Https", "hTTPS", "file", "FILE", "fIlE", "hxxp", "htto", "httpx", "fila",
-      "filf", "hsts", "ftps", "fish", "gopher", "https+", "h+tp", "f-le", "http.", "h\tps", "f\rle", "wss", "ws"})
+      "filf", "hsts", "ftps", "fish", "gopher", "https+", "h+tp", "f-le", "http.", "h\tps", "f\rle", "wss", "ws",
+      "\uff48ttp", "\u0168ttp", "fil\u0165", "httpS", "http\u0173", "HtTp"})
   void theCommonSchemesAndTheirLookAlikesReadAsTheTableSays(String scheme) {
     Scheme expected = SchemeRegistry.all().getOrDefault(scheme.toLowerCase(Locale.ROOT), SchemeRegistry.UNKNOWN);
     assertThat(SchemeRegistry.lookup(scheme)).isSameAs(expected);
