@@ -84,7 +84,8 @@ public final class SchemeSyntaxRule implements Rule {
       return List.of();
     }
     Optional<SchemeSyntax> syntax = syntaxOf(scheme);
-    if (syntax.isEmpty() || candidate.isTemplated() && candidate.isTemplated(parsed.get().schemeSpan().get())) {
+    if (syntax.isEmpty() || !syntax.get().mayFind(parsed.get())
+        || candidate.isTemplated() && candidate.isTemplated(parsed.get().schemeSpan().get())) {
       return List.of();
     }
     SchemeUri uri = new SchemeUri(candidate.input(), parsed.get(), candidate.placeholders());

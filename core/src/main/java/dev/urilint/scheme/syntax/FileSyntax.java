@@ -1,6 +1,7 @@
 package dev.urilint.scheme.syntax;
 
 import dev.urilint.uri.Span;
+import dev.urilint.uri.UriReference;
 import java.util.List;
 
 /**
@@ -30,9 +31,15 @@ public final class FileSyntax implements SchemeSyntax {
     return uri.uri().hasAuthority() ? withAuthority(uri) : withoutAuthority(uri);
   }
 
-  private static List<SchemeProblem> withAuthority(SchemeUri uri) {
-    if (uri.uri().userinfoSpan().isEmpty() && uri.uri().portSpan().isEmpty() && uri.uri().pathSpan().length() > 0) {
-      return List.of(); // "file://host/path" and "file:///path": nothing below applies
+  /** "file://host/path" and "file:///path" (the commonest file URLs): nothing below applies. */
+  @Override
+  public boolean mayFind(UriReference uri) {
+    return !uri.hasAuthority() || uri.userinfoSpan().isPresent() || uri.portSpan().isPresent() || uri.pathSpan().length() == 0;
+  }
+
+  private List<SchemeProblem> withAuthority(SchemeUri uri) {
+    if (!mayFind(uri.uri())) {
+      return List.of();
     }
     Span authority = uri.uri().authoritySpan().get();
     if (uri.isTemplated(authority)) {

@@ -1,5 +1,6 @@
 package dev.urilint.scheme.syntax;
 
+import dev.urilint.uri.UriReference;
 import java.util.List;
 
 /**
@@ -13,4 +14,17 @@ public interface SchemeSyntax {
 
   /** The problems of {@code uri}, leftmost first; empty when it follows its scheme. Never throws. */
   List<SchemeProblem> check(SchemeUri uri);
+
+  /**
+   * Whether {@link #check} can find anything in {@code uri}, by a look at its components alone:
+   * false only when it finds nothing whatever the text. A checker whose commonest shape has
+   * nothing to report says so here, so the caller can skip building the {@link SchemeUri}.
+   *
+   * <pre>{@code
+   * new FileSyntax().mayFind(reference of "file:///etc/hosts");   // false
+   * }</pre>
+   */
+  default boolean mayFind(UriReference uri) {
+    return true;
+  }
 }
