@@ -22,7 +22,9 @@ import org.apache.jena.rfc3986.RFC3986;
  *
  * <p>Prints, per data set, each contender's ns/URL and its ratio to the table scan of the same
  * data set, then the targets: {@code isValid} ≤ 1.5× and {@code parse} ≤ 2.5× the table scan,
- * {@code parse} faster than Jena's {@code checkSyntax}, and linting a valid URL ≤ 2× parsing it.
+ * {@code parse} faster than Jena's {@code checkSyntax}, and linting a valid URL ≤ 2× parsing it,
+ * on each list's valid URLs (one linter for all lists, so the JIT sees a mixed workload) and over
+ * all of them.
  *
  * <pre>
  * java -cp benchmarks/target/benchmarks.jar dev.urilint.benchmarks.CpuTimeRatios 30

@@ -36,7 +36,8 @@ import java.util.Set;
  * built, and only where a rule that needs it can run: the {@link CandidateTraits} (every string),
  * the secrets (a string with an {@code '@'} or {@code '='}), where the host is (a string with a
  * host trait), the {@link MaskedRendering} (a string with a secret; otherwise the input is its own
- * rendering). Each is a value of its own class; the candidate only holds them.
+ * rendering). Each is a value of its own class; the candidate holds them, the traits as their
+ * parts (one object fewer per string; {@link #facts()} makes the record).
  */
 public final class Candidate {
 
