@@ -23,7 +23,9 @@ import dev.urilint.source.JavaLiteral;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -49,6 +51,13 @@ final class StringValues {
 
   // Constants refer to constants; javac rejects cycles, the cap bounds pathological chains.
   private static final int MAX_DEPTH = 16;
+
+  // javac rejects a longer constant string ("constant string too long": a class file holds at
+  // most 65,535 bytes in one constant), so a longer value is no constant here either.
+  private static final int MAX_CONSTANT_LENGTH = 65_535;
+
+  // The value of each constant's initializer, once computed (null: not a constant). Read only.
+  private final Map<Expression, ValueBuilder> constants = new IdentityHashMap<>();
 
   private final String text;
   private final LineIndex lines;
@@ -138,13 +147,31 @@ final class StringValues {
     return constant(e, 0);
   }
 
+  // One + tree without recursion; only a name followed to its declaration goes one level deeper.
   private ValueBuilder constant(Expression e, int depth) {
     if (depth > MAX_DEPTH) {
       return null;
     }
-    if (e instanceof EnclosedExpr enclosed) {
-      return constant(enclosed.getInner(), depth + 1);
+    ValueBuilder out = new ValueBuilder();
+    Deque<Expression> stack = new ArrayDeque<>();
+    stack.push(e);
+    while (!stack.isEmpty()) {
+      Expression x = stack.pop();
+      if (x instanceof EnclosedExpr enclosed) {
+        stack.push(enclosed.getInner());
+      } else if (x instanceof BinaryExpr binary && binary.getOperator() == BinaryExpr.Operator.PLUS) {
+        stack.push(binary.getRight());
+        stack.push(binary.getLeft());
+      } else if (!append(out, operand(x, depth)) || out.length() > MAX_CONSTANT_LENGTH) {
+        return null;
+      }
     }
+    return out;
+  }
+
+  // A literal, or a constant of this file by its name: its value is computed once per file, so
+  // constants built from constants cost their length, not the number of paths to them.
+  private ValueBuilder operand(Expression e, int depth) {
     if (e instanceof StringLiteralExpr || e instanceof TextBlockLiteralExpr) {
       return literal((LiteralStringValueExpr) e);
     }
@@ -158,29 +185,31 @@ final class StringValues {
         && minus.getExpression() instanceof IntegerLiteralExpr number && isDigits(number.getValue())) {
       return new ValueBuilder().append('-', beginOffset(minus)).appendVerbatim(text, beginOffset(number), endOffset(number));
     }
-    if (e instanceof BinaryExpr binary && binary.getOperator() == BinaryExpr.Operator.PLUS) {
-      ValueBuilder left = constant(binary.getLeft(), depth + 1);
-      ValueBuilder right = left == null ? null : constant(binary.getRight(), depth + 1);
-      return right == null ? null : append(left, right) ? left : null;
+    if (!(e instanceof NameExpr || e instanceof FieldAccessExpr)) {
+      return null;
     }
-    if (e instanceof NameExpr || e instanceof FieldAccessExpr) {
-      Optional<JavaTypes.Constant> constant = types.constant(e);
-      if (constant.isEmpty()) {
-        return null;
-      }
-      ValueBuilder value = constant(constant.get().initializer(), depth + 1);
-      if (value == null || constant.get().isString()) {
-        return value;
-      }
-      // A number or char constant is no literal of a string: it stands where it is used.
-      ValueBuilder used = new ValueBuilder();
-      int at = beginOffset(e);
-      for (int i = 0; i < value.length(); i++) {
-        used.append(value.charAt(i), at);
-      }
-      return used;
+    Optional<JavaTypes.Constant> constant = types.constant(e);
+    if (constant.isEmpty()) {
+      return null;
     }
-    return null;
+    Expression initializer = constant.get().initializer();
+    ValueBuilder value;
+    if (constants.containsKey(initializer)) {
+      value = constants.get(initializer);
+    } else {
+      value = constant(initializer, depth + 1);
+      constants.put(initializer, value);
+    }
+    if (value == null || constant.get().isString()) {
+      return value;
+    }
+    // A number or char constant is no literal of a string: it stands where it is used.
+    ValueBuilder used = new ValueBuilder();
+    int at = beginOffset(e);
+    for (int i = 0; i < value.length(); i++) {
+      used.append(value.charAt(i), at);
+    }
+    return used;
   }
 
   private static boolean isDigits(String s) {

@@ -7,6 +7,7 @@ import dev.urilint.scanner.extract.SourceFile;
 import dev.urilint.sinks.StringRole;
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -158,6 +159,22 @@ final class JavaSinksTest {
       assertThat(v.value()).isEqualTo(value);
       assertThat(v.key()).contains(sink);
     });
+  }
+
+  @Test
+  void aConstantIsReadOnceAndNoLongerThanJavacAllows() throws Exception {
+    // static final String A0 = "https://a.acme.com/ "; static final String A1 = A0 + A0; ... A16:
+    // each constant doubles the one before; javac gives up at 65,535 chars ("constant string too long").
+    StringBuilder declarations = new StringBuilder("static final String A0 = \"https://a.acme.com/ \";");
+    for (int i = 1; i <= 16; i++) {
+      declarations.append(" static final String A").append(i).append(" = A").append(i - 1).append(" + A").append(i - 1).append(';');
+    }
+    String source = "import java.net.URI;\nclass A {\n  " + declarations
+        + "\n  void m() {\n    URI.create(A11);\n    URI.create(A12);\n    URI.create(A16);\n  }\n}\n";
+    List<ExtractedValue> atSinks = extract(source).stream()
+        .filter(v -> v.role().orElseThrow() == StringRole.SINK_ARGUMENT)
+        .toList();
+    assertThat(atSinks).singleElement().satisfies(v -> assertThat(v.value()).hasSize(20 * 2048));
   }
 
   private static ExtractedValue only(String source) throws Exception {
