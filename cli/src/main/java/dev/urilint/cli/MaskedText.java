@@ -38,15 +38,14 @@ record MaskedText(String original, String shown, List<Span> masks) {
   }
 
   /**
-   * A source line masked by {@link Masking#mask(String)} and also at {@code secrets}: where the
-   * scanner found the secrets of the line's values, which the line's own text may spell so that
-   * no pattern sees them ({@code \u0040}, {@code &#64;}, a concatenation).
+   * A source line masked by its own text ({@link Masking#maskedSpansOfLine(String)}: running text,
+   * plus a slashless userinfo such as {@code http:bob:pw@h/} wherever a token starts) and also at
+   * {@code secrets}: where the scanner found the secrets of the line's values, which the line's
+   * own text may spell so that no pattern sees them ({@code \u0040}, {@code &#64;}, a
+   * concatenation).
    */
   static MaskedText ofLine(String line, List<Span> secrets) {
-    if (secrets.isEmpty()) {
-      return of(line);
-    }
-    List<Span> all = new java.util.ArrayList<>(Masking.maskedSpans(line));
+    List<Span> all = new java.util.ArrayList<>(Masking.maskedSpansOfLine(line));
     for (Span s : secrets) {
       int start = Math.min(line.length(), Math.max(0, s.start()));
       int end = Math.min(line.length(), Math.max(start, s.end()));

@@ -97,6 +97,19 @@ public final class Masking {
   }
 
   /**
+   * The regions of a source line to mask for {@code --show-source}: those of {@link
+   * #maskedSpans(String)}, and a slashless userinfo wherever a token starts with a hierarchical
+   * scheme ({@link SecretSpans#inLine(String)}).
+   *
+   * <pre>{@code
+   * Masking.maskedSpansOfLine("D=http:bob:pw@h/");   // [[11, 13)]
+   * }</pre>
+   */
+  public static List<Span> maskedSpansOfLine(String line) {
+    return line == null || line.isEmpty() ? List.of() : merged(SecretSpans.inLine(line));
+  }
+
+  /**
    * The regions {@code secrets} mask, in order and not overlapping: placeholders are not secrets,
    * overlapping secrets get one mask for their union.
    */

@@ -203,6 +203,40 @@ class MaskingTest {
     assertThat(Masking.maskValue(expected)).isEqualTo(expected);
   }
 
+  /**
+   * A source line shows values the scanner never read as one URI: a slashless userinfo is masked
+   * wherever a token starts with a hierarchical scheme. Found by {@code cli}
+   * {@code ShowSourceFuzzTest}: a {@code .env} read as plain text and a Java concatenation printed
+   * the password. Where no hierarchical scheme starts the token, nothing changes.
+   */
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      quoteCharacter = '"',
+      textBlock =
+          """
+          D=http:u:hunter2@h/ # http://u:x@h                                  | D=http:u:****@h/ # http://u:****@h
+          "class C { String b = ""https:"" + ""http:u:hunter2@h/""; }"        | "class C { String b = ""https:"" + ""http:u:****@h/""; }"
+          "url: ftp:/bob:hunter2@h and ws:\\bob:hunter2@h"                    | "url: ftp:/bob:****@h and ws:\\bob:****@h"
+          scm:git:git@github.com:o/r.git                                      | scm:git:git@github.com:o/r.git
+          "mailto:bob@example.com, urn:a:b@c, time: 10:30@home"               | "mailto:bob@example.com, urn:a:b@c, time: 10:30@home"
+          """)
+  void aSourceLineMasksASlashlessUserinfoWhereverATokenStarts(String line, String expected) {
+    StringBuilder shown = new StringBuilder();
+    int at = 0;
+    for (dev.urilint.uri.Span span : Masking.maskedSpansOfLine(line)) {
+      shown.append(line, at, span.start()).append(Masking.MASK);
+      at = span.end();
+    }
+    assertThat(shown.append(line.substring(at)).toString()).isEqualTo(expected);
+  }
+
+  @Test
+  void aSourceLineStaysLinearOnManySchemes() {
+    assertThat(Masking.maskedSpansOfLine("http:".repeat(200_000) + "u:p@h")).hasSize(1);
+    assertThat(Masking.maskedSpansOfLine("http:a:b@".repeat(100_000))).isNotEmpty();
+  }
+
   @Test
   void isIdempotent() {
     String once = Masking.mask("https://bob:hunter2@x/?password=a&sig=b");
