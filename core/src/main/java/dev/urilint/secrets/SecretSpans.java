@@ -82,7 +82,8 @@ public final class SecretSpans {
   /**
    * Every secret of a source line as {@code --show-source} prints it: what {@link #find(String)}
    * finds, and also the userinfo of a hierarchical scheme that lost its {@code //} wherever a
-   * token starts ({@code D=http:bob:pw@h/}, {@code "https:" + "http:bob:pw@h/"}). A line shows
+   * token starts ({@code D=http:bob:pw@h/}, {@code "https:" + "http:bob:pw@h/"}), and a secret
+   * parameter's value as in a value ({@code password='a b'} to its closing quote). A line shows
    * values the scanner never read as one (a concatenation, a file read as plain text), and
    * hiding a little more of a line than needed hides nothing a reader needs. Linear: each such
    * reading looks at most 256 characters ahead.
@@ -93,12 +94,14 @@ public final class SecretSpans {
    */
   public static List<Secret> inLine(String line) {
     List<Secret> secrets = find(line, false);
-    if (line.indexOf('@') < 0) {
-      return secrets;
-    }
     int size = secrets.size();
+    if (line.indexOf('=') >= 0) {
+      // Also read as a value: a quoted parameter ("password='a b'") runs to its closing quote.
+      SecretParameters.find(line, true, secrets);
+    }
     int token = 0;
-    for (int i = 0; i < line.length(); i++) {
+    int end = line.indexOf('@') < 0 ? 0 : line.length(); // both readings end at an '@'
+    for (int i = 0; i < end; i++) {
       char c = line.charAt(i);
       if (c == ':' && i > token && isAsciiLetter(line.charAt(token))
           && SchemeRegistry.lookup(line, token, i).hierarchical()) {

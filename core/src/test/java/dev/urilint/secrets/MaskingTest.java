@@ -207,7 +207,8 @@ class MaskingTest {
    * A source line shows values the scanner never read as one URI: a slashless userinfo is masked
    * wherever a token starts with a hierarchical scheme. Found by {@code cli}
    * {@code ShowSourceFuzzTest}: a {@code .env} read as plain text and a Java concatenation printed
-   * the password. Where no hierarchical scheme starts the token, nothing changes.
+   * the password, and a file read as plain text a quoted JDBC password. Where no hierarchical
+   * scheme starts the token, nothing changes.
    */
   @ParameterizedTest
   @CsvSource(
@@ -218,6 +219,7 @@ class MaskingTest {
           D=http:u:hunter2@h/ # http://u:x@h                                  | D=http:u:****@h/ # http://u:****@h
           "class C { String b = ""https:"" + ""http:u:hunter2@h/""; }"        | "class C { String b = ""https:"" + ""http:u:****@h/""; }"
           "url: ftp:/bob:hunter2@h and ws:\\bob:hunter2@h"                    | "url: ftp:/bob:****@h and ws:\\bob:****@h"
+          "db.url=jd;user=sa;password='hunter2 x';l://u:x@h/db"              | "db.url=jd;user=sa;password=****;l://u:****@h/db"
           scm:git:git@github.com:o/r.git                                      | scm:git:git@github.com:o/r.git
           "mailto:bob@example.com, urn:a:b@c, time: 10:30@home"               | "mailto:bob@example.com, urn:a:b@c, time: 10:30@home"
           """)
