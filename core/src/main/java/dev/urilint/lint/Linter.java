@@ -7,6 +7,7 @@ import dev.urilint.rules.Rule;
 import dev.urilint.rules.RuleCatalog;
 import dev.urilint.secrets.Masking;
 import dev.urilint.secrets.QuotedSecrets;
+import dev.urilint.secrets.SecretSpans;
 import dev.urilint.uri.Span;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -191,7 +192,6 @@ public final class Linter {
     if (severity.isEmpty()) {
       return Optional.empty();
     }
-    Span span = shift(clamp(f.span(), input.length()), offset);
     // The two rules about secrets quote the masked string and a parameter's name by design.
     boolean aboutSecrets = ruleId == RuleId.CREDENTIALS_IN_URI || ruleId == RuleId.SENSITIVE_QUERY_PARAMETER;
     boolean touchesSecret = !aboutSecrets
@@ -204,8 +204,59 @@ public final class Linter {
                 .filter(x -> x.span().end() <= input.length())
                 .map(x -> new Fix(shift(x.span(), offset), x.replacement(), Masking.mask(x.description())));
     String message = Masking.mask(f.message());
-    return Optional.of(new Finding(
-        ruleId, severity.get(), touchesSecret ? QuotedSecrets.redact(message, candidate.secretChars()) : message, span, fix));
+    Span at = f.span();
+    if (touchesSecret) {
+      message = QuotedSecrets.redact(message, candidate.secretChars());
+      if (candidate.touchesSecret(f.span())) {
+        // Where inside a password the odd character sits is a piece of the password: the
+        // finding names no index and covers the whole masked region, in every output.
+        at = maskedRegion(candidate.maskedSpans(), f.span());
+        message = QuotedSecrets.withoutPositions(message, inside(candidate.secrets(), at));
+      }
+    }
+    return Optional.of(new Finding(ruleId, severity.get(), message, shift(clamp(at, input.length()), offset), fix));
+  }
+
+  // `span` joined with the masked regions it overlaps (sorted, not overlapping): binary search
+  // for the first, since a megabyte string has thousands of regions.
+  private static Span maskedRegion(List<Span> masked, Span span) {
+    int lo = 0;
+    int hi = masked.size() - 1;
+    int first = masked.size();
+    while (lo <= hi) {
+      int mid = (lo + hi) >>> 1;
+      if (masked.get(mid).end() > span.start()) {
+        first = mid;
+        hi = mid - 1;
+      } else {
+        lo = mid + 1;
+      }
+    }
+    int start = span.start();
+    int end = span.end();
+    int limit = span.length() == 0 ? span.start() : span.end() - 1;
+    for (int i = first; i < masked.size() && masked.get(i).start() <= limit; i++) {
+      start = Math.min(start, masked.get(i).start());
+      end = Math.max(end, masked.get(i).end());
+    }
+    return new Span(start, end);
+  }
+
+  // What the masked region is, for a message: the last secret starting at or before it.
+  private static String inside(List<SecretSpans.Secret> secrets, Span region) {
+    int lo = 0;
+    int hi = secrets.size() - 1;
+    SecretSpans.Kind kind = SecretSpans.Kind.USERINFO_PASSWORD;
+    while (lo <= hi) {
+      int mid = (lo + hi) >>> 1;
+      if (secrets.get(mid).span().start() <= region.start()) {
+        kind = secrets.get(mid).kind();
+        lo = mid + 1;
+      } else {
+        hi = mid - 1;
+      }
+    }
+    return kind == SecretSpans.Kind.PARAMETER ? "inside the masked value of a secret parameter" : "inside the masked password";
   }
 
   private Optional<Finding> crash(RuleId rule, Throwable e, String input, int offset) {

@@ -73,6 +73,39 @@ public final class QuotedSecrets {
     return out == null ? text : out.append(text, at, text.length()).toString();
   }
 
+  /**
+   * {@code message} with every character position it names ({@code at index 17}, {@code input
+   * ends at index 17}, {@code index 17 holds}) replaced by {@code where}: the position of a
+   * finding inside a password tells where in the password the odd character sits. Linear.
+   *
+   * <pre>{@code
+   * QuotedSecrets.withoutPositions("illegal character '****' at index 17 in userinfo", "inside the masked password");
+   * // "illegal character '****' inside the masked password in userinfo"
+   * }</pre>
+   */
+  public static String withoutPositions(String message, String where) {
+    StringBuilder out = new StringBuilder(message.length());
+    int copied = 0;
+    int from = 0;
+    int i;
+    while ((i = message.indexOf("index ", from)) >= 0) {
+      int digits = i + "index ".length();
+      int end = digits;
+      while (end < message.length() && Character.isDigit(message.charAt(end))) {
+        end++;
+      }
+      from = digits;
+      if (end == digits || i > 0 && Character.isLetter(message.charAt(i - 1))) {
+        continue;
+      }
+      boolean afterAt = i >= 3 && message.startsWith("at ", i - 3);
+      out.append(message, copied, afterAt ? i - 3 : i).append(afterAt ? where : "a place " + where);
+      copied = end;
+      from = end;
+    }
+    return copied == 0 ? message : out.append(message, copied, message.length()).toString();
+  }
+
   private static boolean hex(String text, int from, int count) {
     if (from + count > text.length()) {
       return false;

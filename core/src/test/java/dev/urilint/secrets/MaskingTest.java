@@ -239,6 +239,51 @@ class MaskingTest {
     assertThat(Masking.maskedSpansOfLine("http:a:b@".repeat(100_000))).isNotEmpty();
   }
 
+  /**
+   * A finding inside a password says neither its index nor, by its span, where in the password
+   * it sits: the message says it is inside the masked password (or secret parameter value) and
+   * the span covers the whole masked region, so the column, the carets and every report agree.
+   * A look-alike outside the secret keeps its index. Columns: the input, the rule, what the
+   * message must say, and the span's text.
+   */
+  @ParameterizedTest(name = "{0}: {1}")
+  @CsvSource(
+      delimiter = '|',
+      quoteCharacter = '"',
+      textBlock =
+          """
+          "https://bob:Pl4 nted@api.corp.com/"                   | malformed-uri | inside the masked password       | "Pl4 nted"
+          https://bob:Pl4nted%zz@api.corp.com/                   | malformed-uri | inside the masked password       | Pl4nted%zz
+          "https://bob:Pl4nted^x@api.corp.com/"                  | malformed-uri | inside the masked password       | Pl4nted^x
+          "jdbc:mysql://db/app?user=a&password=Pl4 nted&ssl=1"   | malformed-uri | inside the masked value of a secret parameter | "Pl4 nted"
+          "https://bob:pw@api.corp.com/a b"                      | malformed-uri | at index 29                      | " "
+          "https://api.corp.com/a b?password=x"                  | malformed-uri | at index 22                      | " "
+          """)
+  void aFindingInsideAPasswordNamesNoPositionInIt(String input, String rule, String says, String spanText) {
+    List<Finding> findings = Linter.withDefaults().lint(input, Context.locator());
+    assertThat(findings).filteredOn(f -> f.rule().id().equals(rule)).isNotEmpty().allSatisfy(f -> {
+      assertThat(f.message()).contains(says);
+      assertThat(f.span().of(input)).isEqualTo(spanText);
+      if (says.startsWith("inside")) {
+        assertThat(f.message()).doesNotContainPattern("index \\d");
+      }
+    });
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
+          illegal character '****' at index 17 in userinfo              | illegal character '****' inside X in userinfo
+          input ends at index 9 inside IP-literal; close it             | input ends inside X inside IP-literal; close it
+          ':' at index 3 starts a port, but index 4 holds '****'        | ':' inside X starts a port, but a place inside X holds '****'
+          the reindex 4 and index a stay                                | the reindex 4 and index a stay
+          """)
+  void withoutPositionsReplacesEveryIndexItNames(String message, String expected) {
+    assertThat(QuotedSecrets.withoutPositions(message, "inside X")).isEqualTo(expected);
+  }
+
   @Test
   void isIdempotent() {
     String once = Masking.mask("https://bob:hunter2@x/?password=a&sig=b");
