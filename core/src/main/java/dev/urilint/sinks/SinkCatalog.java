@@ -91,6 +91,26 @@ public final class SinkCatalog {
     return facts;
   }
 
+  /**
+   * The types a call on which may reach a sink whatever the method is named: the owners of {@link
+   * Sink#ANY_METHOD} sinks ({@code RestOperations}) and every type the facts lead to them from
+   * ({@code RestTemplate}, {@code RestTemplateBuilder}). A source that names none of them reaches a
+   * sink only through a call, constructor or annotation named as in the catalog.
+   *
+   * <pre>{@code
+   * SinkCatalog.builtIn().anyMethodTypes();   // [...RestOperations, ...RestTemplate, ...RestTemplateBuilder]
+   * }</pre>
+   */
+  public Set<String> anyMethodTypes() {
+    Set<String> owners = new HashSet<>();
+    for (Sink s : sinks) {
+      if (s.member().equals(Sink.ANY_METHOD) && s.call() != Call.ANNOTATION) {
+        owners.add(s.owner());
+      }
+    }
+    return owners.isEmpty() ? Set.of() : Set.copyOf(facts.leadingTo(owners));
+  }
+
   /** Whether {@code type} owns a sink or is named by a type fact: worth resolving an on-demand import to. */
   public boolean knows(String type) {
     return knownTypes.contains(type);

@@ -170,6 +170,40 @@ public final class TypeFacts {
     return Optional.ofNullable(lambdaParameters.get(owner + "#" + method));
   }
 
+  /**
+   * {@code targets} and every type the facts lead to them from: a subtype, or a type with a method
+   * that returns one ({@code RestTemplateBuilder#build} returns a {@code RestTemplate}, a {@code
+   * RestOperations}) or passes one to a lambda, to a fixed point.
+   */
+  Set<String> leadingTo(Set<String> targets) {
+    Set<String> out = new HashSet<>(targets);
+    boolean grew = true;
+    while (grew) {
+      grew = false;
+      for (String t : types()) {
+        if (!out.contains(t) && (supertypes(t).stream().anyMatch(out::contains) || returnsInto(t, out))) {
+          out.add(t);
+          grew = true;
+        }
+      }
+    }
+    return out;
+  }
+
+  private boolean returnsInto(String type, Set<String> into) {
+    for (Map.Entry<String, String> e : returns.entrySet()) {
+      if (e.getKey().startsWith(type + "#") && into.contains(e.getValue())) {
+        return true;
+      }
+    }
+    for (Map.Entry<String, String> e : lambdaParameters.entrySet()) {
+      if (e.getKey().startsWith(type + "#") && into.contains(e.getValue())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** Every type the facts name. */
   Set<String> types() {
     Set<String> out = new HashSet<>(supertypes.keySet());

@@ -23,6 +23,7 @@ import dev.urilint.scanner.extract.Extractor;
 import dev.urilint.scanner.extract.LineIndex;
 import dev.urilint.scanner.extract.SourceFile;
 import dev.urilint.scanner.extract.ValueBuilder;
+import dev.urilint.scanner.extract.javasource.prefilter.JavaPrefilter;
 import dev.urilint.sinks.Sink;
 import dev.urilint.sinks.SinkCatalog;
 import dev.urilint.sinks.StringRole;
@@ -67,6 +68,7 @@ import java.util.Set;
 public final class JavaExtractor implements Extractor {
 
   private final SinkCatalog catalog;
+  private final Optional<JavaPrefilter> prefilter;
 
   /** Reads sinks from the built-in catalog. */
   public JavaExtractor() {
@@ -75,7 +77,21 @@ public final class JavaExtractor implements Extractor {
 
   /** Reads sinks from {@code catalog} (the built-in one plus the user's). */
   public JavaExtractor(SinkCatalog catalog) {
+    this(catalog, Optional.of(new JavaPrefilter(catalog)));
+  }
+
+  private JavaExtractor(SinkCatalog catalog, Optional<JavaPrefilter> prefilter) {
     this.catalog = catalog;
+    this.prefilter = prefilter;
+  }
+
+  /**
+   * Reads every file whole with JavaParser, without the {@link JavaPrefilter}: the reference the
+   * prefilter's equivalence is checked against. Every string literal is then a value, those that
+   * get no rule too.
+   */
+  public static JavaExtractor withoutPrefilter(SinkCatalog catalog) {
+    return new JavaExtractor(catalog, Optional.empty());
   }
 
   @Override
@@ -111,6 +127,19 @@ public final class JavaExtractor implements Extractor {
       lines = LineIndex.of(text);
     }
     try {
+      if (parsed == text && prefilter.isPresent()) {
+        JavaPrefilter.Verdict verdict = prefilter.get().decide(text);
+        if (verdict instanceof JavaPrefilter.NoValues) {
+          return List.of();
+        }
+        if (verdict instanceof JavaPrefilter.Parse p) {
+          ParseResult<CompilationUnit> result = new JavaParser(configuration).parse(p.text());
+          if (result.isSuccessful() && result.getResult().isPresent()) {
+            return values(text, lines, result.getResult().get(), catalog);
+          }
+          // Not what the prefilter expected: the file as written decides, as without it.
+        }
+      }
       ParseResult<CompilationUnit> result = new JavaParser(configuration).parse(parsed);
       if (!result.isSuccessful() || result.getResult().isEmpty()) {
         throw new ExtractionException("invalid Java" + at(result.getProblems()));

@@ -1,0 +1,119 @@
+package dev.urilint.scanner.extract.javasource;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.github.javaparser.JavaParser;
+import com.github.javaparser.ParserConfiguration;
+import dev.urilint.scanner.extract.ExtractedValue;
+import dev.urilint.scanner.extract.ExtractionException;
+import dev.urilint.scanner.extract.javasource.prefilter.JavaPrefilter;
+import dev.urilint.sinks.SinkCatalog;
+import dev.urilint.sinks.SinkSpec;
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * The prefilter gives JavaParser only the bodies that can hold a string that gets a rule, and its
+ * answer equals the parser's: each row is a file (a shape met in the corpus, named by repository
+ * and path, or a look-alike), read with and without the prefilter; both give the same values that
+ * get a rule ({@link PrefilterEquivalence}), the text JavaParser gets in place of the file parses
+ * and keeps the file's length and line breaks, and the row says what the prefilter does with it.
+ */
+final class JavaPrefilterTest {
+
+  private static final JavaPrefilter PREFILTER = new JavaPrefilter(SinkCatalog.builtIn());
+
+  @ParameterizedTest(name = "{2}")
+  @CsvSource(
+      delimiter = '|',
+      quoteCharacter = '`',
+      textBlock =
+          """
+          # source                                                                                       | verdict  | origin
+          `@XmlSchema(namespace = "http://activemq.apache.org/schema") package org.a;`                    | PARSE    | activemq-artemis artemis-dto package-info.java: a value before any type
+          `class A { void m() { log("no colon here"); } }`                                              | NONE     | a string no rule can get
+          `class A { void m() { int a = 1; } }`                                                         | NONE     | no string at all
+          `class A { void m() { URI.create(s); } }`                                                     | NONE     | a sink call, but no string anywhere
+          `class A { static final String BASE = "/api"; void m() { URI.create(BASE); } }`              | PARSE    | a constant that reaches a sink through its name: field and call stay
+          `import java.net.URI; class A { void m() { URI.create("/relative"); } }`                      | PARSE    | a sink's argument without a colon
+          `import static java.net.URI.create; class A { void m() { create("/x"); } }`                   | PARSE    | a statically imported sink
+          `import java.net.URL; class A { void m() throws Exception { new URL("x"); } }`                 | PARSE    | a sink constructor, after a throws clause
+          `import org.springframework.web.client.RestTemplate; class A { private RestTemplate rest; void m() { rest.getForObject("/users/{id}", String.class, 1); } }` | PARSE | spring-petclinic: any method of a RestTemplate is a sink
+          `class A { void m() { String u = "http\\72//user:pw@h"; } }`                                   | PARSE    | an octal escape writes the scheme's colon
+          `class A { void m() { String u = "http\\072//h/"; } }`                                         | PARSE    | an octal escape alone writes the colon
+          `class A { void m() { String u = "http" + ':' + "//h/"; } }`                                  | PARSE    | the colon is a char literal
+          `class A { void m() { String u = "\\u0068ttp://h"; } }`                                       | WHOLE    | a Unicode escape: the lexer is unsure
+          `enum E { A { String u() { return "http://a.example/"; } }, B; void m() { log("x"); } }`      | PARSE    | an enum constant's class body stays
+          `record R(String u) { R { u = "http://r.example/"; } void n() { log("x"); } }`              | PARSE    | a compact constructor
+          `class A { Runnable r = new Runnable() { public void run() { f("http://a.example/"); } }; }` | PARSE    | an anonymous class in a field initializer stays with the field
+          `class A { java.util.function.Supplier<String> s = () -> "http://a.example/"; }`            | PARSE    | a lambda in a field initializer
+          `class A { void m() { class L { String u = "http://l.example/"; } } void n() { f("{"); } }` | PARSE    | a local class is part of its method's body
+          `class A { static class B { String u() { return "http://b.example/"; } } void n() { f("}"); } }` | PARSE | a member class's methods are read one by one
+          `interface I { default String u() { return "http://i.example/"; } }`                          | PARSE    | an interface's default method
+          `@interface Api { String url() default "http://api.example/"; }`                               | PARSE    | an annotation element's default
+          `class A { <T> T m() { return (T) "http://g.example/"; } }`                                   | PARSE    | a generic method
+          `class A { void m() { // } "\\n  f("http://c.example/"); /* { */ } }`                          | PARSE    | braces and quotes in comments
+          `class A { void m() { f("}{\\"", '}'); } void n() { g("http://s.example/"); } }`               | PARSE    | braces and quotes in strings and chars
+          `class A { @SuppressWarnings("UriCredentials") void m() { f("http://u:p@s.example/"); } }`     | PARSE    | a suppression on a kept method
+          `class A { void m() { String t = \"\"\"\n    http://t.example/\n    \"\"\"; } }`             | PARSE    | a text block
+          `class A { int x = 6 /       /* c */ 2; void m() { f("http://d.example/"); } }`             | PARSE    | a '/' before a long gap must not become "//"
+          `void main() { System.out.println("http://compact.example/"); }`                             | PARSE    | a compact source file: its methods stay
+          `class A { void m() { f("http://a.example/"); }`                                               | WHOLE    | unbalanced braces: invalid Java, read as written
+          `class A {\n\tvoid m() {\r\n\t\tf("x");\r\t}\n\tString u = "http://tab.example/";\n}`         | PARSE    | tabs and every kind of line break
+          `class A { void m() { f("http://\\uD83D\\uDE00.example/"); } }`                                 | WHOLE    | a surrogate pair written as escapes
+          `class A { void m() { f("x"); /* 😀 */ } String u = "http://😀.example/"; }`                   | PARSE    | a char outside the BMP in a blanked body
+          """)
+  void givesTheSameValuesThatGetARule(String source, String verdict, String origin) throws Exception {
+    String text = source.replace("\\n", "\n").replace("\\r", "\r").replace("\\t", "\t");
+    try {
+      PrefilterEquivalence.extract(text);
+    } catch (ExtractionException invalid) {
+      assertThat(verdict).as(origin).isEqualTo("WHOLE");
+    }
+    JavaPrefilter.Verdict v = PREFILTER.decide(text);
+    assertThat(name(v)).as(origin).isEqualTo(verdict);
+    if (v instanceof JavaPrefilter.Parse p) {
+      assertThat(p.text()).as(origin).hasSize(text.length());
+      assertThat(breaks(p.text())).as(origin).isEqualTo(breaks(text));
+      assertThat(parser().parse(p.text()).isSuccessful()).as(origin + ": " + p.text()).isTrue();
+    }
+  }
+
+  @ParameterizedTest(name = "{1}")
+  @CsvSource(
+      delimiter = '|',
+      quoteCharacter = '`',
+      textBlock =
+          """
+          `void m() { client.fetch("/users"); } void n() { f("x"); }` | a user's sink is named by its method
+          `void m() { new Endpoint("/users"); } void n() { f("x"); }` | a user's sink constructor is named by its class
+          """)
+  void readsTheUsersSinksToo(String source, String origin) throws Exception {
+    SinkCatalog catalog = SinkCatalog.builtIn()
+        .with(List.of(SinkSpec.parse("com.acme.Client#fetch"), SinkSpec.parse("com.acme.Endpoint#new")), List.of());
+    String text = "import com.acme.Client;\nimport com.acme.Endpoint;\nclass A {\n  Client client;\n  " + source + "\n}\n";
+    List<ExtractedValue> values = PrefilterEquivalence.extract(text, catalog);
+    assertThat(PrefilterEquivalence.ruleBearing(values)).as(origin).hasSize(1);
+  }
+
+  private static String name(JavaPrefilter.Verdict v) {
+    return v instanceof JavaPrefilter.Parse ? "PARSE" : v instanceof JavaPrefilter.NoValues ? "NONE" : "WHOLE";
+  }
+
+  private static String breaks(String s) {
+    StringBuilder out = new StringBuilder();
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      out.append(c == '\n' || c == '\r' ? c : '.');
+    }
+    return out.toString();
+  }
+
+  static JavaParser parser() {
+    return new JavaParser(new ParserConfiguration()
+        .setLanguageLevel(ParserConfiguration.LanguageLevel.JAVA_26)
+        .setAttributeComments(false)
+        .setStoreTokens(true));
+  }
+}
