@@ -32,7 +32,7 @@ import java.util.Optional;
  * values or such a misreading.
  *
  * <pre>
- * java -cp benchmarks/target/benchmarks.jar dev.urilint.benchmarks.JavaPrefilterEquivalence /work/corpus/*
+ * java -cp benchmarks/target/benchmarks.jar dev.urilint.benchmarks.JavaPrefilterEquivalence ../corpus/*
  * </pre>
  */
 public final class JavaPrefilterEquivalence {

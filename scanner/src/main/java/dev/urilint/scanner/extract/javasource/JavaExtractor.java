@@ -135,7 +135,7 @@ public final class JavaExtractor implements Extractor {
         if (verdict instanceof JavaPrefilter.Parse p) {
           ParseResult<CompilationUnit> result = new JavaParser(configuration).parse(p.text());
           if (result.isSuccessful() && result.getResult().isPresent()) {
-            return values(text, lines, result.getResult().get(), catalog);
+            return values(text, LineIndex.ofTranslation(p.text(), p.sourceOffsets()), result.getResult().get(), catalog);
           }
           // Not what the prefilter expected: the file as written decides, as without it.
         }

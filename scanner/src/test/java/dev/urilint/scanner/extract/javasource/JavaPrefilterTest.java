@@ -18,7 +18,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * answer equals the parser's: each row is a file (a shape met in the corpus, named by repository
  * and path, or a look-alike), read with and without the prefilter; both give the same values that
  * get a rule ({@link PrefilterEquivalence}), the text JavaParser gets in place of the file parses
- * and keeps the file's length and line breaks, and the row says what the prefilter does with it.
+ * and maps each of its chars back to the file, and the row says what the prefilter does with it.
  */
 final class JavaPrefilterTest {
 
@@ -56,8 +56,18 @@ final class JavaPrefilterTest {
           `class A { void m() { // } "\\n  f("http://c.example/"); /* { */ } }`                          | PARSE    | braces and quotes in comments
           `class A { void m() { f("}{\\"", '}'); } void n() { g("http://s.example/"); } }`               | PARSE    | braces and quotes in strings and chars
           `class A { @SuppressWarnings("UriCredentials") void m() { f("http://u:p@s.example/"); } }`     | PARSE    | a suppression on a kept method
-          `class A { void m() { String t = \"\"\"\n    http://t.example/\n    \"\"\"; } }`             | PARSE    | a text block
-          `class A { int x = 6 /       /* c */ 2; void m() { f("http://d.example/"); } }`             | PARSE    | a '/' before a long gap must not become "//"
+          `class A { void m() { String t = \"\"\"\n    http://t.example/\n    \"\"\"; } }`             | NONE     | a text block whose value ends in a line break is no absolute URI
+          `class A { int x = 6 /       /* c */ 2; void m() { f("http://d.example/"); } }`             | PARSE    | a '/' before a comment
+          `class A { void m() { log.info("x"); Foo f = make(1); var u = new java.net.URI("h"); u.resolve("y"); } }` | PARSE | a plain call goes, a declared local's initializer becomes null, a var keeps its initializer
+          `class A { void m() { ops.run(v -> { check(v); assertThat(u, is("http://e.example/")); }); } }` | PARSE  | a lambda's statements are read one by one
+          `class A { void m() { for (int i = 0; next(i); step(i)) { f("http://f.example/"); } } }`    | PARSE    | a for header is no statement
+          `class A { void m() { if (a) run(); x = new Object() { int y = 1; void z() { f("http://g.example/"); } }; } }` | PARSE | a statement after if without braces, an anonymous class's fields
+          `class A { void m() { String s = "host:8080"; String k = "key: value"; } }`                  | NONE     | colons that start no scheme
+          `class A { void m() { String s = "jdbc:postgresql://db/x"; } }`                              | PARSE    | a nested scheme
+          `class A { @Step(value = "Deploy.", expected = @Desc("ok")) @Other(url = "http://h.example/") void m() { } }` | PARSE | strimzi-kafka-operator LoggingChangeST.java: test-doc annotations go, one with a URI stays
+          `import retrofit2.http.GET; interface Api { @GET("users/{id}") Object user(); }`            | PARSE    | a sink annotation stays
+          `class A { void m() { String t = \"\"\"\n    key: value\n    \"\"\"; String u = \"\"\"\n    http://t.example/\"\"\"; } }` | PARSE | a text block is read as decoded
+          `class A { void m() { String t = \"\"\"\n    key: value\n    other: x\n    \"\"\"; } }`     | NONE     | a text block of YAML-like lines
           `void main() { System.out.println("http://compact.example/"); }`                             | PARSE    | a compact source file: its methods stay
           `class A { void m() { f("http://a.example/"); }`                                               | WHOLE    | unbalanced braces: invalid Java, read as written
           `class A {\n\tvoid m() {\r\n\t\tf("x");\r\t}\n\tString u = "http://tab.example/";\n}`         | PARSE    | tabs and every kind of line break
@@ -74,8 +84,13 @@ final class JavaPrefilterTest {
     JavaPrefilter.Verdict v = PREFILTER.decide(text);
     assertThat(name(v)).as(origin).isEqualTo(verdict);
     if (v instanceof JavaPrefilter.Parse p) {
-      assertThat(p.text()).as(origin).hasSize(text.length());
-      assertThat(breaks(p.text())).as(origin).isEqualTo(breaks(text));
+      assertThat(p.sourceOffsets()).as(origin).hasSize(p.text().length() + 1).isSorted();
+      for (int i = 0; i < p.text().length(); i++) {
+        char c = p.text().charAt(i);
+        int at = p.sourceOffsets()[i];
+        // A char is the file's own, or a separator space, or part of a null written for an initializer.
+        assertThat(c == ' ' || "null".indexOf(c) >= 0 || c == text.charAt(at)).as(origin + " at " + i).isTrue();
+      }
       assertThat(parser().parse(p.text()).isSuccessful()).as(origin + ": " + p.text()).isTrue();
     }
   }
@@ -99,15 +114,6 @@ final class JavaPrefilterTest {
 
   private static String name(JavaPrefilter.Verdict v) {
     return v instanceof JavaPrefilter.Parse ? "PARSE" : v instanceof JavaPrefilter.NoValues ? "NONE" : "WHOLE";
-  }
-
-  private static String breaks(String s) {
-    StringBuilder out = new StringBuilder();
-    for (int i = 0; i < s.length(); i++) {
-      char c = s.charAt(i);
-      out.append(c == '\n' || c == '\r' ? c : '.');
-    }
-    return out.toString();
   }
 
   static JavaParser parser() {

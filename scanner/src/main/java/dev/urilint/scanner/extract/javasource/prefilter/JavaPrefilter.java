@@ -1,24 +1,28 @@
 package dev.urilint.scanner.extract.javasource.prefilter;
 
 import dev.urilint.sinks.SinkCatalog;
+import dev.urilint.source.JavaLiteral;
 import java.util.Optional;
 
 /**
  * Decides, before JavaParser runs, which parts of a Java file can hold a string that gets a rule,
  * and gives JavaParser only those. The shared policy ({@link dev.urilint.sinks.StringRole}) gives a
  * string rules only where it reaches a sink resolved by type, which needs a sink's name written at
- * the call ({@link SinkNames}), or where it is plainly an absolute URI, which needs a {@code ':'}
- * written in a string or character literal. So a method, constructor or initializer body
- * ({@link MemberBodies}) that writes neither is blanked: the answer for every string in it is "not
- * a URI" with or without it. Declarations, signatures, fields with their initializers, imports and
- * annotations always stay, and so does every body of a file that names a type on which any call
- * is a sink ({@code RestTemplate}). The text JavaParser gets has the file's length and line breaks,
- * so every position it reports is the file's own.
+ * the call ({@link SinkNames}), or where it is plainly an absolute URI, which needs a literal that
+ * can write its scheme's colon ({@link #mayWriteSchemeColon}). So a method, constructor or
+ * initializer body ({@link MemberBodies}) that writes neither is blanked: the answer for every
+ * string in it is "not a URI" with or without it; in a body that stays, so is a plain call or
+ * assignment statement that writes neither, and a declared local's initializer that writes neither
+ * becomes {@code null} ({@link ExpressionStatements}). Declarations, signatures, fields with their
+ * initializers, imports and annotations always stay, and so does every body of a file that names a
+ * type on which any call is a sink ({@code RestTemplate}). A file with nothing left that can get a
+ * rule is not parsed at all. JavaParser reads the kept tokens one space apart ({@link ParserText}),
+ * and every position it reports maps back to the file.
  *
  * <pre>{@code
  * JavaPrefilter p = new JavaPrefilter(SinkCatalog.builtIn());
- * p.decide("class A { void m() { log(\"x\"); } }");    // NoValues: no string can get a rule
- * p.decide("class A { URI u = URI.create(\"http://a\"); }");  // Parse(the text, spaces compacted)
+ * p.decide("class A { void m() { log(\"x\"); } }");                 // NoValues: no string can get a rule
+ * p.decide("class A { URI u = URI.create(\"http://a\"); }");        // Parse: the tokens, one space apart
  * }</pre>
  */
 public final class JavaPrefilter {
@@ -40,10 +44,11 @@ public final class JavaPrefilter {
   public record Whole() implements Verdict {}
 
   /**
-   * Parse {@code text} instead of the file: the same length and line breaks, the bodies that
-   * cannot matter blanked and runs of white space and comments made one comment each.
+   * Parse {@code text} instead of the file: its tokens without those that cannot matter, one space
+   * between two; {@code sourceOffsets} gives the file's offset of each of its chars (and, last, the
+   * file's length), for {@link dev.urilint.scanner.extract.LineIndex#ofTranslation}.
    */
-  public record Parse(String text) implements Verdict {}
+  public record Parse(String text, int[] sourceOffsets) implements Verdict {}
 
   /** The verdict for the Java file {@code text}. */
   public Verdict decide(String text) {
@@ -63,7 +68,7 @@ public final class JavaPrefilter {
     boolean[] blank = new boolean[bodies.size()];
     if (namesAnyMethodType(text, tokens, bodies.importsEnd())) {
       // Any call on such a type is a sink, whatever its name: every body stays.
-      return new Parse(ParserText.of(text, tokens, new TokenRanges()));
+      return ParserText.of(text, tokens, new TokenRanges());
     }
     boolean staticImports = importsStaticSink(text, tokens);
     for (int b = 0; b < bodies.size(); b++) {
@@ -91,7 +96,7 @@ public final class JavaPrefilter {
 
               @Override
               public boolean initializer(int from, int to) {
-                if (matters(text, tokens, from, to + 1, staticImports) || !fitsNull(text, tokens.start(from), tokens.end(to))) {
+                if (matters(text, tokens, from, to + 1, staticImports)) {
                   return false;
                 }
                 blanked.addNull(from, to);
@@ -100,7 +105,40 @@ public final class JavaPrefilter {
             });
       }
     }
-    return new Parse(ParserText.of(text, tokens, blanked));
+    return ParserText.of(text, tokens, TokenRanges.union(blanked, annotationArguments(text, tokens, bodies.match(), staticImports)));
+  }
+
+  /**
+   * The arguments of every annotation that is neither a sink's ({@code @GET}, {@code
+   * @FeignClient}) nor {@code @SuppressWarnings} and writes nothing that matters: {@code
+   * @Step(value = "Deploy the operator.")} is read as {@code @Step()}. An annotation declares
+   * nothing, and its strings get no rule.
+   */
+  private TokenRanges annotationArguments(String text, JavaTokens tokens, int[] match, boolean staticImports) {
+    TokenRanges out = new TokenRanges();
+    int n = tokens.size();
+    for (int i = 0; i < n; i++) {
+      if (tokens.kind(i) != JavaTokens.AT || i + 1 >= n || tokens.kind(i + 1) != JavaTokens.IDENTIFIER
+          || tokens.is(text, i + 1, "interface")) {
+        continue;
+      }
+      int name = i + 1;
+      while (name + 2 < n && tokens.kind(name + 1) == JavaTokens.OTHER && text.charAt(tokens.start(name + 1)) == '.'
+          && tokens.kind(name + 2) == JavaTokens.IDENTIFIER) {
+        name += 2;
+      }
+      int open = name + 1;
+      if (open >= n || tokens.kind(open) != JavaTokens.OPEN_PAREN || tokens.is(text, name, "SuppressWarnings")
+          || names.reachesSink(text, tokens.start(name), tokens.end(name), staticImports)) {
+        continue;
+      }
+      int close = match[open];
+      if (!matters(text, tokens, open + 1, close, staticImports)) {
+        out.add(open + 1, close - 1);
+        i = close;
+      }
+    }
+    return out;
   }
 
   private boolean namesAnyMethodType(String text, JavaTokens tokens, int from) {
@@ -159,19 +197,6 @@ public final class JavaPrefilter {
     return string && matters;
   }
 
-  // Whether "null" can be written from `start` on one line within [start, end).
-  private static boolean fitsNull(String text, int start, int end) {
-    if (end - start < 4) {
-      return false;
-    }
-    for (int i = start; i < start + 4; i++) {
-      if (text.charAt(i) == '\n' || text.charAt(i) == '\r') {
-        return false;
-      }
-    }
-    return true;
-  }
-
   private static boolean hasString(JavaTokens tokens, int from, int to) {
     for (int i = from; i < to; i++) {
       if (tokens.isString(i)) {
@@ -189,46 +214,57 @@ public final class JavaPrefilter {
    * literal that writes the first colon has only scheme chars before it, and what follows it in
    * the literal continues the scheme chain: {@code "http:"}, {@code "http://a"}, {@code "://"},
    * {@code "jdbc:postgresql://"}, {@code ':'}; not {@code "localhost:8080"}, {@code "key: value"},
-   * {@code "{}:{}"}. A string literal with a space or tab as written is no part of such a value. An
-   * escape may write anything ({@code "http\72//"} is {@code "http://"}), and a text block's white
-   * space is not read here: both count as able. Unicode escapes never reach here ({@link
-   * JavaLexer}).
+   * {@code "{}:{}"}. A literal with white space is no part of such a value. A literal with an
+   * escape ({@code "http\72//"} is {@code "http://"}) or a text block is read as javac decodes it
+   * ({@link JavaLiteral}); one that does not decode, and a char literal with an escape, count as
+   * able. Unicode escapes never reach here ({@link JavaLexer}).
    */
   static boolean mayWriteSchemeColon(String text, int start, int end, byte kind) {
-    if (kind == JavaTokens.TEXT_BLOCK) {
-      for (int i = start + 3; i < end - 3; i++) {
-        if (text.charAt(i) == ':' || text.charAt(i) == '\\') {
-          return true;
-        }
-      }
-      return false;
+    if (kind == JavaTokens.CHAR) {
+      return text.charAt(start + 1) == ':' || text.charAt(start + 1) == '\\';
     }
-    int from = start + 1;
-    int to = end - 1;
-    if (kind == JavaTokens.STRING) {
-      for (int i = from; i < to; i++) {
-        if (text.charAt(i) == ' ' || text.charAt(i) == '\t') {
-          return false;
-        }
-      }
+    if (kind == JavaTokens.TEXT_BLOCK || hasBackslash(text, start, end)) {
+      // Escapes and a text block's indentation: read the value javac gives it.
+      Optional<JavaLiteral> decoded = JavaLiteral.of(text, start, end);
+      return decoded.isEmpty() || startsSchemeChain(decoded.get().value(), 0, decoded.get().value().length());
     }
-    int i = schemeChars(text, from, to);
-    while (true) {
-      if (i == to || text.charAt(i) != ':') {
-        return i < to && text.charAt(i) == '\\';
-      }
-      i++; // after a colon: the literal ends, "//" follows, or another scheme and its colon
-      if (i == to || text.charAt(i) == '\\') {
+    return startsSchemeChain(text, start + 1, end - 1);
+  }
+
+  private static boolean hasBackslash(String text, int start, int end) {
+    for (int i = start; i < end; i++) {
+      if (text.charAt(i) == '\\') {
         return true;
       }
-      char c = text.charAt(i);
+    }
+    return false;
+  }
+
+  // Whether s[from, to), no white space in it, has only scheme chars before its first colon and
+  // the scheme chain goes on after it up to its end or a "//".
+  private static boolean startsSchemeChain(String s, int from, int to) {
+    for (int i = from; i < to; i++) {
+      if (Character.isWhitespace(s.charAt(i))) {
+        return false;
+      }
+    }
+    int i = schemeChars(s, from, to);
+    while (true) {
+      if (i == to || s.charAt(i) != ':') {
+        return false;
+      }
+      i++; // after a colon: the literal ends, "//" follows, or another scheme and its colon
+      if (i == to) {
+        return true;
+      }
+      char c = s.charAt(i);
       if (c == '/') {
-        return i + 1 == to || text.charAt(i + 1) == '/' || text.charAt(i + 1) == '\\';
+        return i + 1 == to || s.charAt(i + 1) == '/';
       }
       if (!(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z')) {
         return false;
       }
-      i = schemeChars(text, i, to);
+      i = schemeChars(s, i, to);
       if (i == to) {
         return true;
       }

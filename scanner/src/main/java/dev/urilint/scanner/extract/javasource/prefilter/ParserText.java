@@ -1,89 +1,78 @@
 package dev.urilint.scanner.extract.javasource.prefilter;
 
+import java.util.Arrays;
+
 /**
- * The text JavaParser reads in place of a file: the same length and the same line breaks, so a
- * line and column it reports are the file's own and no offset needs mapping. Blanked bodies keep
- * only their braces and line breaks. Then every gap between two kept tokens (white space,
- * comments, a blanked body's inside) long enough becomes one block comment, {@code /*   *}{@code /},
- * line breaks kept in it: JavaParser's lexer makes a token of every white-space char, which cost
- * about 25 times what a comment's char costs (measured on 2 MB of either), and a comment is white
- * space to the grammar.
+ * The text JavaParser reads in place of a file: the kept tokens as written, one space where white
+ * space, comments or blanked tokens lay between two of them, and {@code null} for an initializer
+ * made {@code null}; with, for each of its chars, the offset in the file it stands for (a space:
+ * the offset where its gap began). JavaParser's lexer makes a token of every white-space char,
+ * which cost about 25 times what a comment's char costs and 50 times what the lexer here costs,
+ * so the text is as short as the tokens allow, and every position JavaParser reports maps back
+ * through {@link dev.urilint.scanner.extract.LineIndex#ofTranslation}, as for a file with Unicode
+ * escapes.
  *
  * <pre>{@code
- * // "class A {\n    void m() {\n        run();\n    }\n}" with m's body blanked:
- * //  class A {\n/*      *}{@code /void m() {/*  \n           *}{@code /}\n}
+ * // "class A {\n  void m() {\n    run();\n  }\n}" with m's body blanked:
+ * //  "class A { void m() { } } "   offsets 0,1,2,3,4,5,6,7,8,9,12,...
  * }</pre>
  */
 final class ParserText {
 
-  // A gap shorter than this stays blank: "/* */" needs five chars.
-  private static final int MIN_GAP = 6;
+  private final char[] out;
+  private int[] offsets;
+  private int size;
 
-  private ParserText() {}
+  private ParserText(int capacity) {
+    out = new char[capacity];
+    offsets = new int[capacity + 1];
+  }
 
   /**
-   * {@code text} with the tokens of each range {@code [from[r], to[r]]} (sorted, disjoint) made part
-   * of the gap around them, and every gap long enough made one comment.
+   * The text for {@code text} without the tokens of {@code blanked}, and its source offsets (one
+   * per char, plus the file's length).
    */
-  static String of(String text, JavaTokens tokens, TokenRanges blanked) {
-    // Every gap is blanked (comments are white space to the grammar), and made a comment if long.
-    char[] out = text.toCharArray();
-    int gapStart = 0;
+  static JavaPrefilter.Parse of(String text, JavaTokens tokens, TokenRanges blanked) {
+    // At most every char of the file, a space per token and a null per range: bounded by 2n + 8r.
+    ParserText p = new ParserText(text.length() + tokens.size() + 8 * blanked.size() + 2);
     int range = 0;
+    int lastEnd = 0; // the file's offset after the last char written
+    boolean gap = false;
     int i = 0;
     int n = tokens.size();
     while (i < n) {
       if (range < blanked.size() && blanked.from(range) == i) {
         if (blanked.isNull(range)) {
+          p.put(' ', lastEnd);
           int at = tokens.start(i);
-          fill(out, gapStart, at);
-          fill(out, at, tokens.end(blanked.to(range)));
-          "null".getChars(0, 4, out, at);
-          gapStart = at + 4;
+          for (int k = 0; k < 4; k++) {
+            p.put("null".charAt(k), at);
+          }
+          lastEnd = tokens.end(blanked.to(range));
         }
         i = blanked.to(range) + 1;
         range++;
+        gap = true;
         continue;
       }
-      fill(out, gapStart, tokens.start(i));
-      gapStart = tokens.end(i);
+      if (gap || tokens.start(i) > lastEnd) {
+        p.put(' ', lastEnd);
+      }
+      for (int k = tokens.start(i); k < tokens.end(i); k++) {
+        p.put(text.charAt(k), k);
+      }
+      lastEnd = tokens.end(i);
+      gap = false;
       i++;
     }
-    fill(out, gapStart, out.length);
-    return new String(out);
+    p.put(' ', lastEnd);
+    p.offsets[p.size] = text.length();
+    return new JavaPrefilter.Parse(new String(p.out, 0, p.size), Arrays.copyOf(p.offsets, p.size + 1));
   }
 
-  // The gap [from, to) made one comment when it is long enough: every char but a line break
-  // blanked (comments and blanked tokens too), "/*" on its first two chars on one line and "*/"
-  // on its last two.
-  private static void fill(char[] out, int from, int to) {
-    for (int k = from; k < to; k++) {
-      if (!isBreak(out[k])) {
-        out[k] = ' ';
-      }
-    }
-    if (to - from < MIN_GAP) {
-      return;
-    }
-    // A '/' just before would make "//" of the opening.
-    int open = from > 0 && out[from - 1] == '/' ? from + 1 : from;
-    while (open + 1 < to && (isBreak(out[open]) || isBreak(out[open + 1]))) {
-      open++;
-    }
-    int close = to - 1;
-    while (close - 1 > open && (isBreak(out[close]) || isBreak(out[close - 1]))) {
-      close--;
-    }
-    if (close - 1 <= open + 2) {
-      return; // too short to hold a comment on its first and last line
-    }
-    out[open] = '/';
-    out[open + 1] = '*';
-    out[close - 1] = '*';
-    out[close] = '/';
-  }
-
-  private static boolean isBreak(char c) {
-    return c == '\n' || c == '\r';
+  private void put(char c, int offset) {
+    out[size] = c;
+    offsets[size] = offset;
+    size++;
   }
 }

@@ -60,4 +60,28 @@ final class TokenRanges {
   int to(int r) {
     return tos[r];
   }
+
+  /**
+   * The ranges of {@code outer} and those of {@code inner} that lie in none of them, in order;
+   * a range of {@code inner} either lies in one of {@code outer} or overlaps none (both are
+   * balanced token groups).
+   */
+  static TokenRanges union(TokenRanges outer, TokenRanges inner) {
+    TokenRanges out = new TokenRanges();
+    int a = 0;
+    int b = 0;
+    while (a < outer.size || b < inner.size) {
+      if (b == inner.size || a < outer.size && outer.froms[a] <= inner.froms[b]) {
+        out.add(outer.froms[a], outer.tos[a], outer.nulls[a]);
+        while (b < inner.size && inner.tos[b] <= outer.tos[a]) {
+          b++; // inside the outer range just taken
+        }
+        a++;
+      } else {
+        out.add(inner.froms[b], inner.tos[b], inner.nulls[b]);
+        b++;
+      }
+    }
+    return out;
+  }
 }
