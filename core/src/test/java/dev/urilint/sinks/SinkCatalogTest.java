@@ -113,4 +113,18 @@ final class SinkCatalogTest {
     assertThat(f.lambdaParameter(dsl + "RouteLocatorBuilder.Builder", "build")).isEmpty();
     assertThat(f.lambdaParameter("java.util.Optional", "map")).isEmpty();
   }
+
+  @Test
+  void anyMethodTypesAreTheWildcardOwnersAndWhatLeadsToThem() {
+    // spring-petclinic: restTemplate.getForObject("/owners/{id}", ...) on a RestTemplate field; a
+    // RestTemplateBuilder's build() gives one. URI has named sinks only.
+    assertThat(SinkCatalog.builtIn().anyMethodTypes())
+        .contains(
+            "org.springframework.web.client.RestOperations",
+            "org.springframework.web.client.RestTemplate",
+            "org.springframework.boot.web.client.RestTemplateBuilder")
+        .doesNotContain("java.net.URI", "okhttp3.Request.Builder");
+    assertThat(SinkCatalog.builtIn().with(List.of(SinkSpec.parse("com.acme.Http#get")), List.of()).anyMethodTypes())
+        .isEqualTo(SinkCatalog.builtIn().anyMethodTypes());
+  }
 }

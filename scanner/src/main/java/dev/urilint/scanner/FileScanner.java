@@ -108,6 +108,12 @@ final class FileScanner {
       values = passwordsInText(text);
       readAsText = Optional.of(why + "; read as plain text, checked for passwords in URIs only");
     }
+    FileFindings sink = new FileFindings();
+    if (values.isEmpty()) {
+      // Most Java files hold no string that can get a rule: no line index, no comment scan.
+      return new FileOutcome.Scanned(
+          sink.findings, sink.suppressed, sink.secretHashesOmitted, sink.linted, readAsText);
+    }
     LineIndex lines = LineIndex.of(text);
     InlineSuppressions suppressions = InlineSuppressions.parse(text, lines);
     // A message bundle is text: its values are linted only when plainly a URI, and as text only
@@ -115,7 +121,6 @@ final class FileScanner {
     // for passwords.
     boolean asText = readAsText.isPresent() || MessageBundle.isMessageBundle(file.displayPath());
     Set<RuleId> rules = readAsText.isPresent() ? CREDENTIALS : ALL_RULES;
-    FileFindings sink = new FileFindings();
     for (ExtractedValue value : values) {
       valueLinter.lint(
           file.displayPath(), asText ? value.asText() : value,

@@ -55,6 +55,10 @@ import java.util.Set;
  * or not a URI (no rule runs on it). {@code @SuppressWarnings} on enclosing declarations fills {@link
  * ExtractedValue#suppressed()}.
  *
+ * <p>Before JavaParser, the {@link JavaPrefilter} leaves out the code whose strings can get no
+ * rule (and a file with none is not parsed): the values that get a rule are the same with and
+ * without it, those that get none may be missing. {@link #withoutPrefilter} reads every string.
+ *
  * <p>JavaParser only computes node positions from tokens, so tokens stay on ({@code
  * setStoreTokens(false)} would leave every range empty).
  *
@@ -117,17 +121,9 @@ public final class JavaExtractor implements Extractor {
     // javac translates Unicode escapes before it lexes (JLS 3.3): a backslash-u0022 can open a
     // string, and any number of u may follow the backslash. JavaParser's own translation misplaces
     // later positions, so the file is translated here and positions map back to the source.
-    String parsed = text;
-    LineIndex lines;
-    if (text.contains("\\u")) {
-      UnicodeEscapes.Translation translation = UnicodeEscapes.translate(text);
-      parsed = translation.text();
-      lines = LineIndex.ofTranslation(parsed, translation.sourceOffsets());
-    } else {
-      lines = LineIndex.of(text);
-    }
+    boolean escapes = text.contains("\\u");
     try {
-      if (parsed == text && prefilter.isPresent()) {
+      if (!escapes && prefilter.isPresent()) {
         JavaPrefilter.Verdict verdict = prefilter.get().decide(text);
         if (verdict instanceof JavaPrefilter.NoValues) {
           return List.of();
@@ -139,6 +135,15 @@ public final class JavaExtractor implements Extractor {
           }
           // Not what the prefilter expected: the file as written decides, as without it.
         }
+      }
+      String parsed = text;
+      LineIndex lines;
+      if (escapes) {
+        UnicodeEscapes.Translation translation = UnicodeEscapes.translate(text);
+        parsed = translation.text();
+        lines = LineIndex.ofTranslation(parsed, translation.sourceOffsets());
+      } else {
+        lines = LineIndex.of(text);
       }
       ParseResult<CompilationUnit> result = new JavaParser(configuration).parse(parsed);
       if (!result.isSuccessful() || result.getResult().isEmpty()) {

@@ -2,7 +2,8 @@
  * The Java sources extractor: {@link dev.urilint.scanner.extract.javasource.JavaExtractor} reads
  * string literals and text blocks parsed with JavaParser, their call site resolved against the
  * shared sink catalog ({@code JavaSinks}, {@code JavaTypes}), so a string gets the role the Error
- * Prone check gives it.
+ * Prone check gives it. The {@code prefilter} subpackage decides, with a lexer of its own, which
+ * code JavaParser needs to read at all.
  *
  * <pre>{@code
  * SourceFile file = new SourceFile(path, relativePath, text);
