@@ -50,7 +50,10 @@ final class JavaPrefilterProperties {
       "new Request.Builder().url(%s);",
       "Pattern.compile(%s);",
       "this.field = %s;",
-      "list.forEach(e -> e.put(%s, %s));");
+      "list.forEach(e -> e.put(%s, %s));",
+      "String w = BASE + %s;",
+      "final String k = %s; f(k + %s);",
+      "g(C.F + %s);");
 
   @Property(tries = 300)
   void sameValuesThatGetARuleWithAndWithoutThePrefilter(@ForAll("files") String source) throws Exception {
@@ -69,10 +72,11 @@ final class JavaPrefilterProperties {
     Arbitrary<String> literal = Arbitraries.of(LITERALS);
     return Arbitraries.oneOf(
         literal.map(l -> "static final String BASE = " + l + ";"),
+        literal.map(l -> "static final String OTHER = BASE + " + l + ";"),
         body.map(b -> "void m(String v) {\n    " + b + "\n  }"),
         literal.map(l -> "String url() { return " + l + "; }"),
         body.map(b -> "static {\n    " + b + "\n  }"),
-        body.map(b -> "static class C { String f = \"x\"; void n() { " + b + " } }"),
+        body.map(b -> "static class C { String f = \"x\"; static final String F = \"http:\"; void n() { " + b + " } }"),
         body.map(b -> "enum E { P { void q() { " + b + " } }, Q; void r() { } }"),
         literal.map(l -> "@Deprecated @Other(value = " + l + ") void o() { }"),
         body.map(b -> "A() throws Exception {\n    " + b + "\n  }"));

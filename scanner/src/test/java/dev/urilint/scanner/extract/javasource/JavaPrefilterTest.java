@@ -64,6 +64,10 @@ final class JavaPrefilterTest {
           `class A { void m() { if (a) run(); x = new Object() { int y = 1; void z() { f("http://g.example/"); } }; } }` | PARSE | a statement after if without braces, an anonymous class's fields
           `class A { void m() { String s = "host:8080"; String k = "key: value"; } }`                  | NONE     | colons that start no scheme
           `class A { void m() { String s = "jdbc:postgresql://db/x"; } }`                              | PARSE    | a nested scheme
+          `class A { static final String BASE = "https://a.example"; void m() { String u = BASE + "/x"; } }` | PARSE | a constant folded into a concatenation writes the colon
+          `class A { static final String S = "http:"; static final String B = S + "//b.example"; void m() { f(B + "/x"); } }` | PARSE | a constant built from a constant
+          `interface L { String DOCS = "https://docs.example/"; } class A { void m() { f(L.DOCS + "p"); } }` | PARSE | an interface field, by its qualified name
+          `class A { void m() { final String u = "http://l.example"; run(() -> f(u + "/x")); } }`     | PARSE    | a final local used in a lambda
           `class A { @Step(value = "Deploy.", expected = @Desc("ok")) @Other(url = "http://h.example/") void m() { } }` | PARSE | strimzi-kafka-operator LoggingChangeST.java: test-doc annotations go, one with a URI stays
           `import retrofit2.http.GET; interface Api { @GET("users/{id}") Object user(); }`            | PARSE    | a sink annotation stays
           `class A { void m() { String t = \"\"\"\n    key: value\n    \"\"\"; String u = \"\"\"\n    http://t.example/\"\"\"; } }` | PARSE | a text block is read as decoded

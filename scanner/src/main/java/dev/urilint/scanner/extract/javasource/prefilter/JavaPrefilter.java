@@ -2,7 +2,9 @@ package dev.urilint.scanner.extract.javasource.prefilter;
 
 import dev.urilint.sinks.SinkCatalog;
 import dev.urilint.source.JavaLiteral;
+import java.util.HashSet;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Decides, before JavaParser runs, which parts of a Java file can hold a string that gets a rule,
@@ -71,10 +73,11 @@ public final class JavaPrefilter {
       return ParserText.of(text, tokens, new TokenRanges());
     }
     boolean staticImports = importsStaticSink(text, tokens);
+    Set<String> constants = schemeConstants(text, tokens, bodies, staticImports);
     for (int b = 0; b < bodies.size(); b++) {
-      blank[b] = !matters(text, tokens, bodies.open(b) + 1, bodies.close(b), staticImports);
+      blank[b] = !matters(text, tokens, bodies.open(b) + 1, bodies.close(b), staticImports, constants);
     }
-    if (!keptMatters(text, tokens, bodies, blank, staticImports)) {
+    if (!keptMatters(text, tokens, bodies, blank, staticImports, constants)) {
       return new NoValues();
     }
     TokenRanges blanked = new TokenRanges();
@@ -87,7 +90,7 @@ public final class JavaPrefilter {
             new ExpressionStatements.Sink() {
               @Override
               public boolean statement(int from, int to) {
-                if (matters(text, tokens, from, to + 1, staticImports)) {
+                if (matters(text, tokens, from, to + 1, staticImports, constants)) {
                   return false;
                 }
                 blanked.add(from, to);
@@ -96,7 +99,7 @@ public final class JavaPrefilter {
 
               @Override
               public boolean initializer(int from, int to) {
-                if (matters(text, tokens, from, to + 1, staticImports)) {
+                if (matters(text, tokens, from, to + 1, staticImports, constants)) {
                   return false;
                 }
                 blanked.addNull(from, to);
@@ -105,7 +108,7 @@ public final class JavaPrefilter {
             });
       }
     }
-    return ParserText.of(text, tokens, TokenRanges.union(blanked, annotationArguments(text, tokens, bodies.match(), staticImports)));
+    return ParserText.of(text, tokens, TokenRanges.union(blanked, annotationArguments(text, tokens, bodies.match(), staticImports, constants)));
   }
 
   /**
@@ -114,7 +117,8 @@ public final class JavaPrefilter {
    * @Step(value = "Deploy the operator.")} is read as {@code @Step()}. An annotation declares
    * nothing, and its strings get no rule.
    */
-  private TokenRanges annotationArguments(String text, JavaTokens tokens, int[] match, boolean staticImports) {
+  private TokenRanges annotationArguments(
+      String text, JavaTokens tokens, int[] match, boolean staticImports, Set<String> constants) {
     TokenRanges out = new TokenRanges();
     int n = tokens.size();
     for (int i = 0; i < n; i++) {
@@ -133,7 +137,7 @@ public final class JavaPrefilter {
         continue;
       }
       int close = match[open];
-      if (!matters(text, tokens, open + 1, close, staticImports)) {
+      if (!matters(text, tokens, open + 1, close, staticImports, constants)) {
         out.add(open + 1, close - 1);
         i = close;
       }
@@ -144,6 +148,77 @@ public final class JavaPrefilter {
   private boolean namesAnyMethodType(String text, JavaTokens tokens, int from) {
     for (int i = from; i < tokens.size(); i++) {
       if (tokens.kind(i) == JavaTokens.IDENTIFIER && names.namesAnyMethodType(text, tokens.start(i), tokens.end(i))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The names of the file's fields whose value can write a scheme's first colon: the scanner folds
+   * a constant into the strings that use it ({@code BASE + "/x"} is {@code https://a/x} when {@code
+   * BASE = "https://a/"}), so a body that names one matters as much as a literal would. A field
+   * whose initializer has such a literal, or names such a field ({@code B = A + "//x"}), to a fixed
+   * point; and so with {@code final} locals, whose uses are statements of their own.
+   */
+  private Set<String> schemeConstants(String text, JavaTokens tokens, MemberBodies bodies, boolean staticImports) {
+    TokenRanges fields = TokenRanges.union(bodies.fields(), finalLocals(text, tokens, bodies.match()));
+    Set<String> constants = new HashSet<>();
+    boolean[] done = new boolean[fields.size()];
+    boolean grew = true;
+    while (grew) {
+      grew = false;
+      for (int f = 0; f < fields.size(); f++) {
+        if (!done[f] && schemeValue(text, tokens, fields.from(f), fields.to(f), constants)) {
+          done[f] = true;
+          grew = true;
+          for (int i = fields.from(f); i < fields.to(f); i++) {
+            if (tokens.kind(i) == JavaTokens.IDENTIFIER && tokens.kind(i + 1) == JavaTokens.EQUALS) {
+              constants.add(text.substring(tokens.start(i), tokens.end(i)));
+            }
+          }
+        }
+      }
+    }
+    return constants;
+  }
+
+  // Every `final ... name = ...` outside the fields (a final local, a resource), from `final` to
+  // the ';' or ')' that ends it; a final parameter has no '=' and is none.
+  private static TokenRanges finalLocals(String text, JavaTokens tokens, int[] match) {
+    TokenRanges out = new TokenRanges();
+    int n = tokens.size();
+    int last = -1;
+    for (int i = 0; i < n; i++) {
+      if (i <= last || !tokens.is(text, i, "final")) {
+        continue;
+      }
+      int k = i + 1;
+      boolean equals = false;
+      while (k < n) {
+        byte kind = tokens.kind(k);
+        if (kind == JavaTokens.SEMICOLON || kind == JavaTokens.CLOSE_PAREN || kind == JavaTokens.CLOSE_BRACE
+            || kind == JavaTokens.OPEN_BRACE && !equals) {
+          break;
+        }
+        equals |= kind == JavaTokens.EQUALS;
+        k = kind == JavaTokens.OPEN_PAREN || kind == JavaTokens.OPEN_BRACE ? match[k] + 1 : k + 1;
+      }
+      if (equals) {
+        out.add(i, Math.min(k, n - 1));
+        last = k;
+      }
+    }
+    return out;
+  }
+
+  // Whether tokens [from, to) hold a literal that can write a scheme's colon or name such a constant.
+  private static boolean schemeValue(String text, JavaTokens tokens, int from, int to, Set<String> constants) {
+    for (int i = from; i < to; i++) {
+      byte k = tokens.kind(i);
+      if ((k == JavaTokens.STRING || k == JavaTokens.TEXT_BLOCK || k == JavaTokens.CHAR)
+          && mayWriteSchemeColon(text, tokens.start(i), tokens.end(i), k)
+          || k == JavaTokens.IDENTIFIER && !constants.isEmpty() && constants.contains(text.substring(tokens.start(i), tokens.end(i)))) {
         return true;
       }
     }
@@ -165,11 +240,12 @@ public final class JavaPrefilter {
   }
 
   // Whether tokens [from, to) write a sink's name or a literal that could put a ':' in a string.
-  private boolean matters(String text, JavaTokens tokens, int from, int to, boolean staticImports) {
+  private boolean matters(String text, JavaTokens tokens, int from, int to, boolean staticImports, Set<String> constants) {
     for (int i = from; i < to; i++) {
       byte k = tokens.kind(i);
       if (k == JavaTokens.IDENTIFIER) {
-        if (names.reachesSink(text, tokens.start(i), tokens.end(i), staticImports)) {
+        if (names.reachesSink(text, tokens.start(i), tokens.end(i), staticImports)
+            || !constants.isEmpty() && constants.contains(text.substring(tokens.start(i), tokens.end(i)))) {
           return true;
         }
       } else if ((k == JavaTokens.STRING || k == JavaTokens.TEXT_BLOCK || k == JavaTokens.CHAR)
@@ -181,7 +257,8 @@ public final class JavaPrefilter {
   }
 
   // Whether what is kept (outside the imports) holds a string and writes something that matters.
-  private boolean keptMatters(String text, JavaTokens tokens, MemberBodies bodies, boolean[] blank, boolean staticImports) {
+  private boolean keptMatters(
+      String text, JavaTokens tokens, MemberBodies bodies, boolean[] blank, boolean staticImports, Set<String> constants) {
     boolean string = false;
     boolean matters = false;
     int from = bodies.importsEnd();
@@ -191,7 +268,7 @@ public final class JavaPrefilter {
         continue; // a kept body is read with what follows it
       }
       string |= hasString(tokens, from, to);
-      matters |= matters(text, tokens, from, to, staticImports);
+      matters |= matters(text, tokens, from, to, staticImports, constants);
       from = b < bodies.size() ? bodies.close(b) : to;
     }
     return string && matters;

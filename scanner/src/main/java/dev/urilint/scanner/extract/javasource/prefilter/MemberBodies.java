@@ -32,6 +32,7 @@ public final class MemberBodies {
   private int[] opens = new int[16];
   private int[] closes = new int[16];
   private int size;
+  private TokenRanges fields = new TokenRanges();
   private int importsEnd;
 
   private MemberBodies(String text, JavaTokens tokens, int[] match) {
@@ -54,6 +55,14 @@ public final class MemberBodies {
   /** For each brace and parenthesis token, the index of its partner (-1 for other tokens). */
   int[] match() {
     return match;
+  }
+
+  /**
+   * The declarations of the types' fields that have an initializer ({@code static final String
+   * BASE = "https://a/";}), from their first token to their ';'.
+   */
+  TokenRanges fields() {
+    return fields;
   }
 
   /** How many bodies, in source order. */
@@ -165,6 +174,9 @@ public final class MemberBodies {
     while (i < end) {
       byte k = tokens.kind(i);
       if (k == JavaTokens.SEMICOLON) {
+        if (equals && depth > 0) {
+          fields.add(start, i);
+        }
         return i + 1;
       }
       if (k == JavaTokens.OPEN_BRACE) {
