@@ -7,13 +7,13 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.json.JsonReadFeature;
 import dev.urilint.scanner.extract.Alignment;
 import dev.urilint.scanner.extract.ExtractedValue;
 import dev.urilint.scanner.extract.ExtractionException;
 import dev.urilint.scanner.extract.Extractor;
+import dev.urilint.scanner.extract.NestingOnlyLimits;
 import dev.urilint.scanner.extract.SourceFile;
 import dev.urilint.scanner.extract.ValueBuilder;
 import java.io.IOException;
@@ -48,15 +48,7 @@ public final class JsonExtractor implements Extractor {
 
   private final JsonFactory factory =
       new JsonFactoryBuilder()
-          // Only nesting is limited: a 5,000-digit number or a 50,000-char key is valid JSON, and
-          // the file size limit already bounds them (numbers are never converted here).
-          .streamReadConstraints(
-              StreamReadConstraints.builder()
-                  .maxNestingDepth(MAX_DEPTH)
-                  .maxNumberLength(Integer.MAX_VALUE)
-                  .maxNameLength(Integer.MAX_VALUE)
-                  .maxStringLength(Integer.MAX_VALUE)
-                  .build())
+          .streamReadConstraints(NestingOnlyLimits.of(MAX_DEPTH))
           .enable(JsonReadFeature.ALLOW_JAVA_COMMENTS)
           .enable(JsonReadFeature.ALLOW_TRAILING_COMMA)
           .build();

@@ -2,7 +2,6 @@ package dev.urilint.scanner.extract.toml;
 
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.dataformat.toml.TomlFactory;
@@ -10,6 +9,7 @@ import com.fasterxml.jackson.dataformat.toml.TomlMapper;
 import dev.urilint.scanner.extract.ExtractedValue;
 import dev.urilint.scanner.extract.ExtractionException;
 import dev.urilint.scanner.extract.Extractor;
+import dev.urilint.scanner.extract.NestingOnlyLimits;
 import dev.urilint.scanner.extract.SourceFile;
 import java.util.List;
 import java.util.Locale;
@@ -46,14 +46,7 @@ public final class TomlExtractor implements Extractor {
     static final TomlMapper MAPPER =
         new TomlMapper(
             TomlFactory.builder()
-                // Only nesting is limited; the file size limit bounds strings, keys and numbers.
-                .streamReadConstraints(
-                    StreamReadConstraints.builder()
-                        .maxNestingDepth(MAX_DEPTH)
-                        .maxNumberLength(Integer.MAX_VALUE)
-                        .maxNameLength(Integer.MAX_VALUE)
-                        .maxStringLength(Integer.MAX_VALUE)
-                        .build())
+                .streamReadConstraints(NestingOnlyLimits.of(MAX_DEPTH))
                 .build());
   }
 
