@@ -2,16 +2,8 @@ package dev.urilint.scanner.extract.javasource;
 
 import com.github.javaparser.ast.CompilationUnit;
 import com.github.javaparser.ast.ImportDeclaration;
-import com.github.javaparser.ast.Node;
-import com.github.javaparser.ast.NodeList;
 import com.github.javaparser.ast.body.BodyDeclaration;
-import com.github.javaparser.ast.body.CallableDeclaration;
-import com.github.javaparser.ast.body.ClassOrInterfaceDeclaration;
-import com.github.javaparser.ast.body.FieldDeclaration;
-import com.github.javaparser.ast.body.Parameter;
-import com.github.javaparser.ast.body.RecordDeclaration;
 import com.github.javaparser.ast.body.TypeDeclaration;
-import com.github.javaparser.ast.body.VariableDeclarator;
 import com.github.javaparser.ast.expr.CastExpr;
 import com.github.javaparser.ast.expr.EnclosedExpr;
 import com.github.javaparser.ast.expr.Expression;
@@ -21,15 +13,6 @@ import com.github.javaparser.ast.expr.MethodCallExpr;
 import com.github.javaparser.ast.expr.NameExpr;
 import com.github.javaparser.ast.expr.ObjectCreationExpr;
 import com.github.javaparser.ast.expr.ThisExpr;
-import com.github.javaparser.ast.expr.VariableDeclarationExpr;
-import com.github.javaparser.ast.stmt.BlockStmt;
-import com.github.javaparser.ast.stmt.CatchClause;
-import com.github.javaparser.ast.stmt.ExpressionStmt;
-import com.github.javaparser.ast.stmt.ForEachStmt;
-import com.github.javaparser.ast.stmt.ForStmt;
-import com.github.javaparser.ast.stmt.Statement;
-import com.github.javaparser.ast.stmt.SwitchEntry;
-import com.github.javaparser.ast.stmt.TryStmt;
 import com.github.javaparser.ast.type.ClassOrInterfaceType;
 import com.github.javaparser.ast.type.Type;
 import dev.urilint.sinks.SinkCatalog;
@@ -161,19 +144,19 @@ final class JavaTypes {
    * ({@code Links.BASE}). A constant of another file is not known here.
    */
   Optional<Constant> constant(Expression e) {
-    Optional<Declared> declared = Optional.empty();
+    Optional<Declaration> declared = Optional.empty();
     if (e instanceof NameExpr name) {
-      declared = variable(name.getNameAsString(), name);
+      declared = VariableScopes.variable(name.getNameAsString(), name);
     } else if (e instanceof FieldAccessExpr field) {
       // TypeName.Identifier is a constant expression (JLS 15.29); this.identifier is not.
       String member = field.getNameAsString();
-      if (field.getScope() instanceof NameExpr owner && variable(owner.getNameAsString(), owner).isEmpty()) {
+      if (field.getScope() instanceof NameExpr owner && VariableScopes.variable(owner.getNameAsString(), owner).isEmpty()) {
         declaredTypes();
         TypeDeclaration<?> type = typeNodes.get(owner.getNameAsString());
-        declared = type == null ? Optional.empty() : fields(type, member);
+        declared = type == null ? Optional.empty() : VariableScopes.fields(type, member);
       }
     }
-    return declared.flatMap(Declared::constant);
+    return declared.flatMap(this::constant);
   }
 
   /** The type of {@code e}, if the file tells it. */
@@ -195,9 +178,9 @@ final class JavaTypes {
       return resolve(creation.getType()).map(t -> new Ref(t, false));
     }
     if (e instanceof NameExpr name) {
-      Optional<Declared> variable = variable(name.getNameAsString(), name);
+      Optional<Declaration> variable = VariableScopes.variable(name.getNameAsString(), name);
       if (variable.isPresent()) {
-        return variable.get().type(depth);
+        return typeOf(variable.get(), depth);
       }
       return resolveSimple(name.getNameAsString()).map(t -> new Ref(t, true));
     }
@@ -223,7 +206,7 @@ final class JavaTypes {
   private Optional<Ref> fieldAccess(FieldAccessExpr field, int depth) {
     String name = field.getNameAsString();
     if (field.getScope() instanceof ThisExpr) {
-      return fieldOf(name, field).flatMap(d -> d.type(depth));
+      return VariableScopes.fieldOf(name, field).flatMap(d -> typeOf(d, depth));
     }
     Optional<Ref> scope = typeOf(field.getScope(), depth + 1);
     if (scope.isPresent()) {
@@ -248,78 +231,37 @@ final class JavaTypes {
     }
     return e instanceof NameExpr first
         && Character.isLowerCase(first.getNameAsString().charAt(0))
-        && variable(first.getNameAsString(), first).isEmpty()
+        && VariableScopes.variable(first.getNameAsString(), first).isEmpty()
         && looksLikeType(field.getNameAsString());
   }
 
-  /**
-   * A declared variable: its declared type, the initializer a {@code var} takes its type from, or
-   * the lambda whose implicitly typed parameter it is.
-   */
-  private final class Declared {
-    private final Type type;
-    private final Optional<Expression> initializer;
-    private final LambdaExpr lambda;
-    private final VariableDeclarator declarator;
-
-    Declared(Type type, Optional<Expression> initializer) {
-      this(type, initializer, null);
+  // A constant variable (JLS 4.12.4): final, of type String or primitive, with an initializer.
+  // Whether the initializer is a constant expression is the caller's to check.
+  private Optional<Constant> constant(Declaration d) {
+    if (d.declarator() == null || d.initializer().isEmpty() || !VariableScopes.isFinal(d.declarator())) {
+      return Optional.empty();
     }
-
-    Declared(Type type, Optional<Expression> initializer, VariableDeclarator declarator) {
-      this.type = type;
-      this.initializer = initializer;
-      this.lambda = null;
-      this.declarator = declarator;
-    }
-
-    Declared(LambdaExpr lambda) {
-      this.type = null;
-      this.initializer = Optional.empty();
-      this.lambda = lambda;
-      this.declarator = null;
-    }
-
-    // A constant variable (JLS 4.12.4): final, of type String or primitive, with an initializer.
-    // Whether the initializer is a constant expression is the caller's to check.
-    Optional<Constant> constant() {
-      if (declarator == null || initializer.isEmpty() || !isFinal(declarator)) {
-        return Optional.empty();
-      }
-      boolean string = type instanceof ClassOrInterfaceType t
-          && (t.getNameWithScope().equals("String") || t.getNameWithScope().equals("java.lang.String"))
-          && !declaredTypes().containsKey("String");
-      return string || type.isPrimitiveType()
-          ? Optional.of(new Constant(declarator.getNameAsString(), initializer.get(), string))
-          : Optional.empty();
-    }
-
-    Optional<Ref> type(int depth) {
-      if (lambda != null) {
-        return lambdaParameterType(lambda, depth);
-      }
-      if (type == null) {
-        return Optional.empty();
-      }
-      if (type.isVarType()) {
-        return initializer.flatMap(i -> typeOf(i, depth + 1)).filter(r -> !r.isStatic());
-      }
-      return resolve(type).map(t -> new Ref(t, false));
-    }
+    boolean string = d.type() instanceof ClassOrInterfaceType t
+        && (t.getNameWithScope().equals("String") || t.getNameWithScope().equals("java.lang.String"))
+        && !declaredTypes().containsKey("String");
+    return string || d.type().isPrimitiveType()
+        ? Optional.of(new Constant(d.declarator().getNameAsString(), d.initializer().get(), string))
+        : Optional.empty();
   }
 
-  // The nearest declaration of a variable named `name` visible from `from`: locals and parameters
-  // of enclosing blocks, lambdas, loops, try and catch; then fields of enclosing types.
-  private Optional<Declared> variable(String name, Node from) {
-    Node child = from;
-    for (Node n = from.getParentNode().orElse(null); n != null; child = n, n = n.getParentNode().orElse(null)) {
-      Optional<Declared> found = declaredIn(n, child, name);
-      if (found.isPresent()) {
-        return found;
-      }
+  private Optional<Ref> typeOf(Declaration d, int depth) {
+    if (d.lambda() != null) {
+      return lambdaParameterType(d.lambda(), depth);
     }
-    return Optional.empty();
+    if (d.type() == null) {
+      return Optional.empty();
+    }
+    if (d.type().isVarType()) {
+      return d.initializer().flatMap(i -> typeOf(i, depth + 1)).filter(r -> !r.isStatic());
+    }
+    return resolve(d.type()).map(t -> new Ref(t, false));
   }
+
 
   // An implicitly typed lambda parameter: the type the catalog's facts give the lambda argument
   // of the call it is passed to (route(r -> ...) on a gateway RouteLocatorBuilder.Builder).
@@ -340,124 +282,6 @@ final class JavaTypes {
     return Optional.empty();
   }
 
-  private Optional<Declared> fieldOf(String name, Node from) {
-    for (Node n = from.getParentNode().orElse(null); n != null; n = n.getParentNode().orElse(null)) {
-      if (n instanceof TypeDeclaration<?> type) {
-        return fields(type, name);
-      }
-    }
-    return Optional.empty();
-  }
-
-  private Optional<Declared> declaredIn(Node n, Node child, String name) {
-    if (n instanceof BlockStmt block) {
-      return locals(block.getStatements(), child, name);
-    }
-    if (n instanceof SwitchEntry entry) {
-      return locals(entry.getStatements(), child, name);
-    }
-    if (n instanceof CallableDeclaration<?> callable) {
-      return parameter(callable.getParameters(), name);
-    }
-    if (n instanceof LambdaExpr lambda) {
-      Optional<Declared> p = parameter(lambda.getParameters(), name);
-      return p.isPresent() && p.get().type == null && lambda.getParameters().size() == 1
-          ? Optional.of(new Declared(lambda))
-          : p;
-    }
-    if (n instanceof CatchClause c) {
-      return parameter(new NodeList<>(c.getParameter()), name);
-    }
-    if (n instanceof ForEachStmt each) {
-      return declarators(each.getVariable().getVariables(), name);
-    }
-    if (n instanceof ForStmt loop) {
-      for (Expression init : loop.getInitialization()) {
-        if (init instanceof VariableDeclarationExpr v) {
-          Optional<Declared> d = declarators(v.getVariables(), name);
-          if (d.isPresent()) {
-            return d;
-          }
-        }
-      }
-    }
-    if (n instanceof TryStmt attempt) {
-      for (Expression resource : attempt.getResources()) {
-        if (resource instanceof VariableDeclarationExpr v) {
-          Optional<Declared> d = declarators(v.getVariables(), name);
-          if (d.isPresent()) {
-            return d;
-          }
-        }
-      }
-    }
-    if (n instanceof TypeDeclaration<?> type) {
-      Optional<Declared> field = fields(type, name);
-      if (field.isPresent() || !(type instanceof RecordDeclaration record)) {
-        return field;
-      }
-      return parameter(record.getParameters(), name);
-    }
-    return Optional.empty();
-  }
-
-  // Locals declared in a block before the statement that holds the use.
-  private Optional<Declared> locals(NodeList<Statement> statements, Node child, String name) {
-    Optional<Declared> found = Optional.empty();
-    for (Statement s : statements) {
-      if (s == child) {
-        break;
-      }
-      if (s instanceof ExpressionStmt e && e.getExpression() instanceof VariableDeclarationExpr v) {
-        Optional<Declared> d = declarators(v.getVariables(), name);
-        if (d.isPresent()) {
-          found = d;
-        }
-      }
-    }
-    return found;
-  }
-
-  private Optional<Declared> fields(TypeDeclaration<?> type, String name) {
-    for (BodyDeclaration<?> member : type.getMembers()) {
-      if (member instanceof FieldDeclaration field) {
-        Optional<Declared> d = declarators(field.getVariables(), name);
-        if (d.isPresent()) {
-          return d;
-        }
-      }
-    }
-    return Optional.empty();
-  }
-
-  private Optional<Declared> declarators(NodeList<VariableDeclarator> variables, String name) {
-    for (VariableDeclarator v : variables) {
-      if (v.getNameAsString().equals(name)) {
-        return Optional.of(new Declared(v.getType(), v.getInitializer(), v));
-      }
-    }
-    return Optional.empty();
-  }
-
-  // Declared final, or a field of an interface (implicitly static final).
-  private static boolean isFinal(VariableDeclarator v) {
-    Node parent = v.getParentNode().orElse(null);
-    if (parent instanceof FieldDeclaration field) {
-      return field.isFinal()
-          || field.getParentNode().orElse(null) instanceof ClassOrInterfaceDeclaration c && c.isInterface();
-    }
-    return parent instanceof VariableDeclarationExpr local && local.isFinal();
-  }
-
-  private Optional<Declared> parameter(NodeList<Parameter> parameters, String name) {
-    for (Parameter p : parameters) {
-      if (p.getNameAsString().equals(name)) {
-        // An implicitly typed lambda parameter hides outer names but has no type we can read.
-        return Optional.of(new Declared(p.getType().isUnknownType() ? null : p.getType(), Optional.empty()));
-      }
-    }
-    return Optional.empty();
-  }
 
   // Every type declared in the file, nested ones under their enclosing names.
   private Map<String, String> declaredTypes() {

@@ -1,0 +1,175 @@
+package dev.urilint.scanner.extract.javasource;
+
+import com.github.javaparser.ast.Node;
+import com.github.javaparser.ast.NodeList;
+import com.github.javaparser.ast.body.BodyDeclaration;
+import com.github.javaparser.ast.body.CallableDeclaration;
+import com.github.javaparser.ast.body.ClassOrInterfaceDeclaration;
+import com.github.javaparser.ast.body.FieldDeclaration;
+import com.github.javaparser.ast.body.Parameter;
+import com.github.javaparser.ast.body.RecordDeclaration;
+import com.github.javaparser.ast.body.TypeDeclaration;
+import com.github.javaparser.ast.body.VariableDeclarator;
+import com.github.javaparser.ast.expr.Expression;
+import com.github.javaparser.ast.expr.LambdaExpr;
+import com.github.javaparser.ast.expr.VariableDeclarationExpr;
+import com.github.javaparser.ast.stmt.BlockStmt;
+import com.github.javaparser.ast.stmt.CatchClause;
+import com.github.javaparser.ast.stmt.ExpressionStmt;
+import com.github.javaparser.ast.stmt.ForEachStmt;
+import com.github.javaparser.ast.stmt.ForStmt;
+import com.github.javaparser.ast.stmt.Statement;
+import com.github.javaparser.ast.stmt.SwitchEntry;
+import com.github.javaparser.ast.stmt.TryStmt;
+import java.util.Optional;
+
+/**
+ * Where a name used in a Java file is declared, as javac's scoping finds it as far as one file
+ * tells: locals declared earlier in enclosing blocks and switch cases, parameters of methods,
+ * constructors, lambdas and catch clauses, loop and try-with-resources variables, then fields of
+ * enclosing types and record components. {@link JavaTypes} asks it for a variable's declared type
+ * and for constants.
+ *
+ * <pre>{@code
+ * // void f(WebClient client) { client.get().uri("http://x"); }
+ * VariableScopes.variable("client", nameExpr);   // Optional[the parameter's declaration]
+ * }</pre>
+ */
+final class VariableScopes {
+
+  private VariableScopes() {}
+
+  // The nearest declaration of a variable named `name` visible from `from`: locals and parameters
+  // of enclosing blocks, lambdas, loops, try and catch; then fields of enclosing types.
+  static Optional<Declaration> variable(String name, Node from) {
+    Node child = from;
+    for (Node n = from.getParentNode().orElse(null); n != null; child = n, n = n.getParentNode().orElse(null)) {
+      Optional<Declaration> found = declaredIn(n, child, name);
+      if (found.isPresent()) {
+        return found;
+      }
+    }
+    return Optional.empty();
+  }
+
+  // A field of the type that encloses `from` (this.name), whatever locals hide it.
+  static Optional<Declaration> fieldOf(String name, Node from) {
+    for (Node n = from.getParentNode().orElse(null); n != null; n = n.getParentNode().orElse(null)) {
+      if (n instanceof TypeDeclaration<?> type) {
+        return fields(type, name);
+      }
+    }
+    return Optional.empty();
+  }
+
+  private static Optional<Declaration> declaredIn(Node n, Node child, String name) {
+    if (n instanceof BlockStmt block) {
+      return locals(block.getStatements(), child, name);
+    }
+    if (n instanceof SwitchEntry entry) {
+      return locals(entry.getStatements(), child, name);
+    }
+    if (n instanceof CallableDeclaration<?> callable) {
+      return parameter(callable.getParameters(), name);
+    }
+    if (n instanceof LambdaExpr lambda) {
+      Optional<Declaration> p = parameter(lambda.getParameters(), name);
+      return p.isPresent() && p.get().type() == null && lambda.getParameters().size() == 1
+          ? Optional.of(Declaration.ofLambdaParameter(lambda))
+          : p;
+    }
+    if (n instanceof CatchClause c) {
+      return parameter(new NodeList<>(c.getParameter()), name);
+    }
+    if (n instanceof ForEachStmt each) {
+      return declarators(each.getVariable().getVariables(), name);
+    }
+    if (n instanceof ForStmt loop) {
+      for (Expression init : loop.getInitialization()) {
+        if (init instanceof VariableDeclarationExpr v) {
+          Optional<Declaration> d = declarators(v.getVariables(), name);
+          if (d.isPresent()) {
+            return d;
+          }
+        }
+      }
+    }
+    if (n instanceof TryStmt attempt) {
+      for (Expression resource : attempt.getResources()) {
+        if (resource instanceof VariableDeclarationExpr v) {
+          Optional<Declaration> d = declarators(v.getVariables(), name);
+          if (d.isPresent()) {
+            return d;
+          }
+        }
+      }
+    }
+    if (n instanceof TypeDeclaration<?> type) {
+      Optional<Declaration> field = fields(type, name);
+      if (field.isPresent() || !(type instanceof RecordDeclaration record)) {
+        return field;
+      }
+      return parameter(record.getParameters(), name);
+    }
+    return Optional.empty();
+  }
+
+  // Locals declared in a block before the statement that holds the use.
+  private static Optional<Declaration> locals(NodeList<Statement> statements, Node child, String name) {
+    Optional<Declaration> found = Optional.empty();
+    for (Statement s : statements) {
+      if (s == child) {
+        break;
+      }
+      if (s instanceof ExpressionStmt e && e.getExpression() instanceof VariableDeclarationExpr v) {
+        Optional<Declaration> d = declarators(v.getVariables(), name);
+        if (d.isPresent()) {
+          found = d;
+        }
+      }
+    }
+    return found;
+  }
+
+  // A field named `name` declared in `type` itself.
+  static Optional<Declaration> fields(TypeDeclaration<?> type, String name) {
+    for (BodyDeclaration<?> member : type.getMembers()) {
+      if (member instanceof FieldDeclaration field) {
+        Optional<Declaration> d = declarators(field.getVariables(), name);
+        if (d.isPresent()) {
+          return d;
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
+  private static Optional<Declaration> declarators(NodeList<VariableDeclarator> variables, String name) {
+    for (VariableDeclarator v : variables) {
+      if (v.getNameAsString().equals(name)) {
+        return Optional.of(Declaration.of(v));
+      }
+    }
+    return Optional.empty();
+  }
+
+  // Declared final, or a field of an interface (implicitly static final).
+  static boolean isFinal(VariableDeclarator v) {
+    Node parent = v.getParentNode().orElse(null);
+    if (parent instanceof FieldDeclaration field) {
+      return field.isFinal()
+          || field.getParentNode().orElse(null) instanceof ClassOrInterfaceDeclaration c && c.isInterface();
+    }
+    return parent instanceof VariableDeclarationExpr local && local.isFinal();
+  }
+
+  private static Optional<Declaration> parameter(NodeList<Parameter> parameters, String name) {
+    for (Parameter p : parameters) {
+      if (p.getNameAsString().equals(name)) {
+        // An implicitly typed lambda parameter hides outer names but has no type we can read.
+        return Optional.of(Declaration.ofParameter(p.getType().isUnknownType() ? null : p.getType()));
+      }
+    }
+    return Optional.empty();
+  }
+}
