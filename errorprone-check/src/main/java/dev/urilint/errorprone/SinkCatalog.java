@@ -20,8 +20,12 @@ import com.sun.tools.javac.code.Symbol.VarSymbol;
 import dev.urilint.sinks.Call;
 import dev.urilint.sinks.Sink;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The call sinks of the core {@link dev.urilint.sinks.SinkCatalog} (built-in plus the user's
@@ -34,10 +38,41 @@ import java.util.Optional;
  */
 final class SinkCatalog {
 
-  private final List<CallSink> sinks;
+  /**
+   * The sinks a call can match, by the called member's name ({@link Sink#CONSTRUCTOR} for a
+   * {@code new}), each list in catalog order and holding the owners' any-name sinks too. Error
+   * Prone hands every call of a compilation to the checks; asking ~50 method matchers about each
+   * was most of the checks' own time on real code, and a matcher can only match a call of its
+   * member's name.
+   */
+  private final Map<String, List<CallSink>> byMember;
+
+  /** The sinks a method call of any other name can match: the any-name sinks, in catalog order. */
+  private final List<CallSink> anyName;
 
   private SinkCatalog(List<CallSink> sinks) {
-    this.sinks = List.copyOf(sinks);
+    Set<String> members = new LinkedHashSet<>();
+    List<CallSink> any = new ArrayList<>();
+    for (CallSink s : sinks) {
+      if (s.sink().member().equals(Sink.ANY_METHOD)) {
+        any.add(s);
+      } else {
+        members.add(s.sink().member());
+      }
+    }
+    Map<String, List<CallSink>> index = new HashMap<>();
+    for (String member : members) {
+      List<CallSink> named = new ArrayList<>();
+      for (CallSink s : sinks) {
+        String m = s.sink().member();
+        if (m.equals(member) || m.equals(Sink.ANY_METHOD) && !member.equals(Sink.CONSTRUCTOR)) {
+          named.add(s);
+        }
+      }
+      index.put(member, List.copyOf(named));
+    }
+    this.byMember = Map.copyOf(index);
+    this.anyName = List.copyOf(any);
   }
 
   /** The built-in sinks plus those the flags add. */
@@ -57,7 +92,7 @@ final class SinkCatalog {
     if (!hasConstantString(arguments)) {
       return Optional.empty();
     }
-    for (CallSink candidate : sinks) {
+    for (CallSink candidate : candidates(tree)) {
       if (!candidate.matcher().matches(tree, state)) {
         continue;
       }
@@ -71,6 +106,17 @@ final class SinkCatalog {
       }
     }
     return Optional.empty();
+  }
+
+  /** The sinks whose member has the name {@code tree} calls. */
+  private List<CallSink> candidates(ExpressionTree tree) {
+    if (tree instanceof NewClassTree) {
+      return byMember.getOrDefault(Sink.CONSTRUCTOR, List.of());
+    }
+    if (tree instanceof MethodInvocationTree && ASTHelpers.getSymbol(tree) instanceof MethodSymbol called) {
+      return byMember.getOrDefault(called.getSimpleName().toString(), anyName);
+    }
+    return List.of();
   }
 
   /**
