@@ -30,7 +30,7 @@ import java.util.Set;
  */
 public record CandidateTraits(int bits, String scheme, Scheme schemeFacts, boolean hostHasUpperCase, boolean dotSegment) {
 
-  private static final int NOT_HTTP = bit(Trait.SCHEME_NOT_HTTP);
+  private static final int SCHEME_SPECIFIC = bit(Trait.SCHEME_SPECIFIC_SYNTAX);
   private static final int CLEARTEXT = bit(Trait.SCHEME_MAY_BE_CLEARTEXT);
   private static final int UNCOMMON = bit(Trait.UNCOMMON_SCHEME);
   // Beyond every trait's bit, in what packedBits returns: the two facts normalization needs.
@@ -40,7 +40,7 @@ public record CandidateTraits(int bits, String scheme, Scheme schemeFacts, boole
   // A string that is no URI may have anything a rule looks for.
   private static final int MALFORMED =
       bit(Trait.MALFORMED) | bit(Trait.PORT) | bit(Trait.NOT_SCHEME_AUTHORITY) | bit(Trait.HOST_MAY_BE_IDN)
-          | bit(Trait.NO_HOST) | bit(Trait.HOST_MAY_BE_NUMERIC) | NOT_HTTP | CLEARTEXT | UNCOMMON
+          | bit(Trait.NO_HOST) | bit(Trait.HOST_MAY_BE_NUMERIC) | SCHEME_SPECIFIC | CLEARTEXT | UNCOMMON
           | bit(Trait.MAY_NOT_BE_NORMAL);
 
   /** The bit of {@code trait} in {@link #bits()}. */
@@ -108,7 +108,7 @@ public record CandidateTraits(int bits, String scheme, Scheme schemeFacts, boole
       return bits | MALFORMED;
     }
     int schemeLength = uri.schemeEnd();
-    bits |= schemeTraits(schemeLength, facts);
+    bits |= schemeTraits(uri, schemeLength, facts);
     boolean port = uri.portSpan().isPresent();
     bits |= port ? bit(Trait.PORT) : 0;
     // Indexes, not spans: this runs on every string, and most rules never ask for a span.
@@ -144,16 +144,24 @@ public record CandidateTraits(int bits, String scheme, Scheme schemeFacts, boole
     return facts == SchemeRegistry.UNKNOWN ? input.substring(0, length).toLowerCase(Locale.ROOT) : facts.name();
   }
 
-  private static int schemeTraits(int length, Scheme facts) {
+  private static int schemeTraits(UriReference uri, int length, Scheme facts) {
     if (length < 0) {
-      return NOT_HTTP; // a relative reference
+      return 0; // a relative reference
     }
     if (facts == SchemeRegistry.UNKNOWN) {
-      return NOT_HTTP | UNCOMMON;
+      return SCHEME_SPECIFIC | UNCOMMON;
     }
-    String name = facts.name();
-    boolean http = length == 4 && name.equals("http") || length == 5 && name.equals("https");
-    return (http ? 0 : NOT_HTTP) | (facts.cleartext() ? CLEARTEXT : 0);
+    return (hasSpecificSyntax(uri, length, facts.name()) ? SCHEME_SPECIFIC : 0) | (facts.cleartext() ? CLEARTEXT : 0);
+  }
+
+  // Trait.SCHEME_SPECIFIC_SYNTAX of a known scheme. http and https add to RFC 3986 only "no
+  // userinfo" (an '@'); a file URI (RFC 8089 §2) has an authority with no port and a path, and no
+  // userinfo either. The file URLs of a build ("file:///x", "file://host/x") have nothing to check.
+  private static boolean hasSpecificSyntax(UriReference uri, int length, String name) {
+    if (length == 4 && name.equals("file")) {
+      return !uri.hasAuthority() || uri.portSpan().isPresent() || uri.pathSpan().length() == 0;
+    }
+    return !(length == 4 && name.equals("http") || length == 5 && name.equals("https"));
   }
 
   // The host's traits, and UPPER_CASE_HOST (no trait) when it has an ASCII upper-case letter.

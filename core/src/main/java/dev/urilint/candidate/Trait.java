@@ -53,10 +53,14 @@ public enum Trait {
    */
   HOST_MAY_BE_NUMERIC,
   /**
-   * Malformed, or any reference but an {@code http} or {@code https} URI: a relative reference or
-   * another scheme ({@code "file:///x"}, {@code "ftp://h/"}, {@code "urn:isbn:0451450523"}).
+   * Malformed, or a URI whose scheme's own syntax (RFC 1738, RFC 8089, RFC 6068...) its components
+   * may break: any scheme but {@code http}, {@code https} and {@code file} ({@code "ftp://h/"},
+   * {@code "urn:isbn:0451450523"}, {@code "myrpc://h"}), and a {@code file} URI without an
+   * authority, with a port or with an empty path ({@code "file:/x"}, {@code "file://h:1/x"},
+   * {@code "file://README.md"}; RFC 8089 §2). What http and https add to RFC 3986, and a file URI's
+   * userinfo, need an {@code '@'} ({@link #AT_SIGN}); a relative reference has no scheme.
    */
-  SCHEME_NOT_HTTP,
+  SCHEME_SPECIFIC_SYNTAX,
   /**
    * Malformed, or a scheme the scheme registry marks cleartext ({@code http}, {@code ws}, {@code
    * ftp}, {@code ldap}, {@code telnet}); see {@code dev.urilint.scheme.Scheme#cleartext()}.

@@ -50,10 +50,11 @@ import java.util.Set;
  */
 public final class SchemeSyntaxRule implements Rule {
 
-  // An http(s) URI has no syntax beyond RFC 3986 but RFC 1738's "no userinfo", which needs an '@'.
+  // An http(s) URI has no syntax beyond RFC 3986 but RFC 1738's "no userinfo", which needs an '@';
+  // nor has a file URI with a host or an empty one, no port and a path (FileSyntax#mayFind).
   @Override
   public Set<Trait> triggers() {
-    return Set.of(Trait.SCHEME_NOT_HTTP, Trait.AT_SIGN);
+    return Set.of(Trait.SCHEME_SPECIFIC_SYNTAX, Trait.AT_SIGN);
   }
 
   @Override

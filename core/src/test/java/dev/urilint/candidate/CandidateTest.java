@@ -42,25 +42,29 @@ class CandidateTest {
           http://g/                       | ANY SCHEME_MAY_BE_CLEARTEXT
           http://G/                       | ANY SCHEME_MAY_BE_CLEARTEXT MAY_NOT_BE_NORMAL
           http://a.z/                     | ANY SCHEME_MAY_BE_CLEARTEXT
-          file:///etc/hosts               | ANY SCHEME_NOT_HTTP
-          FILE:///etc/hosts               | ANY SCHEME_NOT_HTTP MAY_NOT_BE_NORMAL
-          file:/etc/hosts                 | ANY NO_HOST SCHEME_NOT_HTTP NOT_SCHEME_AUTHORITY
+          file:///etc/hosts               | ANY
+          file://host/etc/hosts           | ANY
+          file://host:1/etc/hosts         | ANY PORT SCHEME_SPECIFIC_SYNTAX MAY_NOT_BE_NORMAL
+          file://README.md                | ANY HOST_MAY_BE_NUMERIC SCHEME_SPECIFIC_SYNTAX MAY_NOT_BE_NORMAL
+          file://u@host/etc/hosts         | ANY AT_SIGN
+          FILE:///etc/hosts               | ANY MAY_NOT_BE_NORMAL
+          file:/etc/hosts                 | ANY NO_HOST SCHEME_SPECIFIC_SYNTAX NOT_SCHEME_AUTHORITY
           http:///etc/hosts               | ANY NO_HOST SCHEME_MAY_BE_CLEARTEXT
           https://                        | ANY NO_HOST MAY_NOT_BE_NORMAL
-          localhost:8080                  | ANY NOT_SCHEME_AUTHORITY NO_HOST SCHEME_NOT_HTTP UNCOMMON_SCHEME
-          mailto:a@example.com            | ANY AT_SIGN NOT_SCHEME_AUTHORITY NO_HOST SCHEME_NOT_HTTP
-          C://dir                         | ANY NOT_SCHEME_AUTHORITY SCHEME_NOT_HTTP UNCOMMON_SCHEME MAY_NOT_BE_NORMAL
-          ./a/b                           | ANY NOT_SCHEME_AUTHORITY NO_HOST SCHEME_NOT_HTTP MAY_NOT_BE_NORMAL
-          http://a b/                     | ANY MALFORMED PORT NOT_SCHEME_AUTHORITY HOST_MAY_BE_IDN NO_HOST HOST_MAY_BE_NUMERIC SCHEME_NOT_HTTP SCHEME_MAY_BE_CLEARTEXT UNCOMMON_SCHEME MAY_NOT_BE_NORMAL
+          localhost:8080                  | ANY NOT_SCHEME_AUTHORITY NO_HOST SCHEME_SPECIFIC_SYNTAX UNCOMMON_SCHEME
+          mailto:a@example.com            | ANY AT_SIGN NOT_SCHEME_AUTHORITY NO_HOST SCHEME_SPECIFIC_SYNTAX
+          C://dir                         | ANY NOT_SCHEME_AUTHORITY SCHEME_SPECIFIC_SYNTAX UNCOMMON_SCHEME MAY_NOT_BE_NORMAL
+          ./a/b                           | ANY NOT_SCHEME_AUTHORITY NO_HOST MAY_NOT_BE_NORMAL
+          http://a b/                     | ANY MALFORMED PORT NOT_SCHEME_AUTHORITY HOST_MAY_BE_IDN NO_HOST HOST_MAY_BE_NUMERIC SCHEME_SPECIFIC_SYNTAX SCHEME_MAY_BE_CLEARTEXT UNCOMMON_SCHEME MAY_NOT_BE_NORMAL
           https://${HOST}:${PORT}/        | ANY PORT MAY_NOT_BE_NORMAL
-          ws://example.com/               | ANY SCHEME_NOT_HTTP SCHEME_MAY_BE_CLEARTEXT
-          FTP://example.com/              | ANY SCHEME_NOT_HTTP SCHEME_MAY_BE_CLEARTEXT MAY_NOT_BE_NORMAL
-          wss://example.com/              | ANY SCHEME_NOT_HTTP
-          jdbc:postgresql://db/app        | ANY SCHEME_NOT_HTTP NOT_SCHEME_AUTHORITY NO_HOST
-          ldap://example.com/             | ANY SCHEME_NOT_HTTP SCHEME_MAY_BE_CLEARTEXT
-          ldaps://example.com/            | ANY SCHEME_NOT_HTTP
-          myrpc://example.com/            | ANY SCHEME_NOT_HTTP UNCOMMON_SCHEME
-          vm://0                          | ANY SCHEME_NOT_HTTP HOST_MAY_BE_NUMERIC MAY_NOT_BE_NORMAL
+          ws://example.com/               | ANY SCHEME_SPECIFIC_SYNTAX SCHEME_MAY_BE_CLEARTEXT
+          FTP://example.com/              | ANY SCHEME_SPECIFIC_SYNTAX SCHEME_MAY_BE_CLEARTEXT MAY_NOT_BE_NORMAL
+          wss://example.com/              | ANY SCHEME_SPECIFIC_SYNTAX
+          jdbc:postgresql://db/app        | ANY SCHEME_SPECIFIC_SYNTAX NOT_SCHEME_AUTHORITY NO_HOST
+          ldap://example.com/             | ANY SCHEME_SPECIFIC_SYNTAX SCHEME_MAY_BE_CLEARTEXT
+          ldaps://example.com/            | ANY SCHEME_SPECIFIC_SYNTAX
+          myrpc://example.com/            | ANY SCHEME_SPECIFIC_SYNTAX UNCOMMON_SCHEME
+          vm://0                          | ANY SCHEME_SPECIFIC_SYNTAX HOST_MAY_BE_NUMERIC MAY_NOT_BE_NORMAL
           https://example.com             | ANY MAY_NOT_BE_NORMAL
           https://example.com/a/../b      | ANY MAY_NOT_BE_NORMAL
           https://example.com/a/..        | ANY MAY_NOT_BE_NORMAL
@@ -70,15 +74,15 @@ class CandidateTest {
           https://example.com/a#/../c     | ANY
           https://example.com/.           | ANY MAY_NOT_BE_NORMAL
           https://example.com/a/./b       | ANY MAY_NOT_BE_NORMAL
-          a/..                            | ANY NOT_SCHEME_AUTHORITY NO_HOST SCHEME_NOT_HTTP MAY_NOT_BE_NORMAL
-          ..                              | ANY NOT_SCHEME_AUTHORITY NO_HOST SCHEME_NOT_HTTP MAY_NOT_BE_NORMAL
-          .a/b                            | ANY NOT_SCHEME_AUTHORITY NO_HOST SCHEME_NOT_HTTP
-          urn:isbn:0451450523             | ANY SCHEME_NOT_HTTP NOT_SCHEME_AUTHORITY NO_HOST
+          a/..                            | ANY NOT_SCHEME_AUTHORITY NO_HOST MAY_NOT_BE_NORMAL
+          ..                              | ANY NOT_SCHEME_AUTHORITY NO_HOST MAY_NOT_BE_NORMAL
+          .a/b                            | ANY NOT_SCHEME_AUTHORITY NO_HOST
+          urn:isbn:0451450523             | ANY SCHEME_SPECIFIC_SYNTAX NOT_SCHEME_AUTHORITY NO_HOST
           https://example.com/@me?q#a=b   | ANY AT_SIGN EQUALS_SIGN
           https://example.com/a%20b?x=1   | ANY PERCENT_SIGN EQUALS_SIGN MAY_NOT_BE_NORMAL
           https://u@example.com/?x=%41    | ANY AT_SIGN PERCENT_SIGN EQUALS_SIGN MAY_NOT_BE_NORMAL
           https://[::1]/?x=y              | ANY EQUALS_SIGN
-          https://example.com/?x=y z      | ANY MALFORMED EQUALS_SIGN PORT NOT_SCHEME_AUTHORITY HOST_MAY_BE_IDN NO_HOST HOST_MAY_BE_NUMERIC SCHEME_NOT_HTTP SCHEME_MAY_BE_CLEARTEXT UNCOMMON_SCHEME MAY_NOT_BE_NORMAL
+          https://example.com/?x=y z      | ANY MALFORMED EQUALS_SIGN PORT NOT_SCHEME_AUTHORITY HOST_MAY_BE_IDN NO_HOST HOST_MAY_BE_NUMERIC SCHEME_SPECIFIC_SYNTAX SCHEME_MAY_BE_CLEARTEXT UNCOMMON_SCHEME MAY_NOT_BE_NORMAL
           """)
   void traitsSayWhatTheStringHasForTheRules(String input, String traits) {
     Set<Trait> expected =
