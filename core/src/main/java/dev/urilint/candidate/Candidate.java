@@ -102,9 +102,10 @@ public final class Candidate {
     UriReference uri = reference.orElse(null);
     this.schemeFacts = CandidateTraits.schemeFactsOf(input, uri);
     this.scheme = CandidateTraits.schemeName(input, uri, schemeFacts);
-    this.facts = CandidateTraits.packedBits(input, neutral, uri, scheme, schemeFacts, hasAt, hasPercent, hasEquals);
     // Both forms of a password end at an '@', and a secret parameter needs its '='.
     this.secrets = hasAt || hasEquals ? CandidateSecrets.of(input, hasAt, hasEquals, placeholders, uri) : List.of();
+    this.facts = CandidateTraits.packedBits(input, neutral, uri, scheme, schemeFacts, hasAt, hasPercent, hasEquals)
+        | (secrets.isEmpty() ? 0 : CandidateTraits.bit(Trait.SECRET));
     this.rendering = secrets.isEmpty() ? null : MaskedRendering.of(input, secrets);
     this.located = (facts & HOST_TRAITS) != 0 ? HostLocator.locate(reference, neutral) : null;
   }

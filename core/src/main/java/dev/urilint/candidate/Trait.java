@@ -29,6 +29,12 @@ public enum Trait {
   PERCENT_SIGN,
   /** An {@code '='} somewhere: parameters. */
   EQUALS_SIGN,
+  /**
+   * A secret as {@code SecretSpans} finds it, placeholders aside ({@link Candidate#secrets()}): a
+   * userinfo or Oracle password, a secret parameter's value. A string with an {@code '@'} or an
+   * {@code '='} is searched for secrets anyway, to mask them; most have none ({@code "?page=2"}).
+   */
+  SECRET,
   /** Malformed, or a URI with a port ({@code "http://h:8080/"}, {@code "http://h:/"}). */
   PORT,
   /**

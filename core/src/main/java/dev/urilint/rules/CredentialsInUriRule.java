@@ -45,7 +45,7 @@ public final class CredentialsInUriRule implements Rule {
 
   @Override
   public Set<Trait> triggers() {
-    return Set.of(Trait.AT_SIGN, Trait.EQUALS_SIGN);
+    return Set.of(Trait.SECRET);
   }
 
   @Override

@@ -47,7 +47,7 @@ public final class SensitiveQueryParameterRule implements Rule {
 
   @Override
   public Set<Trait> triggers() {
-    return Set.of(Trait.EQUALS_SIGN);
+    return Set.of(Trait.SECRET);
   }
 
   @Override

@@ -21,8 +21,13 @@ class CandidateTest {
       textBlock = """
           https://example.com/a           | ANY
           HTTPS://EXAMPLE.COM/A           | ANY MAY_NOT_BE_NORMAL
-          https://u:p@example.com/        | ANY AT_SIGN
+          https://u:p@example.com/        | ANY AT_SIGN SECRET
+          https://u@example.com/          | ANY AT_SIGN
+          https://u:changeit@${HOST}/     | ANY AT_SIGN SECRET
+          https://${U}:${P}@example.com/  | ANY AT_SIGN SECRET
           https://example.com/?a=1        | ANY EQUALS_SIGN
+          https://example.com/?token=t1   | ANY EQUALS_SIGN SECRET
+          https://example.com/?tapmock=a  | ANY EQUALS_SIGN
           https://example.com/%41         | ANY PERCENT_SIGN MAY_NOT_BE_NORMAL
           https://example.com:8080/       | ANY PORT MAY_NOT_BE_NORMAL
           https://example.com:/           | ANY PORT MAY_NOT_BE_NORMAL
