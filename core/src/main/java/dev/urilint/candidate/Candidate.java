@@ -63,18 +63,51 @@ public final class Candidate {
   // Null when no host rule can run on this candidate; located() then reads it on demand.
   private final Optional<HostLocator.Located> located;
 
-  private Candidate(String input, Context context) {
+  private Candidate(
+      String input, Context context, List<Placeholder> templates, List<Span> placeholders, String neutral,
+      ParseResult parse, UriReference uri, int facts, String scheme, Scheme schemeFacts, List<SecretSpans.Secret> secrets) {
     this.input = input;
     this.context = context;
+    this.templates = templates;
+    this.placeholders = placeholders;
+    this.neutral = neutral;
+    this.parse = parse;
+    this.reference = Optional.ofNullable(uri);
+    this.facts = facts;
+    this.scheme = scheme;
+    this.schemeFacts = schemeFacts;
+    this.secrets = secrets;
+    this.rendering = secrets.isEmpty() ? null : MaskedRendering.of(input, secrets);
+    this.located = (facts & HOST_TRAITS) != 0 ? HostLocator.locate(reference, neutral) : null;
+  }
+
+  /** Finds the placeholders of {@code input}, parses the rest and reads what the rules need. */
+  public static Candidate of(String input, Context context) {
+    return of(input, context, CandidateTraits.bit(Trait.ANY)); // every candidate has Trait.ANY
+  }
+
+  /**
+   * {@link #of(String, Context)} when the candidate has one of the traits {@code wanted} (bit
+   * {@code 1 << t.ordinal()} per trait) or a placeholder, else null: a rule triggered only by
+   * other traits can find nothing in it. The linter asks for the traits of its rules: most
+   * strings a build has are plain URLs that none of them can have anything to say about, and their
+   * traits are read before, and without, a candidate object.
+   *
+   * <pre>{@code
+   * Candidate.of("https://example.com/a", Context.locator(), CandidateTraits.bit(Trait.PORT));   // null
+   * Candidate.of("https://example.com:8443/a", Context.locator(), CandidateTraits.bit(Trait.PORT)); // a candidate
+   * }</pre>
+   */
+  public static Candidate of(String input, Context context, int wanted) {
     ParseOptions options = context.zoneIds() ? ZONE_IDS : ParseOptions.DEFAULT;
     // Every placeholder syntax has a '$', '{', '@', '%', '<' or "RAW(". The parser's fast path
     // reads nearly every URL without building a violation, and knows which of '$', '@', '%', '='
     // it holds (recorded while parsing): no search for them. Otherwise "${...}" is found before
     // the string is parsed, and a string without '$' is parsed as written first. '{' and '<' are
     // never part of a URI (RFC 3986 §2): only a string that does not parse is searched for them.
-    Optional<UriReference> common = UriParser.parseCommon(input);
-    boolean hasDollar = common.isPresent() ? common.get().contains('$') : input.indexOf('$') >= 0;
-    ParseResult asWritten = common.isPresent() ? common.get() : hasDollar ? null : UriParser.parse(input, options);
+    UriReference common = UriParser.parseCommon(input).orElse(null);
+    boolean hasDollar = common != null ? common.contains('$') : input.indexOf('$') >= 0;
+    ParseResult asWritten = common != null ? common : hasDollar ? null : UriParser.parse(input, options);
     UriReference parsed = asWritten instanceof ParseResult.Parsed p ? p.reference() : null;
     boolean hasAt = parsed != null ? parsed.contains('@') : input.indexOf('@') >= 0;
     boolean hasPercent = parsed != null ? parsed.contains('%') : input.indexOf('%') >= 0;
@@ -92,33 +125,27 @@ public final class Candidate {
     if (found.isEmpty() && asWritten == null) {
       asWritten = UriParser.parse(input, options); // a '$' that is no placeholder
     }
-    this.templates = found;
-    this.placeholders = found.isEmpty() ? List.of() : found.stream().map(Placeholder::span).toList();
-    this.neutral = found.isEmpty() ? input : Placeholders.neutralize(input, placeholders);
-    this.parse = found.isEmpty() ? asWritten : UriParser.parse(neutral, options);
-    // The fast path's Optional is the candidate's: no second one per string.
-    this.reference = parse == asWritten && common.isPresent() ? common
-        : parse instanceof ParseResult.Parsed p ? Optional.of(p.reference()) : Optional.empty();
-    UriReference uri = reference.orElse(null);
-    this.schemeFacts = CandidateTraits.schemeFactsOf(input, uri);
-    this.scheme = CandidateTraits.schemeName(input, uri, schemeFacts);
+    List<Span> placeholders = found.isEmpty() ? List.of() : found.stream().map(Placeholder::span).toList();
+    String neutral = found.isEmpty() ? input : Placeholders.neutralize(input, placeholders);
+    ParseResult parse = found.isEmpty() ? asWritten : UriParser.parse(neutral, options);
+    UriReference uri = parse instanceof ParseResult.Parsed p ? p.reference() : null;
+    Scheme schemeFacts = CandidateTraits.schemeFactsOf(input, uri);
+    String scheme = CandidateTraits.schemeName(input, uri, schemeFacts);
     // Both forms of a password end at an '@', and a secret parameter needs its '='.
-    this.secrets = hasAt || hasEquals ? CandidateSecrets.of(input, hasAt, hasEquals, placeholders, uri) : List.of();
-    this.facts = CandidateTraits.packedBits(input, neutral, uri, scheme, schemeFacts, hasAt, hasPercent, hasEquals)
+    List<SecretSpans.Secret> secrets =
+        hasAt || hasEquals ? CandidateSecrets.of(input, hasAt, hasEquals, placeholders, uri) : List.of();
+    int facts = CandidateTraits.packedBits(input, neutral, uri, scheme, schemeFacts, hasAt, hasPercent, hasEquals)
         | (secrets.isEmpty() ? 0 : CandidateTraits.bit(Trait.SECRET));
-    this.rendering = secrets.isEmpty() ? null : MaskedRendering.of(input, secrets);
-    this.located = (facts & HOST_TRAITS) != 0 ? HostLocator.locate(reference, neutral) : null;
+    if ((CandidateTraits.traitBits(facts) & wanted) == 0 && found.isEmpty()) {
+      return null;
+    }
+    return new Candidate(input, context, found, placeholders, neutral, parse, uri, facts, scheme, schemeFacts, secrets);
   }
 
   // '{' and '<' are never part of a URI (RFC 3986 §2), and RAW(...) holds a Camel literal: only
   // a string that does not parse is searched for them.
   private static boolean mayHoldBracedPlaceholder(String input) {
     return input.indexOf('{') >= 0 || input.indexOf('<') >= 0 || input.indexOf("RAW(") >= 0;
-  }
-
-  /** Finds the placeholders of {@code input}, parses the rest and reads what the rules need. */
-  public static Candidate of(String input, Context context) {
-    return new Candidate(input, context);
   }
 
   /** The string as written. */

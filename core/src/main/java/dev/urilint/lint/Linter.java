@@ -1,6 +1,7 @@
 package dev.urilint.lint;
 
 import dev.urilint.candidate.Candidate;
+import dev.urilint.candidate.CandidateTraits;
 import dev.urilint.candidate.Trait;
 import dev.urilint.placeholders.Placeholder;
 import dev.urilint.rules.Rule;
@@ -60,6 +61,9 @@ public final class Linter {
   private final long[] rulesByTrait = new long[Trait.values().length];
   // Per Usage ordinal, the enabled rules checked on a string used that way (Usage#checks).
   private final long[] rulesByUsage = new long[Usage.values().length];
+  // Per Usage ordinal, the traits that trigger one of those rules (bit 1 << t.ordinal()): a
+  // string with none of them (and no placeholder) needs no candidate, see Candidate#of.
+  private final int[] traitsByUsage = new int[Usage.values().length];
 
   public Linter(SeverityPolicy policy) {
     this(policy, RuleCatalog.all());
@@ -79,6 +83,13 @@ public final class Linter {
       for (Usage u : Usage.values()) {
         if (u.checks(enabled[i].id())) {
           rulesByUsage[u.ordinal()] |= 1L << i;
+        }
+      }
+    }
+    for (Usage u : Usage.values()) {
+      for (Trait t : Trait.values()) {
+        if ((rulesByTrait[t.ordinal()] & rulesByUsage[u.ordinal()]) != 0) {
+          traitsByUsage[u.ordinal()] |= CandidateTraits.bit(t);
         }
       }
     }
@@ -126,10 +137,13 @@ public final class Linter {
       String input, int offset, Context context, Set<RuleId> selected, List<Finding> out, int depth) {
     Candidate candidate;
     try {
-      candidate = Candidate.of(input, context);
+      candidate = Candidate.of(input, context, traitsByUsage[context.usage().ordinal()]);
     } catch (RuntimeException | StackOverflowError e) {
       // The parser failed: nothing can be checked, say so once.
       return add(out, crash(RuleId.MALFORMED_URI, e, input, offset));
+    }
+    if (candidate == null) {
+      return out; // none of its traits triggers a rule, and it has no placeholder
     }
     long due = 0;
     for (int traits = candidate.traitBits(); traits != 0; traits &= traits - 1) {

@@ -168,4 +168,28 @@ class CandidateTest {
     assertThat(MaskedRendering.shorten(limit)).isSameAs(limit);
     assertThat(MaskedRendering.shorten(longer)).hasSize(MaskedRendering.SHOWN_LIMIT).startsWith("sbb").endsWith("bbe").contains("…");
   }
+
+  /** A caller that wants some traits only gets a candidate that has one, or a placeholder. */
+  @ParameterizedTest(name = "{0} wanting {1} -> {2}")
+  @CsvSource(
+      delimiter = '|',
+      textBlock = """
+          https://example.com/a         | PORT                | false
+          https://example.com:8443/a    | PORT                | true
+          https://example.com:8443/a    | AT_SIGN SECRET      | false
+          https://example.com/a?x=1     | SECRET              | false
+          https://example.com/a?pwd=1   | SECRET              | true
+          https://${HOST}/a             | PORT                | true
+          http://a b/                   | MALFORMED           | true
+          file:///etc/hosts             | SCHEME_SPECIFIC_SYNTAX | false
+          https://example.com/a         | ANY                 | true
+          """)
+  void aCandidateIsBuiltOnlyForTheWantedTraitsOrAPlaceholder(String input, String wanted, boolean built) {
+    int bits = Arrays.stream(wanted.split(" ")).mapToInt(t -> CandidateTraits.bit(Trait.valueOf(t))).reduce(0, (a, b) -> a | b);
+    Candidate candidate = Candidate.of(input, Context.locator(), bits);
+    assertThat(candidate != null).isEqualTo(built);
+    if (built) {
+      assertThat(candidate.traits()).isEqualTo(Candidate.of(input, Context.locator()).traits());
+    }
+  }
 }
