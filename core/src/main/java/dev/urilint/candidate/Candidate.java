@@ -142,10 +142,11 @@ public final class Candidate {
     return new Candidate(input, context, found, placeholders, neutral, parse, uri, facts, scheme, schemeFacts, secrets);
   }
 
-  // '{' and '<' are never part of a URI (RFC 3986 §2), and RAW(...) holds a Camel literal: only
-  // a string that does not parse is searched for them.
+  // '{' and '<' are never part of a URI (RFC 3986 §2), '[' only around an IP literal, and RAW(...)
+  // holds a Camel literal: only a string that does not parse is searched for them.
   private static boolean mayHoldBracedPlaceholder(String input) {
-    return input.indexOf('{') >= 0 || input.indexOf('<') >= 0 || input.indexOf("RAW(") >= 0;
+    return input.indexOf('{') >= 0 || input.indexOf('<') >= 0 || input.indexOf('[') >= 0
+        || input.indexOf("RAW(") >= 0;
   }
 
   /** The string as written. */

@@ -34,7 +34,8 @@ final class PlaceholderScanner {
       case '#' -> next == '{' ? braced(i, i + 1, PlaceholderSyntax.HASH_BRACE) : null;
       case '{' -> brace(i, next);
       case '@' -> next == '{' ? braced(i, i + 1, PlaceholderSyntax.ANT_ATTRIBUTE) : atToken(i);
-      case '<' -> fillIn(i);
+      case '<' -> fillIn(i, '<', '>');
+      case '[' -> fillIn(i, '[', ']');
       case 'R' -> next == 'A' ? camelRaw(i) : null;
       case '%' -> printf(i, next);
       default -> null;
@@ -204,17 +205,22 @@ final class PlaceholderScanner {
     return of(i, k + 1, PlaceholderSyntax.AT_TOKEN);
   }
 
-  // <YOUR HOST NAME>, <your-host>, <port>: a fill-in; "<a href=" or "<>" are not.
-  private Placeholder fillIn(int i) {
+  // <YOUR HOST NAME>, <your-host>, <port>: a fill-in; "<a href=" or "<>" are not. Also doubled
+  // (<<unknown>>, what Quarkus writes for a VCS URL it could not find) and in square brackets
+  // ([userid], [password]; Apache's EZT download pages: [preferred]/jmeter/, [link]), which
+  // never holds a ':' (an IP literal always does) nor starts "v1." (an IPvFuture).
+  private Placeholder fillIn(int i, char open, char close) {
     if (!syntaxes.contains(PlaceholderSyntax.FILL_IN)) {
       return null;
     }
     int n = input.length();
-    int k = i + 1;
+    boolean doubled = open == '<' && i + 1 < n && input.charAt(i + 1) == '<';
+    int first = doubled ? i + 2 : i + 1;
+    int k = first;
     boolean letter = false;
     while (k < n && k - i <= MAX_FILL_IN) {
       char c = input.charAt(k);
-      if (c == '>') {
+      if (c == close) {
         break;
       }
       if (!(c < 0x80 && Character.isLetterOrDigit(c) || c == ' ' || c == '-' || c == '_' || c == '.')) {
@@ -223,10 +229,40 @@ final class PlaceholderScanner {
       letter |= c < 0x80 && Character.isLetter(c);
       k++;
     }
-    if (k >= n || input.charAt(k) != '>' || !letter || input.charAt(i + 1) == ' ' || input.charAt(k - 1) == ' ') {
+    if (k >= n || input.charAt(k) != close || !letter || k == first || input.charAt(first) == ' '
+        || input.charAt(k - 1) == ' ' || open == '[' && !isSquareFillIn(first, k)) {
       return null;
     }
+    if (doubled) {
+      if (k + 1 >= n || input.charAt(k + 1) != '>') {
+        return null;
+      }
+      k++;
+    }
     return of(i, k + 1, PlaceholderSyntax.FILL_IN);
+  }
+
+  // [userid], [preferred]: a letter first, no space, and not an IPvFuture ("v" HEXDIG "." ...);
+  // not right after a name, where brackets index it (a query's "filter[name]=x").
+  private boolean isSquareFillIn(int first, int end) {
+    int open = first - 1;
+    if (!Character.isLetter(input.charAt(first))
+        || open > 0 && (Character.isLetterOrDigit(input.charAt(open - 1)) || input.charAt(open - 1) == '_')) {
+      return false;
+    }
+    for (int k = first; k < end; k++) {
+      if (input.charAt(k) == ' ') {
+        return false;
+      }
+    }
+    if (input.charAt(first) != 'v' && input.charAt(first) != 'V') {
+      return true;
+    }
+    int k = first + 1;
+    while (k < end && Character.digit(input.charAt(k), 16) >= 0) {
+      k++;
+    }
+    return k == first + 1 || k >= end || input.charAt(k) != '.';
   }
 
   private static final int MAX_FILL_IN = 64;

@@ -22,7 +22,11 @@ public enum PlaceholderSyntax {
   /**
    * {@code <YOUR HOST NAME>}, {@code <your-host>}, {@code <port>}: a fill-in for the reader, in
    * angle brackets (letters, digits, spaces, {@code -}, {@code _}, {@code .}; at most 64), which
-   * a URI never holds (RFC 3986 §2: {@code <} and {@code >} are excluded).
+   * a URI never holds (RFC 3986 §2: {@code <} and {@code >} are excluded). Also doubled ({@code
+   * <<unknown>>}, what Quarkus writes for a VCS URL it could not find) and in square brackets
+   * without spaces ({@code [userid]}, {@code [password]}, and Apache's EZT download-page
+   * templates {@code [preferred]}, {@code [link]}), which a URI holds only around an IP literal,
+   * never a name starting with a letter (an IPvFuture {@code [v1.x]} aside).
    */
   FILL_IN("<...>"),
   /**

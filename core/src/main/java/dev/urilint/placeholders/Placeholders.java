@@ -65,6 +65,7 @@ public final class Placeholders {
         || input.indexOf('@') >= 0
         || input.indexOf('%') >= 0
         || input.indexOf('<') >= 0
+        || input.indexOf('[') >= 0
         || input.indexOf("RAW(") >= 0;
   }
 

@@ -6,7 +6,7 @@ import dev.urilint.candidate.Trait;
 import dev.urilint.lint.Finding;
 import dev.urilint.lint.Fix;
 import dev.urilint.lint.RuleId;
-import dev.urilint.scheme.Dialect;
+import dev.urilint.scheme.dialect.CamelEndpoints;
 import dev.urilint.scheme.dialect.JdbcUrls;
 import dev.urilint.scheme.SchemeRegistry;
 import dev.urilint.scheme.dialect.TransportList;
@@ -20,6 +20,7 @@ import dev.urilint.uri.Violation;
 import dev.urilint.uri.ViolationKind;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -49,6 +50,12 @@ import java.util.Set;
  * second {@code @}, or a string that ends too early.
  */
 public final class MalformedUriRule implements Rule {
+
+  // What a Camel endpoint ("stream:in?promptMessage=Enter a number", "sql:select * from t",
+  // "netty:tcp://h:4444?encoders=#bean:e&decoders=#bean:d") may hold raw: Camel encodes it before
+  // it parses the URI. A bad '%' escape or a bad port is still malformed there.
+  private static final Set<ViolationKind> CAMEL_ENCODES =
+      EnumSet.of(ViolationKind.ILLEGAL_CHARACTER, ViolationKind.NON_ASCII, ViolationKind.SECOND_FRAGMENT);
 
   @Override
   public RuleId id() {
@@ -81,7 +88,7 @@ public final class MalformedUriRule implements Rule {
     if (TransportList.isValid(text, options)) {
       return List.of(); // "(tcp://a:61616,tcp://b:61616)?ha=true": an Artemis transport list
     }
-    boolean camel = isCamelEndpoint(input);
+    boolean camel = CamelEndpoints.isEndpoint(input, candidate.context().key());
     String checked = text;
     List<Violation> violations = UriParser.violations(text, options);
     List<Finding> findings = new ArrayList<>();
@@ -91,8 +98,10 @@ public final class MalformedUriRule implements Rule {
       if (isFirstSegmentColon(input, v, index) || span.length() > 0 && candidate.isTemplated(span)) {
         continue;
       }
-      if (camel && (v.kind() == ViolationKind.ILLEGAL_CHARACTER || v.kind() == ViolationKind.NON_ASCII)) {
-        continue; // Camel percent-encodes these itself (UnsafeUriCharactersEncoder)
+      if (camel && CAMEL_ENCODES.contains(v.kind())) {
+        // Camel percent-encodes these itself (UnsafeUriCharactersEncoder), '#' included: an
+        // endpoint has no fragment, "offsetRepository=#repo" names a bean.
+        continue;
       }
       Optional<Finding> scpLike = v.kind() == ViolationKind.BAD_PORT ? scpLikePath(input, index, span) : Optional.empty();
       findings.add(
@@ -138,13 +147,6 @@ public final class MalformedUriRule implements Rule {
       }
     }
     return true;
-  }
-
-  // "stream:in?promptMessage=Enter a number", "sql:select * from t": a Camel endpoint, whose
-  // unsafe characters Camel encodes before it parses the URI.
-  private static boolean isCamelEndpoint(String input) {
-    int colon = input.indexOf(':');
-    return colon > 0 && SchemeRegistry.lookup(input, 0, colon).dialect() == Dialect.CAMEL;
   }
 
   // ssh, sftp, scp, git+ssh, svn+ssh: the schemes whose default port is SSH's.

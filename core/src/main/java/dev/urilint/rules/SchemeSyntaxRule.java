@@ -6,6 +6,7 @@ import dev.urilint.lint.Context;
 import dev.urilint.lint.Finding;
 import dev.urilint.lint.Fix;
 import dev.urilint.lint.RuleId;
+import dev.urilint.scheme.dialect.CamelEndpoints;
 import dev.urilint.scheme.dialect.JdbcUrls;
 import dev.urilint.scheme.syntax.DataSyntax;
 import dev.urilint.scheme.syntax.FileSyntax;
@@ -87,6 +88,11 @@ public final class SchemeSyntaxRule implements Rule {
     SchemeSyntax syntax = checkerOf(scheme); // null rather than an Optional: half the strings ask
     if (syntax == null || !syntax.mayFind(parsed.get())
         || candidate.isTemplated() && candidate.isTemplated(parsed.get().schemeSpan().get())) {
+      return List.of();
+    }
+    if (CamelEndpoints.isEndpoint(candidate.input(), candidate.context().key())) {
+      // A route's "ftp://h/in?binary=true&move=done" is Camel's ftp component, whose options are
+      // the query, not an RFC 1738 ftp URL.
       return List.of();
     }
     SchemeUri uri = new SchemeUri(candidate.input(), parsed.get(), candidate.placeholders());

@@ -37,7 +37,16 @@ class DialectsAndTemplatesTest {
           https://<YOUR HOST NAME>/api     | -             | a fill-in for the reader
           http://<your-host>:8080/x        | -             | a fill-in for the reader
           http://<host>:<port>/path        | -             | fill-ins for host and port
+          <<unknown>>                      | -             | quarkus-super-heroes deploy/k8s/java25-openshift.yml: app.openshift.io/vcs-uri, Quarkus's value when it finds no VCS URL
+          imaps://[userid]:[password]@imap.gmail.com:993/inbox | - | spring-integration-samples basic/mail/.../gmail-imap-idle-config.xml: fill-ins in square brackets
+          [preferred]/jmeter/binaries/apache-jmeter-&release;.tgz | - | jmeter xdocs/download_jmeter.xml: Apache's EZT download-page template
+          [link]                           | -             | jmeter xdocs/download_jmeter.xml: Apache's EZT download-page template
           http://example.com/<a href=x>    | malformed-uri | look-alike: markup is no fill-in
+          http://example.com/a[0]          | malformed-uri | look-alike: an index is no fill-in (a letter comes first)
+          http://example.com/items?filter[name]=x | malformed-uri | look-alike: brackets after a name index it
+          http://example.com/[a b]         | malformed-uri | look-alike: no space in square brackets
+          http://[fe80::1/                 | malformed-uri | look-alike: an unclosed IP literal
+          http://example.com/<<x>          | malformed-uri | look-alike: doubled brackets must close doubled
           http://example.com/a b           | malformed-uri | look-alike: a space with no template
           http://localhost:@port/x         | misleading-authority | look-alike: an unclosed token is no placeholder
           """)
@@ -67,5 +76,36 @@ class DialectsAndTemplatesTest {
           """)
   void endpointDialects(String input, String expected, String origin) {
     assertThat(rules(input)).as(origin).isEqualTo(expected);
+  }
+
+  // A '#' in a Camel endpoint starts a bean reference, not a fragment (Camel encodes '#' before
+  // it parses an endpoint): an endpoint by its scheme, or by where a route writes it.
+  @ParameterizedTest(name = "{0} under {1}: {2} ({3})")
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
+          kafka:{{consumer.topic}}?groupId={{consumer.group}}&offsetRepository=##offsetRepo | beans/camelContext/route/from/@uri | - | camel-spring-boot-examples kafka-offsetrepository/.../spring/camel-context.xml
+          netty:tcp://localhost:4444?sync=true&encoders=#bean:myEncoder&decoders=#bean:myDecoder | - | - | camel-examples netty-custom-correlation/.../MyServer.java, written in a route's XML
+          file:data/inbox?filter=#myFilter&sorter=#mySorter | routes/route/from/@uri | - | Camel file component: two bean references
+          file:data/inbox?filter=#myFilter&sorter=#mySorter | [0].route.from.uri | - | the same in the YAML DSL
+          sftp://h/in?ftpClient=#class:com.acme.Ftp&idempotentRepository=#type:com.acme.Repo | [0].from.steps[1].to-d.uri | - | #class: and #type: references, YAML toD
+          ftp://ftp.acme.com/in?binary=true&move=done | routes/route/from/@uri | insecure-scheme | Camel's ftp component takes its options in the query; cleartext FTP all the same
+          ftp://ftp.acme.com/in?binary=true&move=done | app.download.url | insecure-scheme,scheme-syntax | look-alike: an ftp URL outside a route has no query (RFC 1738)
+          kafka:t?a=#x&b=#y                 | beans/camel:camelContext/camel:route/camel:to/@uri | - | a namespace prefix on the elements
+          kafka:t?a=#x&b=#y                 | app.kafka.url  | malformed-uri | look-alike: a URL key that is no route's endpoint
+          https://example.com/?a=#x&b=#y    | web/link/@uri  | malformed-uri | look-alike: a second '#' in a URL
+          kafka:t?a=%zz                     | routes/route/to/@uri | malformed-uri | look-alike: a bad '%' escape in an endpoint
+          """)
+  void camelBeanReferences(String input, String key, String expected, String origin) {
+    Context context = key.equals("-") ? Context.locator() : Context.locator().withKey(key);
+    String found = Linter.withDefaults().lint(input, context).stream()
+        .filter(f -> f.severity() != Severity.INFO)
+        .map(f -> f.rule().id())
+        .distinct()
+        .sorted()
+        .reduce((a, b) -> a + "," + b)
+        .orElse("-");
+    assertThat(found).as(origin).isEqualTo(expected);
   }
 }

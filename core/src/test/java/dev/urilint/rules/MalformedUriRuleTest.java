@@ -86,7 +86,7 @@ class MalformedUriRuleTest {
           """
           jdbc:postgresql://[::1:5432/db      | /
           jdbc:postgresql://[::1]:5432/d b    | " "
-          jdbc:postgresql://h/[x]             | [
+          jdbc:postgresql://h/a[x]            | [
           jdbc:mysql://[::1]:3306,[::2]/app   | ,
           jdbc:mysql://[fe80::1]:33o6/app     | o
           jdbc://[::1]/db                     | -
