@@ -18,8 +18,9 @@ import java.util.Set;
  * A password in a URI: {@code user:password@} in the userinfo of any scheme, nested ones included
  * ({@code jdbc:postgresql://u:p@h/db}, {@code scm:git:https://u:p@h/r}, {@code
  * mongodb://u:p@h1,h2/db}, {@code redis://:p@h}), Oracle's {@code thin:user/password@}, and a
- * {@code password=} / {@code ;password=} / {@code pwd=} parameter in a JDBC or ODBC connection
- * string ({@code jdbc:sqlserver://h;user=sa;password=x}).
+ * {@code password=} / {@code ;password=} / {@code pwd=} parameter in a connection string ({@code
+ * jdbc:sqlserver://h;user=sa;password=x}, a service registry's {@code
+ * nacos://h:8848?username=u&password=x}: {@link ConnectionStrings}).
  *
  * <p>RFC 3986 §3.2.1: <em>"Use of the format "user:password" in the userinfo field is deprecated.
  * Applications should not render as clear text any data after the first colon (":") character
@@ -30,7 +31,8 @@ import java.util.Set;
  * <p>Not reported: a user without password ({@code git@host:org/repo}, {@code ssh://git@h}), an
  * empty password ({@code u:@h}), stand-ins ({@link DummySecrets}: {@code ****}, {@code %2A%2A},
  * {@code <password>}), and a userinfo that imitates {@code host:port} ({@code
- * https://www.google.com:443@evil.com}, which is {@code misleading-authority}). A templated
+ * https://www.google.com:443@evil.com}, which is {@code misleading-authority}; or templated with a
+ * placeholder named a port: {@code tcp://${getInetAddress()}:${getPort()}@...}). A templated
  * password ({@code u:${DB_PASS}@h}) is reported one level lower (a warning by default): the
  * secret is not in the source, but the assembled URI still carries it into logs. No fix: dropping
  * the password breaks authentication, and where it should go instead (a secret store, the

@@ -29,7 +29,8 @@ import java.util.Set;
  * (proxies)."</em>
  *
  * <p>Not reported: empty values ({@code ?token=}), placeholders ({@code ?token=${TOKEN}}), stand-ins
- * ({@code ?password=****}), and password parameters of JDBC/ODBC connection strings, which
+ * ({@code ?password=****}), and password parameters of connection strings (JDBC, ODBC, a service
+ * registry's {@code nacos://h:8848?password=x}: {@link ConnectionStrings}), which
  * {@code credentials-in-uri} reports. The span is the value. No fix: the secret has to move out
  * of the URI (a header, a request body, a runtime-generated signed URL), which is not a text edit.
  */

@@ -32,5 +32,14 @@ public enum Dialect {
    */
   MESSAGING,
   /** Spring Cloud Gateway route targets: {@code lb://service}, {@code forward:/path}. */
-  GATEWAY
+  GATEWAY,
+  /**
+   * Addresses of service registries and configuration centres, read by their clients (Dubbo's
+   * registry, config-center and metadata-report addresses): {@code
+   * nacos://nacos:8848?username=nacos&password=nacos}, {@code zookeeper://zk:2181}. The client
+   * parses its credentials out of the parameters and logs in with them, as a JDBC driver does, so
+   * a {@code password=} there is a connection string's password ({@code
+   * dev.urilint.secrets.ConnectionStrings}), not a secret sent in a request's query.
+   */
+  REGISTRY
 }

@@ -86,14 +86,15 @@ final class EcosystemSchemeTable {
       docker         -     name  h  -      -    ecosystem
       oci            -     name  h  -      -    ecosystem
       k8s            -     name  h  -      -    ecosystem
-      consul         -     opt   h  -      -    ecosystem
-      etcd           -     opt   h  -      -    ecosystem
       vault          -     opt   h  -      -    ecosystem
       hive2          -     opt   h  -      -    ecosystem
       thrift         -     opt   h  -      -    ecosystem
       dubbo          -     opt   h  -      -    ecosystem
-      nacos          -     opt   h  -      -    ecosystem
-      registry       -     opt   h  -      -    ecosystem
+      # service registries and configuration centres (Dubbo's registry addresses; zookeeper is in SchemeTable)
+      consul         -     opt   h  -      -    registry
+      etcd           -     opt   h  -      -    registry
+      nacos          -     opt   h  -      -    registry
+      registry       -     opt   h  -      -    registry
       # ActiveMQ and Artemis transports and destinations
       vm             -     name  h  -      -    messaging
       nio            -     opt   h  -      -    messaging

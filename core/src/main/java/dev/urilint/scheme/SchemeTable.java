@@ -124,7 +124,7 @@ final class SchemeTable {
       couchbase      -     opt   h  -      -    standard
       couchbases     -     opt   h  -      -    standard
       memcached      -     opt   h  -      -    standard
-      zookeeper      -     opt   h  -      -    standard
+      zookeeper      -     opt   h  -      -    registry
       kafka          -     opt   h  -      -    standard
       nats           -     opt   h  -      -    standard
       tls            -     opt   h  -      -    standard

@@ -1,11 +1,15 @@
 package dev.urilint.secrets;
 
+import dev.urilint.scheme.Dialect;
+import dev.urilint.scheme.SchemeRegistry;
 import dev.urilint.uri.Span;
 import java.util.Locale;
 
 /**
- * Connection strings (JDBC, ODBC, ADO.NET) carry the password as a {@code name=value} parameter,
- * which makes it a credential, not a query secret. Both credential rules ask this one question,
+ * Connection strings (JDBC, ODBC, ADO.NET, and the addresses of service registries such as
+ * Dubbo's {@code nacos://nacos:8848?username=nacos&password=nacos}) carry the password as a
+ * {@code name=value} parameter that the client parses and logs in with, which makes it a
+ * credential, not a query secret sent in a request. Both credential rules ask this one question,
  * so a password parameter is reported once, by {@code credentials-in-uri}, and its siblings
  * ({@code token=}, {@code api_key=}) by {@code sensitive-query-parameter}.
  *
@@ -13,6 +17,7 @@ import java.util.Locale;
  * String jdbc = "jdbc:sqlserver://db;user=app;password=hunter2";
  * ConnectionStrings.isConnectionString(jdbc);                    // true
  * ConnectionStrings.isPasswordName(jdbc, new Span(37, 44));      // true: "password="
+ * ConnectionStrings.isConnectionString("nacos://nacos:8848?username=nacos&password=nacos"); // true
  * ConnectionStrings.isConnectionString("https://h/?password=x"); // false: a URL's query
  * }</pre>
  *
@@ -23,13 +28,23 @@ public final class ConnectionStrings {
 
   private ConnectionStrings() {}
 
-  /** JDBC and ODBC connection strings carry passwords as {@code name=value} parameters. */
+  /**
+   * JDBC and ODBC connection strings and registry addresses ({@link Dialect#REGISTRY}) carry
+   * passwords as {@code name=value} parameters.
+   */
   public static boolean isConnectionString(String input) {
     return input.regionMatches(true, 0, "jdbc:", 0, 5)
         || input.regionMatches(true, 0, "odbc:", 0, 5)
+        || isRegistryAddress(input)
         || containsIgnoreCase(input, "driver=")
         || containsIgnoreCase(input, "server=") && input.indexOf(';') >= 0
         || containsIgnoreCase(input, "data source=");
+  }
+
+  // "nacos://h:8848?password=x", "zookeeper://h:2181?...": a scheme of the registry dialect.
+  private static boolean isRegistryAddress(String input) {
+    int colon = input.indexOf(':');
+    return colon > 0 && SchemeRegistry.lookup(input, 0, colon).dialect() == Dialect.REGISTRY;
   }
 
   // Case-insensitive search without copying the input: the names end in '=' (or a space), so

@@ -181,7 +181,7 @@ public final class SecretSpans {
         at = laterAt(text, end, value);
       }
       if (colon >= 0 && colon < at && !looksLikeHostPort(text, start, colon, at)
-          && !insideLast(secrets, colon + 1, at)) {
+          && !SecretValues.namesAPort(text, colon + 1, at) && !insideLast(secrets, colon + 1, at)) {
         addSecret(text, colon + 1, at, Kind.USERINFO_PASSWORD, secrets);
       }
     }
@@ -223,7 +223,8 @@ public final class SecretSpans {
         userColon = i;
       }
     }
-    if (userColon >= 0 && userColon < at && !looksLikeHostPort(text, start, userColon, at)) {
+    if (userColon >= 0 && userColon < at && !looksLikeHostPort(text, start, userColon, at)
+        && !SecretValues.namesAPort(text, userColon + 1, at)) {
       addSecret(text, userColon + 1, at, Kind.USERINFO_PASSWORD, secrets);
     }
   }

@@ -131,4 +131,53 @@ final class SecretValues {
     }
     return depth == 0;
   }
+
+  /**
+   * Whether [start, end) is one placeholder whose name's last word is "port": {@code ${getPort()}}
+   * (a Java operand the scanner reads as a placeholder), {@code ${DB_PORT}}, {@code {{ .Values.port
+   * }}}, {@code $PORT}. After a userinfo's colon such a placeholder makes the userinfo a host and
+   * port ({@code tcp://${getInetAddress()}:${getPort()}@${getLocalPort()}}), not a password: no
+   * password is named a port.
+   */
+  static boolean namesAPort(String text, int start, int end) {
+    int from = start;
+    int to = end;
+    if (text.startsWith("${", from) || text.startsWith("{{", from) || text.startsWith("#{", from)) {
+      from += 2;
+      while (to > from && text.charAt(to - 1) == '}') {
+        to--;
+      }
+    } else if (text.startsWith("$", from)) {
+      from++;
+    } else {
+      return false;
+    }
+    while (from < to && text.charAt(from) == ' ') {
+      from++;
+    }
+    while (to > from && text.charAt(to - 1) == ' ') {
+      to--;
+    }
+    if (to - from >= 2 && text.startsWith("()", to - 2)) {
+      to -= 2; // a method call: getPort()
+    }
+    for (int i = from; i < to; i++) {
+      char c = text.charAt(i);
+      if (!(c < 0x80 && Character.isLetterOrDigit(c) || c == '_' || c == '.' || c == '-')) {
+        return false; // a default, an expression: not a name alone
+      }
+    }
+    return to - from >= 4 && text.regionMatches(true, to - 4, "port", 0, 4) && wordStartsAt(text, from, to - 4);
+  }
+
+  // Whether a word starts at i of the name starting at from: the name's start, after a separator,
+  // or an upper-case letter after a lower-case one (getPort, getLocalPort).
+  private static boolean wordStartsAt(String text, int from, int i) {
+    if (i == from) {
+      return true;
+    }
+    char before = text.charAt(i - 1);
+    return !Character.isLetterOrDigit(before)
+        || Character.isLowerCase(before) && Character.isUpperCase(text.charAt(i));
+  }
 }

@@ -55,6 +55,10 @@ class CredentialsInUriRuleTest {
           https://u:{{ .Values.pw }}@example.com/           | {{ .Values.pw }} | warning
           https://u:$PW@example.com/                        | $PW           | warning
           jdbc:sqlserver://db;user=sa;password=${PW}        | ${PW}         | warning
+          https://u:${PASSPORT}@example.com/                | ${PASSPORT}   | warning
+          # a registry address: the client logs in with its parameters (dubbo-samples 10-task/dubbo-samples-shop/deploy/All.yml)
+          nacos://nacos:8848?username=nacos&password=nacos  | nacos         | error
+          zookeeper://zk:2181?username=admin&password=${ZK_PASSWORD} | ${ZK_PASSWORD} | warning
           """)
   void reportsPasswordsInEveryScheme(String input, String span, String severity) {
     List<Finding> findings = check(input);
@@ -82,6 +86,11 @@ class CredentialsInUriRuleTest {
           http://host:8080/users/@me
           https://medium.com/@someone/post
           https://api.example.com/?password=x
+          nacos://nacos:8848?username=nacos&token=t1
+          # host and port by their placeholders' names: activemq TcpTransport.java:203 toString(), as the scanner reads the concatenation
+          tcp://${getInetAddress()}:${getPort()}@${getLocalPort()}
+          https://${HOST}:${DB_PORT}@example.com/
+          http://{{ .Values.host }}:{{ .Values.port }}@example.com/
           jdbc:h2:mem:test;DB_CLOSE_DELAY=-1
           jdbc:oracle:thin:@//db:1521/svc
           """)

@@ -41,6 +41,7 @@ class SensitiveQueryParameterRuleTest {
           https://h/p;token=t9;v=1/x                              | t9
           https://h/x?token=${API_TOKEN:abc123}&x=1               | abc123
           https://h/x?api_key=${KEY:-k5}                          | k5
+          nacos://nacos:8848?username=nacos&accessToken=t2         | t2
           """)
   void reportsTheValueOfEverySecretParameter(String input, String span) {
     List<Finding> findings = check(input);
@@ -66,6 +67,8 @@ class SensitiveQueryParameterRuleTest {
           https://api.example.com/x?mytoken=abc
           jdbc:sqlserver://db;user=sa;password=x
           jdbc:mysql://db/app?user=app&password=pw2
+          # a registry address's password is credentials-in-uri's (dubbo-samples 10-task/dubbo-samples-shop/deploy/All.yml)
+          nacos://nacos:8848?username=nacos&password=nacos
           """)
   void quietOnEmptyTemplatedMaskedAndOrdinaryParameters(String input) {
     assertThat(check(input)).isEmpty();

@@ -36,6 +36,8 @@ class SchemeRegistryTest {
           lb       | -1  | NAME             | false |       | GATEWAY
           forward  | -1  | NONE             | false |       | GATEWAY
           s3       | -1  | NAME             | false |       | ECOSYSTEM
+          nacos    | -1  | NETWORK_OPTIONAL | false |       | REGISTRY
+          zookeeper | -1 | NETWORK_OPTIONAL | false |       | REGISTRY
           """)
   void knowsTheFactsOfEachScheme(
       String name, int port, HostRole host, boolean cleartext, String secure, Dialect dialect) {
