@@ -13,7 +13,9 @@ import java.util.Set;
  * <ul>
  *   <li>it lies under a test source set of Maven or Gradle: {@code src/test/}, {@code src/it/},
  *       {@code src/testFixtures/}, and any {@code src/<name>Test/} such as {@code
- *       src/integrationTest/}, {@code src/androidTest/} or {@code src/jvmTest/};
+ *       src/integrationTest/}, {@code src/androidTest/} or {@code src/jvmTest/}; the last {@code
+ *       src/} of the path holds the source sets ({@code src/protocol/http/src/test/java/...}: JMeter
+ *       keeps its modules under a top-level {@code src/});
  *   <li>a directory on the way is named {@code test} or {@code tests} (tomcat's top-level {@code
  *       test/org/apache/...}, {@code tests/integration-tests/...}, a Helm chart's {@code
  *       templates/tests/}), except below a production source set: {@code src/main/java/org/acme/test/}
@@ -57,13 +59,27 @@ public final class TestCode {
         if (isTestSourceSet(dir)) {
           return true;
         }
-        // A production source set: what follows are packages, resources and the file.
-        return isTestClassName(path.substring(lastSeparator(path) + 1));
+        if (dir.equals("main") || !hasSrcSegment(path, start)) {
+          // A production source set: what follows are packages, resources and the file.
+          return isTestClassName(path.substring(lastSeparator(path) + 1));
+        }
+        // "src/protocol/http/src/test/java/...": modules kept under a top-level src/ (JMeter); the
+        // last src/ holds the source sets, as isTestSourceFile reads it.
       }
       if (TEST_TREES.contains(dir)) {
         return true;
       }
       afterSrc = dir.equals("src");
+    }
+    return false;
+  }
+
+  // Whether a directory named "src" follows position `from` of the path.
+  private static boolean hasSrcSegment(String path, int from) {
+    for (int i = from; i + 3 < path.length(); i++) {
+      if ((i == from || isSeparator(path.charAt(i - 1))) && path.startsWith("src", i) && isSeparator(path.charAt(i + 3))) {
+        return true;
+      }
     }
     return false;
   }

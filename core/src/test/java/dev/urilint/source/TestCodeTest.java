@@ -32,6 +32,8 @@ class TestCodeTest {
           src/main/java/org/acme/ClientIT.java                                                                 | a failsafe integration test
           src/main/java/org/acme/ClientTestCase.java                                                           | a JUnit 3 base class
           module\\src\\test\\java\\A.java                                                                      | Windows separators
+          src/protocol/http/src/test/java/org/apache/jmeter/protocol/http/control/TestHC4CookieManager.java    | jmeter: modules under a top-level src/, the last src/ holds the source sets
+          src/core/src/test/resources/org/apache/jmeter/save/a.jmx                                             | jmeter: test resources of a module under src/
           """)
   void testCode(String path, String origin) {
     assertThat(TestCode.isTestPath(path)).isTrue();
@@ -55,6 +57,9 @@ class TestCodeTest {
           src/main/java/org/acme/Test.java                                                                     | no name before the suffix
           src/main/resources/SomeTest.properties                                                               | the name rule is for code
           pom.xml                                                                                              | the project
+          src/protocol/http/src/main/java/org/apache/jmeter/protocol/http/control/CookieManager.java           | jmeter: main of a module under src/
+          src/main/resources/archetype-resources/src/test/java/App.java                                        | a Maven archetype's template: main holds no modules
+          src/org/acme/test/Fixtures.java                                                                      | an Ant layout: src/ is the source root
           """)
   void productionCode(String path, String why) {
     assertThat(TestCode.isTestPath(path)).isFalse();
