@@ -9,8 +9,9 @@ import java.util.List;
  * replaced by same-length filler so that a Helm chart's templates parse as YAML, and put back
  * into the extracted values afterwards so the rules see (and skip) the placeholders.
  *
- * <p>An action alone on its line becomes spaces (a blank line); an action inside a value becomes
- * {@code x}s, which every scalar style accepts. Newlines are kept, so lines and offsets do not
+ * <p>An action alone on its line becomes spaces (a blank line), or in a second reading a comment
+ * line ({@link #asComments}); an action inside a value becomes {@code x}s, which every scalar style
+ * accepts. Newlines are kept, so lines and offsets do not
  * move, and so is the indentation after a newline inside an action, which YAML reads.
  *
  * <pre>{@code
@@ -32,6 +33,26 @@ final class TemplateBlanks {
 
   /** Finds the actions of {@code original}; without any, {@link #text()} is {@code original}. */
   static TemplateBlanks of(String original) {
+    return of(original, false);
+  }
+
+  /**
+   * As {@link #of}, but each action alone on its line is a comment line ({@code #} and spaces):
+   * the second reading of a chart the first could not parse. A block scalar filled by an action
+   * ({@code config.yaml: |} then {@code {{ $config | indent 4 }}}) is, with a blank line of spaces
+   * there, a block of leading empty lines longer than its content, which YAML rejects; with a
+   * comment it is empty, or starts at the comment's indentation.
+   */
+  static TemplateBlanks asComments(String original) {
+    return of(original, true);
+  }
+
+  /** Whether the text held any action. */
+  boolean hasActions() {
+    return !spans.isEmpty();
+  }
+
+  private static TemplateBlanks of(String original, boolean comments) {
     int open = original.indexOf("{{");
     if (open < 0) {
       return new TemplateBlanks(original, original, List.of());
@@ -44,7 +65,8 @@ final class TemplateBlanks {
         break;
       }
       int end = close + 2;
-      char fill = aloneOnLine(original, open, end) ? ' ' : 'x';
+      boolean alone = aloneOnLine(original, open, end);
+      char fill = alone ? ' ' : 'x';
       boolean lineStart = false;
       for (int i = open; i < end; i++) {
         char c = original.charAt(i);
@@ -59,6 +81,9 @@ final class TemplateBlanks {
         }
         lineStart = false;
         out.setCharAt(i, fill);
+      }
+      if (alone && comments) {
+        out.setCharAt(open, '#');
       }
       spans.add(new int[] {open, end});
       open = original.indexOf("{{", end);

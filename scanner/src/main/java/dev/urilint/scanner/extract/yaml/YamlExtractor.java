@@ -82,13 +82,21 @@ public final class YamlExtractor implements Extractor {
   public List<ExtractedValue> extract(SourceFile file) throws ExtractionException {
     // Helm charts are Go templates over YAML: parse them with their actions blanked out.
     TemplateBlanks templates = TemplateBlanks.of(file.text());
-    // SnakeYAML rejects the YAML 1.2 escapes \L and \P: parse them as \N, then put them back.
-    LineSeparatorEscapes escapes = LineSeparatorEscapes.of(templates.text());
-    String text = escapes.text();
-    CodePointOffsets offsets = CodePointOffsets.of(text);
     try {
-      return templates.restore(
-          walk(text, offsets, escapes, new Parse(settings(text)).parseString(text).iterator()));
+      try {
+        return read(templates);
+      } catch (MarkedYamlEngineException e) {
+        if (!templates.hasActions()) {
+          throw e;
+        }
+        // A block scalar an action fills parses with the action as a comment line; the first
+        // reading stays the one every chart that parses gets.
+        try {
+          return read(TemplateBlanks.asComments(file.text()));
+        } catch (MarkedYamlEngineException again) {
+          throw e; // the first reading's message: where the file is not YAML as written
+        }
+      }
     } catch (MarkedYamlEngineException e) {
       throw new ExtractionException("invalid YAML" + at(e.getProblemMark()) + ": " + e.getProblem());
     } catch (YamlEngineException e) {
@@ -96,6 +104,14 @@ public final class YamlExtractor implements Extractor {
     } catch (StackOverflowError e) {
       throw new ExtractionException("YAML nested too deeply to read");
     }
+  }
+
+  private List<ExtractedValue> read(TemplateBlanks templates) throws ExtractionException {
+    // SnakeYAML rejects the YAML 1.2 escapes \L and \P: parse them as \N, then put them back.
+    LineSeparatorEscapes escapes = LineSeparatorEscapes.of(templates.text());
+    String text = escapes.text();
+    CodePointOffsets offsets = CodePointOffsets.of(text);
+    return templates.restore(walk(text, offsets, escapes, new Parse(settings(text)).parseString(text).iterator()));
   }
 
   /** One open mapping or sequence. */
