@@ -55,7 +55,8 @@ final class FindingLog {
             + " in "
             + result.filesScanned()
             + (result.filesScanned() == 1 ? " file" : " files")
-            + (result.skipped().isEmpty() ? "" : ", " + result.skipped().size() + " skipped")
+            + (result.skipped().size() == Summary.readAsText(result) ? "" : ", " + (result.skipped().size() - Summary.readAsText(result)) + " skipped")
+            + (Summary.readAsText(result) == 0 ? "" : ", " + Summary.readAsText(result) + " read as plain text")
             + (result.baselined() == 0 ? "" : ", " + result.baselined() + " in baseline")
             + (request.formats().isEmpty() ? "" : "; reports in " + request.outputDirectory()));
   }

@@ -133,7 +133,7 @@ public final class Scanner {
         findings.addAll(s.findings());
         // Shown where skipped files are, but not lost: its leaks were checked.
         String path = walk.files().get(i).displayPath();
-        s.readAsText().ifPresent(why -> skipped.add(new SkippedFile(path, why, false)));
+        s.readAsText().ifPresent(why -> skipped.add(SkippedFile.readAsText(path, why)));
       } else if (outcome instanceof FileOutcome.Skipped s) {
         skipped.add(s.skipped());
       }

@@ -51,6 +51,7 @@ public final class JsonReportWriter implements ReportWriter {
     g.writeObjectFieldStart("summary");
     g.writeNumberField("filesScanned", result.filesScanned());
     g.writeNumberField("filesSkipped", result.skipped().size());
+    g.writeNumberField("filesReadAsText", Summary.readAsText(result));
     g.writeNumberField("stringsLinted", result.stringsLinted());
     g.writeNumberField("findings", result.findings().size());
     g.writeNumberField("errors", result.count(Severity.ERROR));
@@ -64,6 +65,7 @@ public final class JsonReportWriter implements ReportWriter {
       g.writeStringField("path", s.path());
       g.writeStringField("reason", s.reason());
       g.writeBooleanField("lost", s.lost());
+      g.writeBooleanField("readAsText", s.readAsText());
       g.writeEndObject();
     }
     g.writeEndArray();

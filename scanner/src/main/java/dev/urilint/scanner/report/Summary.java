@@ -10,6 +10,7 @@ import dev.urilint.scanner.ScanResult;
  * <pre>{@code
  * Summary.line(result);
  * // "urilint: 3 findings (1 error, 2 warnings, 0 info) in 12 files (340 strings linted); 1 file skipped, 0 suppressed, 2 baselined"
+ * // with two Helm templates read as plain text: "...; 1 file skipped, 2 read as plain text, 0 suppressed, 2 baselined"
  * }</pre>
  */
 public final class Summary {
@@ -27,8 +28,9 @@ public final class Summary {
         + " ("
         + plural(r.stringsLinted(), "string")
         + " linted); "
-        + plural(r.skipped().size(), "file")
+        + plural(r.skipped().size() - readAsText(r), "file")
         + " skipped, "
+        + (readAsText(r) == 0 ? "" : readAsText(r) + " read as plain text, ")
         + r.suppressed()
         + " suppressed, "
         + r.baselined()
@@ -46,6 +48,20 @@ public final class Summary {
         + ", "
         + r.count(Severity.INFO)
         + " info";
+  }
+
+  /**
+   * The files listed with the skipped ones that were read as plain text ({@link
+   * dev.urilint.scanner.SkippedFile#readAsText()}): not skipped, so not counted as skipped.
+   */
+  public static int readAsText(ScanResult r) {
+    int n = 0;
+    for (var s : r.skipped()) {
+      if (s.readAsText()) {
+        n++;
+      }
+    }
+    return n;
   }
 
   static String plural(long n, String noun) {
