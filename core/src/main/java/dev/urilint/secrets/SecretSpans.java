@@ -1,8 +1,6 @@
 package dev.urilint.secrets;
 
-import dev.urilint.scheme.SchemeRegistry;
 import dev.urilint.uri.Span;
-import dev.urilint.uri.UriChars;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -85,8 +83,8 @@ public final class SecretSpans {
    * token starts ({@code D=http:bob:pw@h/}, {@code "https:" + "http:bob:pw@h/"}), and a secret
    * parameter's value as in a value ({@code password='a b'} to its closing quote). A line shows
    * values the scanner never read as one (a concatenation, a file read as plain text), and
-   * hiding a little more of a line than needed hides nothing a reader needs. Linear: each such
-   * reading looks at most 256 characters ahead.
+   * hiding a little more of a line than needed hides nothing a reader needs. Linear, and exact
+   * however long the userinfo ({@code SlashlessUserinfo}).
    *
    * <pre>{@code
    * SecretSpans.inLine("D=http:bob:pw@h/ # x");   // [Secret[[11, 13), USERINFO_PASSWORD]]
@@ -99,26 +97,11 @@ public final class SecretSpans {
       // Also read as a value: a quoted parameter ("password='a b'") runs to its closing quote.
       SecretParameters.find(line, true, secrets);
     }
-    int token = 0;
-    int end = line.indexOf('@') < 0 ? 0 : line.length(); // both readings end at an '@'
-    for (int i = 0; i < end; i++) {
-      char c = line.charAt(i);
-      if (c == ':' && i > token && isAsciiLetter(line.charAt(token))
-          && SchemeRegistry.lookup(line, token, i).hierarchical()) {
-        slashlessAt(line, i, false, secrets);
-      }
-      if (!UriChars.isSchemeChar(c)) {
-        token = i + 1;
-      }
-    }
+    SlashlessUserinfo.inLine(line, secrets);
     if (secrets.size() > size) {
       secrets.sort((a, b) -> Integer.compare(a.span().start(), b.span().start()));
     }
     return secrets;
-  }
-
-  private static boolean isAsciiLetter(char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
   }
 
   private static List<Secret> find(String text, boolean value) {
@@ -129,7 +112,7 @@ public final class SecretSpans {
     List<Secret> secrets = new ArrayList<>();
     if (hasAt) { // both forms end their password at an '@'
       if (value) {
-        slashlessUserinfo(text, secrets);
+        SlashlessUserinfo.atStart(text, secrets);
       }
       userinfoPasswords(text, value, secrets);
       oracleThinPasswords(text, secrets);
@@ -187,48 +170,6 @@ public final class SecretSpans {
     }
   }
 
-  // "http:bob:pw@h/", "http:/bob:pw@h", "http:\\bob:pw@h": a scheme written with an authority
-  // (http, ftp, ws...) whose "//" is missing or mistyped still carries its userinfo, and every
-  // client that repairs the URI sends it. Only at the start of a value: in running text
-  // "scm:git:git@host" and the like would read as user and password.
-  private static void slashlessUserinfo(String text, List<Secret> secrets) {
-    int colon = text.indexOf(':');
-    if (colon <= 0 || !SchemeRegistry.lookup(text, 0, colon).hierarchical()) {
-      return;
-    }
-    slashlessAt(text, colon, true, secrets);
-  }
-
-  // The userinfo after the scheme's colon at `colon`; in running text (`value` false) it also
-  // ends at white space or a quote, and is looked for within 256 characters.
-  private static void slashlessAt(String text, int colon, boolean value, List<Secret> secrets) {
-    int start = colon + 1;
-    if (text.startsWith("//", start)) {
-      return; // read by userinfoPasswords
-    }
-    while (start < text.length() && start <= colon + 3 && (text.charAt(start) == '/' || text.charAt(start) == '\\')) {
-      start++;
-    }
-    int userColon = -1;
-    int at = -1;
-    int limit = value ? text.length() : Math.min(text.length(), start + 256);
-    for (int i = start; i < limit; i++) {
-      char c = text.charAt(i);
-      if (c == '/' || c == '?' || c == '#' || c == '\\' || c == '\n' || c == '\r' || (!value && endsToken(c))) {
-        break;
-      }
-      if (c == '@') {
-        at = i;
-      } else if (c == ':' && userColon < 0) {
-        userColon = i;
-      }
-    }
-    if (userColon >= 0 && userColon < at && !looksLikeHostPort(text, start, userColon, at)
-        && !SecretValues.namesAPort(text, userColon + 1, at)) {
-      addSecret(text, userColon + 1, at, Kind.USERINFO_PASSWORD, secrets);
-    }
-  }
-
   // Whether [start, end) lies within the last secret found, which is masked: "//a:b//c:d@h" is
   // one password, "b//c:d", not also "d". A placeholder is not masked, so what it holds counts
   // ("{{ x://user:pw@h }}@host", found by fuzzing).
@@ -273,7 +214,7 @@ public final class SecretSpans {
 
   // "https://www.google.com:443@evil.com": the userinfo imitates a host and port; that is a
   // misleading authority (its own rule), not a password, and masking it would hide the trick.
-  private static boolean looksLikeHostPort(String text, int start, int colon, int at) {
+  static boolean looksLikeHostPort(String text, int start, int colon, int at) {
     if (at - colon - 1 < 1 || at - colon - 1 > 5 || !portFollows(text, colon, at)) {
       return false;
     }

@@ -224,19 +224,41 @@ class MaskingTest {
           "mailto:bob@example.com, urn:a:b@c, time: 10:30@home"               | "mailto:bob@example.com, urn:a:b@c, time: 10:30@home"
           """)
   void aSourceLineMasksASlashlessUserinfoWhereverATokenStarts(String line, String expected) {
+    assertThat(shownLine(line)).isEqualTo(expected);
+  }
+
+  /**
+   * However long the password: the line reading looked 256 chars ahead for the {@code '@'}, so a
+   * longer slashless password was printed by {@code --show-source}. Also inside a placeholder's
+   * text, and after one in the same run.
+   */
+  @Test
+  void aSourceLineMasksASlashlessUserinfoHoweverLong() {
+    String pw = "Pl4nted".repeat(50);
+    assertThat(shownLine("D=http:u:" + pw + "@h/ # x")).isEqualTo("D=http:u:****@h/ # x");
+    assertThat(shownLine("\"https:\" + \"ftp:/u:" + pw + "@h/\";")).isEqualTo("\"https:\" + \"ftp:/u:****@h/\";");
+    assertThat(shownLine("a=http:u:{{http:v:" + pw + "}}@h")).isEqualTo("a=http:u:{{http:v:****@h");
+    assertThat(shownLine("a=http:u:x" + "http:v:y".repeat(100) + pw + "@h")).isEqualTo("a=http:u:****@h");
+  }
+
+  private static String shownLine(String line) {
     StringBuilder shown = new StringBuilder();
     int at = 0;
     for (dev.urilint.uri.Span span : Masking.maskedSpansOfLine(line)) {
       shown.append(line, at, span.start()).append(Masking.MASK);
       at = span.end();
     }
-    assertThat(shown.append(line.substring(at)).toString()).isEqualTo(expected);
+    return shown.append(line.substring(at)).toString();
   }
 
   @Test
   void aSourceLineStaysLinearOnManySchemes() {
     assertThat(Masking.maskedSpansOfLine("http:".repeat(200_000) + "u:p@h")).hasSize(1);
     assertThat(Masking.maskedSpansOfLine("http:a:b@".repeat(100_000))).isNotEmpty();
+    // Each password of one run ends at its last '@', inside a placeholder's text that a search
+    // per start would read to its end.
+    assertThat(Masking.maskedSpansOfLine("http:u:${{".repeat(200_000) + "}@h")).isEmpty();
+    assertThat(Masking.maskedSpansOfLine("http:u:{{x".repeat(200_000) + "}}@h")).isEmpty();
   }
 
   /**

@@ -12,9 +12,9 @@ import java.util.Optional;
  * else one of them by its hash, so every input is scanned. Each {@code %PLANT%} in the content
  * becomes {@code ://u:Planted-Secret-9@h}; the {@code %PLANT_...%} tokens plant the password as a
  * nested or shell placeholder default, with a quote and a space in it, in a JDBC quoted or ODBC
- * braced value, or after a scheme that lost its "//". Each is a password wherever it stands, so
- * one oracle holds: {@link #SECRET} appears in no output. Without any token the plant goes in the
- * middle.
+ * braced value, or after a scheme that lost its "//" (also with a 300-char prefix). Each is a
+ * password wherever it stands, so one oracle holds: {@link #SECRET} appears in no output. Without
+ * any token the plant goes in the middle.
  *
  * <pre>{@code
  * PlantedFile.of("application.yml\nurl: https%PLANT%/x".getBytes(ISO_8859_1)).get().content();
@@ -35,7 +35,9 @@ public record PlantedFile(String name, String content) {
           "%PLANT_QUOTE%", "://u:it's " + SECRET + "@h",
           "%PLANT_JDBC%", ";user=sa;password='" + SECRET + " x';",
           "%PLANT_ODBC%", ";user=sa;password={x}}" + SECRET + "};",
-          "%PLANT_SLASHLESS%", "http:u:" + SECRET + "@h/");
+          "%PLANT_SLASHLESS%", "http:u:" + SECRET + "@h/",
+          // Longer than the 256 chars a source line's reading once looked ahead for the '@'.
+          "%PLANT_LONG_SLASHLESS%", "http:u:" + "x".repeat(300) + SECRET + "@h/");
   /** One file name per format the scanner reads. */
   public static final List<String> FILE_NAMES =
       List.of(

@@ -1,0 +1,177 @@
+package dev.urilint.secrets;
+
+import dev.urilint.scheme.SchemeRegistry;
+import dev.urilint.secrets.SecretSpans.Kind;
+import dev.urilint.secrets.SecretSpans.Secret;
+import dev.urilint.uri.UriChars;
+import java.util.List;
+
+/**
+ * The userinfo of a hierarchical scheme whose {@code //} is missing or mistyped ({@code
+ * http:bob:pw@h/}, {@code http:/bob:pw@h}, {@code http:\\bob:pw@h}): every client that repairs
+ * the URI sends it, so its password is a secret. Read at the start of a value, and wherever a
+ * token of a source line starts.
+ *
+ * <pre>{@code
+ * // "D=http:bob:pw@h/ # x": the password at [11, 13)
+ * SlashlessUserinfo.inLine("D=http:bob:pw@h/ # x", secrets);
+ * }</pre>
+ */
+final class SlashlessUserinfo {
+
+  private SlashlessUserinfo() {}
+
+  /**
+   * At the start of {@code value}, one string read as one URI: its userinfo runs to the first
+   * {@code / ? # \} or line break. Only there: in running text {@code scm:git:git@host} and the
+   * like would read as user and password.
+   */
+  static void atStart(String value, List<Secret> secrets) {
+    int colon = value.indexOf(':');
+    if (colon <= 0 || !SchemeRegistry.lookup(value, 0, colon).hierarchical()) {
+      return;
+    }
+    int start = userinfoStart(value, colon);
+    if (start < 0) {
+      return;
+    }
+    int at = -1;
+    int userColon = -1;
+    for (int i = start; i < value.length() && !ends(value.charAt(i), true); i++) {
+      if (value.charAt(i) == '@') {
+        at = i;
+      } else if (value.charAt(i) == ':' && userColon < 0) {
+        userColon = i;
+      }
+    }
+    add(value, start, userColon, at, secrets);
+  }
+
+  /**
+   * Wherever a token of {@code line} (running text: a source line) starts with a hierarchical
+   * scheme's colon; the userinfo also ends at white space or a quote. Exact and linear: every
+   * userinfo that starts inside one run (the text up to the next char that ends one) ends at that
+   * run's last {@code '@'}, so each run is read once, the first {@code ':'} after each start is
+   * found by a pointer that only moves forward, and a password inside the run's first one is
+   * answered for by it ({@link Run#covers}). (Before, each start looked 256 chars ahead, and a
+   * longer password was printed.)
+   */
+  static void inLine(String line, List<Secret> secrets) {
+    int n = line.indexOf('@') < 0 ? 0 : line.length(); // a userinfo ends at an '@'
+    int token = 0;
+    Run run = new Run(line);
+    int nextColon = -1;
+    for (int i = 0; i < n; i++) {
+      char c = line.charAt(i);
+      if (c == ':' && i > token && isAsciiLetter(line.charAt(token))
+          && SchemeRegistry.lookup(line, token, i).hierarchical()) {
+        int start = userinfoStart(line, i);
+        if (start >= 0) {
+          run.reach(start);
+          if (nextColon < start) {
+            nextColon = line.indexOf(':', start);
+            nextColon = nextColon < 0 ? line.length() : nextColon;
+          }
+          int at = run.at >= start ? run.at : -1;
+          if (nextColon < run.end && nextColon < at && !run.covers(nextColon + 1)) {
+            int before = secrets.size();
+            add(line, start, nextColon, at, secrets);
+            run.found(nextColon + 1, secrets, before);
+          }
+        }
+      }
+      if (!UriChars.isSchemeChar(c)) {
+        token = i + 1;
+      }
+    }
+  }
+
+  /**
+   * The run of a source line that userinfos starting at or after {@code start} read: to the next
+   * char that ends a userinfo, with its last {@code '@'} and the first password found in it.
+   */
+  private static final class Run {
+    final String line;
+    int start;
+    int end = -1;
+    int at = -1;
+    int firstSecret = -1;
+    boolean firstHidden;
+
+    Run(String line) {
+      this.line = line;
+    }
+
+    /** Moves to the run holding {@code from}, reading it if it is a new one. */
+    void reach(int from) {
+      if (from >= start && from <= end) {
+        return;
+      }
+      start = from;
+      at = -1;
+      firstSecret = -1;
+      end = from;
+      while (end < line.length() && !ends(line.charAt(end), false)) {
+        if (line.charAt(end) == '@') {
+          at = end;
+        }
+        end++;
+      }
+    }
+
+    /**
+     * Whether the run's first password (which ends at the same {@code '@'}) answers for a
+     * password from {@code from}: it lies inside that one, which is masked; or that one is a
+     * placeholder's text (shown), and this one starts as a placeholder would ({@code $}, {@code
+     * #}, <code>{</code>), which reading would cost a search to the placeholder's end once per
+     * start. A password inside a placeholder that starts otherwise is still masked.
+     */
+    boolean covers(int from) {
+      if (firstSecret < 0 || from < firstSecret) {
+        return false;
+      }
+      char c = line.charAt(from);
+      return firstHidden || c == '$' || c == '#' || c == '{';
+    }
+
+    void found(int from, List<Secret> secrets, int before) {
+      if (firstSecret < 0 && secrets.size() > before) {
+        Secret s = secrets.get(secrets.size() - 1);
+        firstSecret = from;
+        firstHidden = !s.placeholder() && s.defaultOf().isEmpty();
+      }
+    }
+  }
+
+  // Where the userinfo after the scheme's colon at `colon` starts, past a "/" or "\" or two
+  // typed for "//"; -1 for a real "//", which userinfoPasswords reads.
+  private static int userinfoStart(String text, int colon) {
+    int start = colon + 1;
+    if (text.startsWith("//", start)) {
+      return -1;
+    }
+    while (start < text.length() && start <= colon + 3
+        && (text.charAt(start) == '/' || text.charAt(start) == '\\')) {
+      start++;
+    }
+    return start;
+  }
+
+  private static void add(String text, int start, int userColon, int at, List<Secret> secrets) {
+    if (userColon >= 0 && userColon < at && !SecretSpans.looksLikeHostPort(text, start, userColon, at)
+        && !SecretValues.namesAPort(text, userColon + 1, at)) {
+      SecretSpans.addSecret(text, userColon + 1, at, Kind.USERINFO_PASSWORD, secrets);
+    }
+  }
+
+  // What ends a userinfo: the authority's end or a line break; in running text also what ends
+  // a URI there (white space, a quote).
+  private static boolean ends(char c, boolean value) {
+    return c == '/' || c == '?' || c == '#' || c == '\\' || c == '\n' || c == '\r'
+        || !value && SecretSpans.endsToken(c, false);
+  }
+
+  private static boolean isAsciiLetter(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+  }
+}
