@@ -19,7 +19,9 @@ import java.util.Set;
  *
  * @param value the decoded value (escapes, entities and quoting resolved)
  * @param key the key path that holds it ({@code spring.datasource.url}, {@code
- *     project/repositories/repository/url}, a Java call site such as {@code URI.create}), if any
+ *     project/repositories/repository/url}, a Java call site such as {@code URI.create}), if any;
+ *     a key longer than {@value KeyPath#MAX_LENGTH} chars is kept as its end ({@link
+ *     KeyPath#bounded})
  * @param usage the usage the format itself fixes ({@code IDENTIFIER} for {@code xmlns}, {@code
  *     xsi:schemaLocation}, DOCTYPE ids); empty to let the scanner decide from the key
  * @param sourceOffsets for each index {@code i} of {@code value} (and {@code value.length()}), the
@@ -57,6 +59,11 @@ public record ExtractedValue(
     }
     suppressed = Set.copyOf(suppressed);
     skipped = Set.copyOf(skipped);
+    // Each slice of a list value and each value of a mapping reads its key: bounded here, a
+    // key as long as the file cannot make that cost grow with the values under it.
+    if (key.isPresent() && key.get().length() > KeyPath.MAX_LENGTH) {
+      key = Optional.of(KeyPath.bounded(key.get()));
+    }
   }
 
   /** A value written verbatim at {@code start}: character {@code i} sits at {@code start + i}. */

@@ -9,7 +9,9 @@
  *
  * <p>{@link dev.urilint.scanner.extract.Extractors} picks the extractor for a file; {@link
  * dev.urilint.scanner.extract.LineIndex} turns offsets into the 1-based line and column every
- * report shows. No extractor opens a connection, follows an include or resolves an external
+ * report shows; {@link dev.urilint.scanner.extract.KeyPath} renders the key path of the tree
+ * formats, each level once and at most {@value dev.urilint.scanner.extract.KeyPath#MAX_LENGTH}
+ * chars long. No extractor opens a connection, follows an include or resolves an external
  * entity; a file that cannot be read safely raises {@link
  * dev.urilint.scanner.extract.ExtractionException} with a message that names the line but never
  * quotes a value.

@@ -13,6 +13,7 @@ import dev.urilint.scanner.extract.Alignment;
 import dev.urilint.scanner.extract.ExtractedValue;
 import dev.urilint.scanner.extract.ExtractionException;
 import dev.urilint.scanner.extract.Extractor;
+import dev.urilint.scanner.extract.KeyPath;
 import dev.urilint.scanner.extract.NestingOnlyLimits;
 import dev.urilint.scanner.extract.SourceFile;
 import dev.urilint.scanner.extract.ValueBuilder;
@@ -73,11 +74,18 @@ public final class JsonExtractor implements Extractor {
       throw new ExtractionException("cannot read JSON: " + e.getClass().getSimpleName(), e);
     }
     try (parser) {
+      // The key of each open object or array, rendered once when it opens (KeyPath).
+      Deque<String> containers = new ArrayDeque<>();
+      containers.push("");
       JsonToken token;
       while ((token = parser.nextToken()) != null) {
         if (token == JsonToken.VALUE_STRING) {
           int start = (int) parser.currentTokenLocation().getCharOffset();
-          values.add(decode(text, start, parser.getText(), keyOf(parser.getParsingContext())));
+          values.add(decode(text, start, parser.getText(), keyIn(parser.getParsingContext(), containers.peek())));
+        } else if (token.isStructStart()) {
+          containers.push(keyIn(parser.getParsingContext().getParent(), containers.peek()));
+        } else if (token.isStructEnd()) {
+          containers.pop();
         }
       }
     } catch (StreamConstraintsException e) {
@@ -128,23 +136,14 @@ public final class JsonExtractor implements Extractor {
     return out.build(end, Optional.of(key).filter(k -> !k.isEmpty()), Optional.empty());
   }
 
-  private static String keyOf(JsonStreamContext context) {
-    Deque<JsonStreamContext> chain = new ArrayDeque<>();
-    for (JsonStreamContext c = context; c != null && !c.inRoot(); c = c.getParent()) {
-      chain.push(c);
+  /** The key of the current entry of {@code context}, the container whose key is {@code containerKey}. */
+  private static String keyIn(JsonStreamContext context, String containerKey) {
+    if (context == null || context.inRoot()) {
+      return "";
     }
-    StringBuilder key = new StringBuilder();
-    for (JsonStreamContext c : chain) {
-      if (c.inArray()) {
-        key.append('[').append(c.getCurrentIndex()).append(']');
-      } else {
-        if (key.length() > 0) {
-          key.append('.');
-        }
-        key.append(c.getCurrentName());
-      }
-    }
-    return key.toString();
+    return context.inArray()
+        ? KeyPath.item(containerKey, context.getCurrentIndex())
+        : KeyPath.child(containerKey, String.valueOf(context.getCurrentName()), '.');
   }
 
   private static String at(JsonLocation location) {

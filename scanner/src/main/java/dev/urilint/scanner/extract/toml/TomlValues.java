@@ -3,6 +3,7 @@ package dev.urilint.scanner.extract.toml;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.urilint.scanner.extract.Alignment;
 import dev.urilint.scanner.extract.ExtractedValue;
+import dev.urilint.scanner.extract.KeyPath;
 import dev.urilint.scanner.extract.ValueBuilder;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -63,12 +64,12 @@ final class TomlValues {
         i += array ? 2 : 1;
         List<String> keys = dottedKey();
         // Each key of a header names a table, or the last element so far of an array of tables.
-        StringBuilder rendered = new StringBuilder();
+        String rendered = "";
         Table table = root;
         node = tree;
         for (int k = 0; k < keys.size(); k++) {
           String key = keys.get(k);
-          rendered.append(rendered.length() == 0 ? "" : ".").append(key);
+          rendered = KeyPath.child(rendered, key, '.');
           node = node == null ? null : node.get(key);
           table = table.children.computeIfAbsent(key, x -> new Table());
           if (array && k == keys.size() - 1) {
@@ -79,12 +80,12 @@ final class TomlValues {
           }
           if (table.elements != null && !table.elements.isEmpty()) {
             int last = table.elements.size() - 1;
-            rendered.append('[').append(last).append(']');
+            rendered = KeyPath.item(rendered, last);
             node = node == null ? null : node.get(last);
             table = table.elements.get(last);
           }
         }
-        path = rendered.toString();
+        path = rendered;
         skipSpaces();
         while (i < n && text.charAt(i) == ']') {
           i++;
@@ -100,16 +101,16 @@ final class TomlValues {
 
   /** {@code key = value}, the key (dotted or not) under {@code path}. */
   private void keyValue(String path, JsonNode node, int depth) {
-    StringBuilder rendered = new StringBuilder(path);
+    String rendered = path;
     for (String key : dottedKey()) {
-      rendered.append(rendered.length() == 0 ? "" : ".").append(key);
+      rendered = KeyPath.child(rendered, key, '.');
       node = node == null ? null : node.get(key);
     }
     skipSpaces();
     if (i < n && text.charAt(i) == '=') {
       i++;
       skipSpaces();
-      value(rendered.toString(), node, depth);
+      value(rendered, node, depth);
     }
   }
 
@@ -130,7 +131,7 @@ final class TomlValues {
         }
         int before = i;
         if (text.charAt(i) != ',') {
-          value(path + "[" + index + "]", node == null ? null : node.get(index), depth + 1);
+          value(KeyPath.item(path, index), node == null ? null : node.get(index), depth + 1);
           index++;
         }
         if (i == before) {

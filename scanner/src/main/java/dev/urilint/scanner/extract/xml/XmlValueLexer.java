@@ -3,6 +3,7 @@ package dev.urilint.scanner.extract.xml;
 import dev.urilint.lint.Usage;
 import dev.urilint.scanner.extract.ExtractedValue;
 import dev.urilint.scanner.extract.ExtractionException;
+import dev.urilint.scanner.extract.KeyPath;
 import dev.urilint.scanner.extract.LineIndex;
 import dev.urilint.scanner.extract.ValueBuilder;
 import java.util.ArrayList;
@@ -15,7 +16,8 @@ import java.util.Optional;
  * references map to their {@code &} (a DTD's entity keeps its raw {@code &name;}), attribute-value normalization (a literal tab or line break is a space)
  * and line-end normalization ({@code \r\n} is one {@code \n}) are applied, CDATA, comments and
  * processing instructions join the text around them (the comment's own text left out), and text
- * is trimmed of XML white space. A DOCTYPE's internal subset is skipped. No recursion: the element path is a list.
+ * is trimmed of XML white space. A DOCTYPE's internal subset is skipped. No recursion: the element path is a stack
+ * ({@link KeyPath}).
  */
 final class XmlValueLexer {
 
@@ -24,7 +26,7 @@ final class XmlValueLexer {
 
   private final String text;
   private final int n;
-  private final List<String> path = new ArrayList<>();
+  private final KeyPath path = new KeyPath('/');
   private final List<ExtractedValue> values = new ArrayList<>();
   private ValueBuilder pending = new ValueBuilder();
   private int pendingEnd;
@@ -76,11 +78,11 @@ final class XmlValueLexer {
     if (text.startsWith("<!DOCTYPE", pos)) {
       doctype();
     } else if (text.startsWith("</", pos)) {
-      if (path.isEmpty()) {
+      if (path.depth() == 0) {
         // Only after a DOCTYPE internal subset that the JDK parser skipped otherwise than we did.
         throw new ExtractionException("XML end tag without a start tag at line " + LineIndex.of(text).line(pos));
       }
-      path.remove(path.size() - 1);
+      path.pop();
       pos = find(">", pos) + 1;
     } else {
       startTag();
@@ -94,8 +96,8 @@ final class XmlValueLexer {
         && text.charAt(pos) != '/') {
       pos++;
     }
-    path.add(text.substring(nameStart, pos));
-    if (path.size() > XmlExtractor.MAX_DEPTH) {
+    path.pushName(text.substring(nameStart, pos));
+    if (path.depth() > XmlExtractor.MAX_DEPTH) {
       throw new ExtractionException(
           "XML nested deeper than " + XmlExtractor.MAX_DEPTH + " levels at line "
               + LineIndex.of(text).line(nameStart));
@@ -111,7 +113,7 @@ final class XmlValueLexer {
         return;
       }
       if (c == '/') {
-        path.remove(path.size() - 1);
+        path.pop();
         pos = find(">", pos) + 1;
         return;
       }
@@ -137,7 +139,7 @@ final class XmlValueLexer {
       }
     }
     int end = pos++;
-    String key = String.join("/", path) + "/@" + name;
+    String key = KeyPath.child(path.current(), "@" + name, '/');
     if (name.endsWith(XSI_SCHEMA_LOCATION) || name.endsWith(XSI_NO_NAMESPACE)) {
       tokens(value, end, key);
     } else {
@@ -280,13 +282,13 @@ final class XmlValueLexer {
     while (end > start && isSpace(run.charAt(end - 1))) {
       end--;
     }
-    if (start == end || path.isEmpty()) {
+    if (start == end || path.depth() == 0) {
       return;
     }
     int endOffset = end < run.length() ? run.offsetAt(end) : pendingEnd;
     run.truncate(end);
     run.dropFirst(start);
-    String key = String.join("/", path);
+    String key = path.current();
     Optional<Usage> usage =
         key.endsWith("licenses/license/url") ? Optional.of(Usage.IDENTIFIER) : Optional.empty();
     values.add(run.build(endOffset, Optional.of(key), usage));

@@ -4,6 +4,7 @@ import dev.urilint.scanner.extract.Alignment;
 import dev.urilint.scanner.extract.ExtractedValue;
 import dev.urilint.scanner.extract.ExtractionException;
 import dev.urilint.scanner.extract.Extractor;
+import dev.urilint.scanner.extract.KeyPath;
 import dev.urilint.scanner.extract.SourceFile;
 import dev.urilint.scanner.extract.ValueBuilder;
 import java.util.ArrayDeque;
@@ -135,7 +136,7 @@ public final class YamlExtractor implements Extractor {
       throws ExtractionException {
     List<ExtractedValue> values = new ArrayList<>();
     Deque<Frame> stack = new ArrayDeque<>();
-    KeyPath path = new KeyPath();
+    KeyPath path = new KeyPath('.');
     Map<String, Long> anchorSizes = new HashMap<>();
     long aliasExpansion = 0;
     while (events.hasNext()) {
@@ -182,7 +183,7 @@ public final class YamlExtractor implements Extractor {
                     : escapes.restore(decode(text, offsets, scalar, Optional.empty())).value());
           } else {
             boolean pushed = enterNode(stack, path, null);
-            String key = path.render();
+            String key = path.current();
             values.add(
                 escapes.restore(
                     decode(text, offsets, scalar, key.isEmpty() ? Optional.empty() : Optional.of(key))));
