@@ -18,6 +18,7 @@ import dev.urilint.scanner.extract.ContentSniffing;
 import dev.urilint.scanner.extract.ExtractedValue;
 import dev.urilint.scanner.extract.ExtractionException;
 import dev.urilint.scanner.extract.Extractor;
+import dev.urilint.scanner.extract.KeyPath;
 import dev.urilint.scanner.extract.LineIndex;
 import dev.urilint.scanner.extract.SourceFile;
 import dev.urilint.scanner.extract.ValueBuilder;
@@ -28,7 +29,6 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.Deque;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -149,14 +149,7 @@ public final class HoconExtractor implements Extractor, ContentSniffing {
   private static List<ExtractedValue> walk(String text, ConfigObject root) {
     LineIndex lines = LineIndex.of(text);
     List<HoconLexer.Expression> expressions = new HoconLexer(text).expressions();
-    boolean[] used = new boolean[expressions.size()];
-    Map<Integer, List<Integer>> byLine = new HashMap<>();
-    for (int i = 0; i < expressions.size(); i++) {
-      HoconLexer.Expression e = expressions.get(i);
-      for (int line = lines.line(e.start()); line <= lines.line(e.end()); line++) {
-        byLine.computeIfAbsent(line, k -> new ArrayList<>()).add(i);
-      }
-    }
+    LineExpressions unused = new LineExpressions(expressions, lines);
     List<ExtractedValue> values = new ArrayList<>();
     Deque<Pending> work = new ArrayDeque<>();
     work.push(new Pending(root, ""));
@@ -177,19 +170,21 @@ public final class HoconExtractor implements Extractor, ContentSniffing {
           continue; // merged with a substitution ("k = x", then "k.x = ${b}"): members unknown
         }
         for (Map.Entry<String, ConfigValue> e : members) {
-          String path = next.path().isEmpty() ? e.getKey() : next.path() + "." + e.getKey();
+          String path = KeyPath.child(next.path(), e.getKey(), '.');
           work.push(new Pending(e.getValue(), path));
         }
       } else if (type == ConfigValueType.LIST) {
         ConfigList list = (ConfigList) value;
         for (int i = 0; i < list.size(); i++) {
-          work.push(new Pending(list.get(i), next.path() + "[" + i + "]"));
+          work.push(new Pending(list.get(i), KeyPath.item(next.path(), i)));
         }
       } else if (type == ConfigValueType.STRING || type == null) {
         String expected = type == null ? null : (String) value.unwrapped();
         int line = value.origin().lineNumber();
+        int at = unused.take(line, expected);
+        HoconLexer.Expression e = at < 0 ? null : expressions.get(at);
         ExtractedValue found =
-            locate(expressions, byLine.getOrDefault(line, List.of()), used, expected, next.path());
+            e == null ? null : e.value().build(e.end(), Optional.of(next.path()), Optional.empty());
         if (found == null && expected != null && line > 0 && line <= lines.lineCount()) {
           found = onLine(text, lines, line, expected, next.path());
         }
@@ -207,7 +202,7 @@ public final class HoconExtractor implements Extractor, ContentSniffing {
     }
     for (int i = 0; i < expressions.size(); i++) {
       HoconLexer.Expression e = expressions.get(i);
-      if (!used[i] && !e.substitution() && !linesWithValues.contains(lines.line(e.start()))) {
+      if (!unused.used(i) && !e.substitution() && !linesWithValues.contains(lines.line(e.start()))) {
         values.add(e.value().build(e.end(), localKey(text, lines, e.start()), Optional.empty()));
       }
     }
@@ -252,28 +247,5 @@ public final class HoconExtractor implements Extractor, ContentSniffing {
       out.append(expected.charAt(i), start);
     }
     return out.build(start, Optional.of(path), Optional.empty());
-  }
-
-  /**
-   * The first unused expression spanning {@code line} (Typesafe Config reports a multi-line
-   * string at its last line) whose text is {@code expected} (or, for an
-   * unresolved value, that has a substitution).
-   */
-  private static ExtractedValue locate(
-      List<HoconLexer.Expression> expressions, List<Integer> onLine, boolean[] used,
-      String expected, String path) {
-    for (int i : onLine) {
-      HoconLexer.Expression e = expressions.get(i);
-      if (used[i]) {
-        continue;
-      }
-      boolean match =
-          expected == null ? e.substitution() : e.value().toString().equals(expected);
-      if (match) {
-        used[i] = true;
-        return e.value().build(e.end(), Optional.of(path), Optional.empty());
-      }
-    }
-    return null;
   }
 }

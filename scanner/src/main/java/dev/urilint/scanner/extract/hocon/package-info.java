@@ -2,7 +2,8 @@
  * The HOCON (<code>.conf</code>) extractor: {@link
  * dev.urilint.scanner.extract.hocon.HoconExtractor} reads objects, arrays, quoted and unquoted
  * strings, substitutions ({@code ${?X}}), includes never followed; {@code HoconDetector} tells
- * HOCON from other {@code .conf} dialects, {@code KeyValueConf} reads the key-value ones.
+ * HOCON from other {@code .conf} dialects, {@code KeyValueConf} reads the key-value ones,
+ * {@code LineExpressions} matches Typesafe Config's values to the lexer's by line and text.
  *
  * <pre>{@code
  * SourceFile file = new SourceFile(path, relativePath, text);
