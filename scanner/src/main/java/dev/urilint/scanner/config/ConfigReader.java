@@ -61,6 +61,9 @@ final class ConfigReader {
             .setAllowRecursiveKeys(false)
             .setMaxAliasesForCollections(16)
             .setCodePointLimit((int) ConfigLoader.MAX_FILE_SIZE)
+            // As in the YAML extractor: SnakeYAML's reader copies its unread window on every
+            // buffer's worth, quadratic in a token's length with the default 1,024 chars.
+            .setBufferSize(yaml.length() + 1)
             .build();
     Optional<Node> root;
     try {

@@ -56,6 +56,24 @@ class ConfigReaderTest {
     assertThat(config.maxFileSize()).contains(1048576L);
   }
 
+  /**
+   * A token as long as the size limit allows (a comment here) is read in one pass: with
+   * SnakeYAML's default 1,024-char buffer its reader copied the unread window on every refill,
+   * allocating about a kilobyte per char of a 250 KB token, and quadratically more for longer ones.
+   */
+  @Test
+  void aLongTokenIsReadWithoutCopyingItPerBuffer() throws ConfigException {
+    String yaml = "# " + "a".repeat((int) ConfigLoader.MAX_FILE_SIZE - 32) + "\nfailOn: never\n";
+    var threads = (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
+    parse(yaml);
+    long before = threads.getCurrentThreadAllocatedBytes();
+    UrilintConfig config = parse(yaml);
+    long allocated = threads.getCurrentThreadAllocatedBytes() - before;
+
+    assertThat(config.failOn()).contains(FailOn.NEVER);
+    assertThat(allocated / yaml.length()).as("bytes allocated per char").isLessThan(100);
+  }
+
   @Test
   void readsJavaSinksInTheErrorProneCheckSyntax() throws ConfigException {
     UrilintConfig config =
