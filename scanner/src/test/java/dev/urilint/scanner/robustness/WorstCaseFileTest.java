@@ -2,13 +2,15 @@ package dev.urilint.scanner.robustness;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.urilint.scanner.classify.UriList;
+import dev.urilint.scanner.classify.UsageClassifier;
 import dev.urilint.scanner.extract.ExtractedValue;
 import dev.urilint.scanner.extract.ExtractionException;
 import dev.urilint.scanner.extract.Extractor;
+import dev.urilint.scanner.extract.Extractors;
 import dev.urilint.scanner.extract.LineIndex;
 import dev.urilint.scanner.extract.SourceFile;
-import dev.urilint.scanner.extract.toml.TomlExtractor;
-import dev.urilint.scanner.extract.yaml.YamlExtractor;
+import dev.urilint.uri.Span;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.nio.file.Path;
@@ -62,7 +64,27 @@ class WorstCaseFileTest {
     YAML_COMMENT("yaml", n -> repeat("k: http://h/ #", "a", "\n", n)),
     YAML_LONG_KEY("yaml", n -> repeat("? ", "a", "\n: http://h/\n", n)),
     YAML_MAPPINGS("yaml", n -> numbered("k%d: http://h/\n", n)),
-    YAML_FLOW_LIST("yaml", n -> repeat("k: [", "http://h/, ", "]\n", n));
+    YAML_FLOW_LIST("yaml", n -> repeat("k: [", "http://h/, ", "]\n", n)),
+    // A key as long as half the file with many values under it: each value carries its key, so
+    // a key written out per value grew with the key's length times the values.
+    // (YAML writes a key over 1,024 chars after "? ".)
+    YAML_LONG_KEY_LIST("yaml", n -> keyed("? ", "url\n:\n", "  - http://h/\n", "", n)),
+    YAML_LONG_KEY_FLOW_LIST("yaml", n -> keyed("? ", "url\n: [", "http://h/,", "]\n", n)),
+    YAML_LONG_KEY_MAPPING("yaml", n -> keyed("? ", "url\n:\n", "  url%d: http://h/\n", "", n)),
+    TOML_LONG_KEY_ARRAY("toml", n -> keyed("", "url = [", "'http://h/',", "]\n", n)),
+    TOML_LONG_KEY_TABLE("toml", n -> keyed("[", "url]\n", "url%d = 'http://h/'\n", "", n)),
+    JSON_LONG_KEY_ARRAY("json", n -> keyed("{\"", "url\": [", "\"http://h/\",", "\"x\"]}", n)),
+    JSON_LONG_KEY_OBJECT("json", n -> keyed("{\"", "url\": {", "\"url%d\": \"http://h/\",", "\"x\": 1}}", n)),
+    // (The JDK's XML parser ends a name at 1,000 chars: a long path is many long names.)
+    XML_LONG_PATH("xml", n -> keyed(tags("<", 200), 0, "", "<url>http://h/</url>", tags("</", 200), n)),
+    // (and an element to 10,000 attributes: many elements of one attribute each)
+    XML_LONG_PATH_ATTRIBUTES("xml", n -> keyed(tags("<", 200), 0, "", "<u url='http://h/'/>", tags("</", 200), n)),
+    HOCON_LONG_KEY_LIST("conf", n -> keyed("", "url = [\n", "\"http://h/\"\n", "]\n", n)),
+    // Many values on one line: they were matched to the lexer's by a search of the line each.
+    HOCON_ONE_LINE_LIST("conf", n -> repeat("k = [", "\"http://h/\",", "]\n", n)),
+    HOCON_LONG_KEY_OBJECT("conf", n -> keyed("", "url {\n", "url%d = \"http://h/\"\n", "}\n", n)),
+    PROPERTIES_LONG_KEY_LIST("properties", n -> keyed("", "url = ", "http://h/,", "\n", n)),
+    ENV_LONG_KEY_LIST("env", n -> keyed("", "URL=", "http://h/,", "\n", n));
 
     final String extension;
     final IntFunction<String> text;
@@ -72,12 +94,8 @@ class WorstCaseFileTest {
       this.text = text;
     }
 
-    Extractor extractor() {
-      return extension.equals("toml") ? new TomlExtractor() : new YamlExtractor();
-    }
-
     SourceFile file(int size) {
-      String name = "worst." + extension;
+      String name = extension.equals("conf") ? "application.conf" : "worst." + extension;
       return new SourceFile(Path.of(name), name, text.apply(size));
     }
   }
@@ -85,21 +103,21 @@ class WorstCaseFileTest {
   @ParameterizedTest
   @EnumSource(FileShape.class)
   void aFileOfTenMegabytesTakesAboutTenTimesAsLongAsOneOfOne(FileShape shape) throws Exception {
-    Extractor extractor = shape.extractor();
     SourceFile small = shape.file(SMALL);
     SourceFile large = shape.file(LARGE);
+    Extractor extractor = Extractors.standard().forFile(large).orElseThrow();
     // Read, not skipped: a skip would be linear too, and lose the file's findings.
     var allocation = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
     long before = allocation.getCurrentThreadAllocatedBytes();
-    List<ExtractedValue> values = extractor.extract(large);
+    List<ExtractedValue> values = readKeys(extractor.extract(large));
     long allocated = allocation.getCurrentThreadAllocatedBytes() - before;
     assertThat(values).isNotEmpty().allSatisfy(WorstCaseFileTest::insideTheText);
     assertThat(allocated / LARGE)
         .as("%s: bytes allocated per char of 10 MB", shape)
         .isLessThan(BYTES_PER_CHAR);
 
-    long extractSmall = bestOf(() -> extractor.extract(small));
-    long extractLarge = bestOf(() -> extractor.extract(large));
+    long extractSmall = bestOf(() -> readKeys(extractor.extract(small)));
+    long extractLarge = bestOf(() -> readKeys(extractor.extract(large)));
     long referenceSmall = bestOf(() -> reference(small.text()));
     long referenceLarge = bestOf(() -> reference(large.text()));
 
@@ -109,6 +127,19 @@ class WorstCaseFileTest {
         .as("%s: 10 MB took %d ms, 1 MB %d ms (x%.1f); the linear reference x%.1f",
             shape, extractLarge / 1_000_000, extractSmall / 1_000_000, ratio, linear)
         .isLessThan(BOUND);
+  }
+
+  /**
+   * What the scanner reads of each value's key: its usage, for each item of a list value (a
+   * comma-separated list is linted item by item, each under the value's key).
+   */
+  private static List<ExtractedValue> readKeys(List<ExtractedValue> values) {
+    for (ExtractedValue v : values) {
+      for (Span item : UriList.items(v.value())) {
+        assertThat(UsageClassifier.classify(v.slice(item.start(), item.end()))).isNotNull();
+      }
+    }
+    return values;
   }
 
   private static void insideTheText(ExtractedValue v) {
@@ -150,6 +181,29 @@ class WorstCaseFileTest {
       b.append(unit);
     }
     return b.append(suffix).toString();
+  }
+
+  /**
+   * {@code open}, a key of {@code k}s (half as long as the file unless told), {@code keyEnd}, then {@code unit}
+   * (numbered where it holds {@code %d}, for formats that reject a repeated key) to the size,
+   * then {@code close}.
+   */
+  private static String keyed(String open, String keyEnd, String unit, String close, int size) {
+    return keyed(open, size / 2, keyEnd, unit, close, size);
+  }
+
+  private static String keyed(
+      String open, int keyLength, String keyEnd, String unit, String close, int size) {
+    StringBuilder b = new StringBuilder(size + 64).append(open).append("k".repeat(keyLength)).append(keyEnd);
+    for (int i = 0; b.length() + unit.length() + 8 + close.length() <= size; i++) {
+      b.append(unit.contains("%d") ? unit.replace("%d", Integer.toString(i)) : unit);
+    }
+    return b.append(close).toString();
+  }
+
+  /** {@code count} tags of 900-char names, {@code <} opening or {@code </} closing. */
+  private static String tags(String open, int count) {
+    return (open + "k".repeat(900) + "url>").repeat(count);
   }
 
   private static String numbered(String format, int size) {
