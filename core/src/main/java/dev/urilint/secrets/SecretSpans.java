@@ -59,7 +59,8 @@ public final class SecretSpans {
    * characters are part of it, so {@code https://bob:it's me@h/} hides {@code it's me}; a quoted
    * parameter value ({@code password='a;b'}) runs to its closing quote; and a hierarchical scheme
    * that lost its slashes ({@code http:bob:pw@h/}, {@code http:/bob:pw@h}, {@code http:\\bob:pw@h})
-   * still has its userinfo read. Finds at least what {@link #find(String)} finds.
+   * still has its userinfo read, at the start and, as in a source line, wherever a later token
+   * starts. Finds at least what {@link #find(String)} finds.
    *
    * <pre>{@code
    * SecretSpans.inValue("https://bob:it's me@h/");   // [Secret[[12, 18), USERINFO_PASSWORD]]
@@ -112,7 +113,7 @@ public final class SecretSpans {
     List<Secret> secrets = new ArrayList<>();
     if (hasAt) { // both forms end their password at an '@'
       if (value) {
-        SlashlessUserinfo.atStart(text, secrets);
+        SlashlessUserinfo.inValue(text, secrets);
       }
       userinfoPasswords(text, value, secrets);
       oracleThinPasswords(text, secrets);

@@ -10,7 +10,7 @@ import java.util.List;
  * The userinfo of a hierarchical scheme whose {@code //} is missing or mistyped ({@code
  * http:bob:pw@h/}, {@code http:/bob:pw@h}, {@code http:\\bob:pw@h}): every client that repairs
  * the URI sends it, so its password is a secret. Read at the start of a value, and wherever a
- * token of a source line starts.
+ * later token of a value or any token of a source line starts.
  *
  * <pre>{@code
  * // "D=http:bob:pw@h/ # x": the password at [11, 13)
@@ -26,7 +26,7 @@ final class SlashlessUserinfo {
    * {@code / ? # \} or line break. Only there: in running text {@code scm:git:git@host} and the
    * like would read as user and password.
    */
-  static void atStart(String value, List<Secret> secrets) {
+  private static void atStart(String value, List<Secret> secrets) {
     int colon = value.indexOf(':');
     if (colon <= 0 || !SchemeRegistry.lookup(value, 0, colon).hierarchical()) {
       return;
@@ -57,13 +57,33 @@ final class SlashlessUserinfo {
    * longer password was printed.)
    */
   static void inLine(String line, List<Secret> secrets) {
+    atTokens(line, 0, 0, secrets);
+  }
+
+  /**
+   * {@link #atStart} and, as in a line, wherever a later token starts: a value that is no URI at
+   * its start can still hold one ({@code x=1 plain=http:u:pw@h/}, found by fuzzing the scan:
+   * its report showed the password).
+   */
+  static void inValue(String value, List<Secret> secrets) {
+    int before = secrets.size();
+    atStart(value, secrets);
+    // A token inside the password found at the start is hidden with it, and no second secret.
+    Secret first = secrets.size() > before ? secrets.get(secrets.size() - 1) : null;
+    int hiddenTo = first != null && !first.placeholder() && first.defaultOf().isEmpty() ? first.span().end() : 0;
+    atTokens(value, 1, hiddenTo, secrets);
+  }
+
+  // The reading of inLine, for the tokens that start at or after `firstToken` with their scheme's
+  // colon at or after `from`.
+  private static void atTokens(String line, int firstToken, int from, List<Secret> secrets) {
     int n = line.indexOf('@') < 0 ? 0 : line.length(); // a userinfo ends at an '@'
     int token = 0;
     Run run = new Run(line);
     int nextColon = -1;
     for (int i = 0; i < n; i++) {
       char c = line.charAt(i);
-      if (c == ':' && i > token && isAsciiLetter(line.charAt(token))
+      if (c == ':' && i > token && token >= firstToken && i >= from && isAsciiLetter(line.charAt(token))
           && SchemeRegistry.lookup(line, token, i).hierarchical()) {
         int start = userinfoStart(line, i);
         if (start >= 0) {

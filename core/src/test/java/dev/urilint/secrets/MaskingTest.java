@@ -117,6 +117,7 @@ class MaskingTest {
           http:bob:Pl4nted@api.corp.com/
           http:/bob:Pl4nted@api.corp.com
           http:\\bob:Pl4nted@api.corp.com
+          "see http:bob:Pl4nted@api.corp.com/ or ftp:/bob:Pl4nted@api.corp.com/"
           https://bob:Pl4nted\\x@api.corp.com/
           https://bob:Pl4nted%5A@api.corp.com/
           https://bob:Pl4nted%2541@api.corp.com/
@@ -197,6 +198,10 @@ class MaskingTest {
           http:///                                           | http:///
           scm:git:git@github.com:o/r.git                     | scm:git:git@github.com:o/r.git
           mailto:bob@example.com                             | mailto:bob@example.com
+          "httpsÛ/a\bplain=http:u:hunter2@h/"           | "httpsÛ/a\bplain=http:u:****@h/"
+          "x=1 see http:/u:hunter2@h and ftp:v:pw@h"         | "x=1 see http:/u:****@h and ftp:v:****@h"
+          "http:u:a http:v:hunter2@h/"                       | http:u:****@h/
+          "a urn:x:y@z, time: 10:30@home"                    | "a urn:x:y@z, time: 10:30@home"
           """)
   void maskValueReadsTheWholeStringAsOneUri(String value, String expected) {
     assertThat(Masking.maskValue(value)).isEqualTo(expected);
