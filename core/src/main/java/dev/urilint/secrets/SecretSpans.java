@@ -82,7 +82,8 @@ public final class SecretSpans {
    * Every secret of a source line as {@code --show-source} prints it: what {@link #find(String)}
    * finds, and also the userinfo of a hierarchical scheme that lost its {@code //} wherever a
    * token starts ({@code D=http:bob:pw@h/}, {@code "https:" + "http:bob:pw@h/"}), and a secret
-   * parameter's value as in a value ({@code password='a b'} to its closing quote). A line shows
+   * parameter's value and a userinfo as in a value ({@code password='a b'} to its closing quote,
+   * {@code //u:it's pw@h} to its {@code '@'}). A line shows
    * values the scanner never read as one (a concatenation, a file read as plain text), and
    * hiding a little more of a line than needed hides nothing a reader needs. Linear, and exact
    * however long the userinfo ({@code SlashlessUserinfo}).
@@ -97,6 +98,11 @@ public final class SecretSpans {
     if (line.indexOf('=') >= 0) {
       // Also read as a value: a quoted parameter ("password='a b'") runs to its closing quote.
       SecretParameters.find(line, true, secrets);
+    }
+    if (line.indexOf('@') >= 0) {
+      // And a userinfo as in a value, through quotes and spaces to its '@': "//u:it's pw@h"
+      // in a file read as plain text.
+      userinfoPasswords(line, true, secrets);
     }
     SlashlessUserinfo.inLine(line, secrets);
     if (secrets.size() > size) {

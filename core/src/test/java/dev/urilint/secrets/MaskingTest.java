@@ -246,6 +246,25 @@ class MaskingTest {
     assertThat(shownLine("a=http:u:x" + "http:v:y".repeat(100) + pw + "@h")).isEqualTo("a=http:u:****@h");
   }
 
+  /**
+   * A userinfo is read through quotes and spaces to its {@code '@'}, as in a value: a file read as
+   * plain text shows its values' quotes in the line ({@code ShowSourceFuzzTest} found {@code
+   * "https://u:it's pw@h"} in an invalid JSON file printed whole).
+   */
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      quoteCharacter = '"',
+      textBlock =
+          """
+          "{""d"": ""https://u:it's hunter2@h""}"               | "{""d"": ""https://u:****@h""}"
+          "a: https://u:hunter2 x@h/ and https://v:y@h/"         | "a: https://u:****@h/ and https://v:****@h/"
+          "see https://h/a b@c"                                  | "see https://h/a b@c"
+          """)
+  void aSourceLineMasksAUserinfoThroughQuotesAndSpaces(String line, String expected) {
+    assertThat(shownLine(line)).isEqualTo(expected);
+  }
+
   private static String shownLine(String line) {
     StringBuilder shown = new StringBuilder();
     int at = 0;
