@@ -53,6 +53,29 @@ class FileScannerTest {
     };
   }
 
+  /**
+   * A file that exhausts the memory (10 MiB of "//a:b@" in a 1 GB heap printed a raw
+   * OutOfMemoryError stack trace) is one skipped file with its reason, and fails the run as lost.
+   */
+  @Test
+  void aFileThatExhaustsTheMemoryIsSkippedWithAReasonNotAStackTrace() throws IOException {
+    Extractor exhausting = new Extractor() {
+      @Override
+      public boolean accepts(SourceFile f) {
+        return true;
+      }
+
+      @Override
+      public List<ExtractedValue> extract(SourceFile f) {
+        throw new OutOfMemoryError("Java heap space");
+      }
+    };
+
+    assertThat(scanner(List.of(exhausting)).scan(file("big.yml", "url: http://h/")))
+        .isEqualTo(new FileOutcome.Skipped(
+            new SkippedFile("big.yml", "too large to analyse in the memory available; not scanned", true)));
+  }
+
   @Test
   void aFileNoExtractorAcceptsIsNeitherScannedNorSkipped() throws IOException {
     assertThat(scanner(List.of(new LinesExtractor())).scan(file("nginx.conf", "server { }")))
