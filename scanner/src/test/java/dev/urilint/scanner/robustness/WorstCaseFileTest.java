@@ -79,7 +79,6 @@ class WorstCaseFileTest {
     XML_LONG_PATH("xml", n -> keyed(tags("<", 200), 0, "", "<url>http://h/</url>", tags("</", 200), n)),
     // (and an element to 10,000 attributes: many elements of one attribute each)
     XML_LONG_PATH_ATTRIBUTES("xml", n -> keyed(tags("<", 200), 0, "", "<u url='http://h/'/>", tags("</", 200), n)),
-    HOCON_LONG_KEY_LIST("conf", n -> keyed("", "url = [\n", "\"http://h/\"\n", "]\n", n)),
     // Many values on one line: they were matched to the lexer's by a search of the line each.
     HOCON_ONE_LINE_LIST("conf", n -> repeat("k = [", "\"http://h/\",", "]\n", n)),
     HOCON_LONG_KEY_OBJECT("conf", n -> keyed("", "url {\n", "url%d = \"http://h/\"\n", "}\n", n)),
