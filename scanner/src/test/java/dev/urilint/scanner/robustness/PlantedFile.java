@@ -16,6 +16,11 @@ import java.util.Optional;
  * password wherever it stands, so one oracle holds: {@link #SECRET} appears in no output. Without
  * any token the plant goes in the middle.
  *
+ * <p>A slashless shape starts a token (a space goes before it). Glued to the letters before it,
+ * {@code bhttp:u:pw@h/} or {@code urilint:ignorehttp:u:pw@h/}, its scheme is {@code bhttp} or
+ * {@code urilint}: no hierarchical scheme, so nothing says {@code u:pw} is a userinfo, and
+ * masking every {@code word:word@} would hide mail addresses, SCP paths and times in every report.
+ *
  * <pre>{@code
  * PlantedFile.of("application.yml\nurl: https%PLANT%/x".getBytes(ISO_8859_1)).get().content();
  * // "url: https://u:Planted-Secret-9@h/x"
@@ -35,9 +40,9 @@ public record PlantedFile(String name, String content) {
           "%PLANT_QUOTE%", "://u:it's " + SECRET + "@h",
           "%PLANT_JDBC%", ";user=sa;password='" + SECRET + " x';",
           "%PLANT_ODBC%", ";user=sa;password={x}}" + SECRET + "};",
-          "%PLANT_SLASHLESS%", "http:u:" + SECRET + "@h/",
+          "%PLANT_SLASHLESS%", " http:u:" + SECRET + "@h/",
           // Longer than the 256 chars a source line's reading once looked ahead for the '@'.
-          "%PLANT_LONG_SLASHLESS%", "http:u:" + "x".repeat(300) + SECRET + "@h/");
+          "%PLANT_LONG_SLASHLESS%", " http:u:" + "x".repeat(300) + SECRET + "@h/");
   /** One file name per format the scanner reads. */
   public static final List<String> FILE_NAMES =
       List.of(
