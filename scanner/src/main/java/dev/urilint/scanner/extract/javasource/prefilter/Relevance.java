@@ -1,0 +1,62 @@
+package dev.urilint.scanner.extract.javasource.prefilter;
+
+import java.util.Set;
+
+/**
+ * Whether a run of one file's tokens writes something that can make a string get a rule: a sink's
+ * name ({@link SinkNames}), a literal that can write a scheme's first colon ({@link
+ * SchemeColonLiterals}), or the name of a constant of the file whose value can ({@link
+ * SchemeConstants}). Code that writes none of these holds only strings that are "not a URI".
+ *
+ * <pre>{@code
+ * // class A { void m() { log("x"); f("http://a"); } }
+ * relevance.matters(from, to);   // false over log("x"), true over f("http://a")
+ * }</pre>
+ */
+final class Relevance {
+
+  private final String text;
+  private final JavaTokens tokens;
+  private final SinkNames names;
+  private final boolean staticImports;
+  private final Set<String> constants;
+
+  /**
+   * @param staticImports whether the file imports a static sink's owner statically, so that its
+   *     methods are called by their names alone
+   * @param constants the names of the file's constants that can write a scheme's colon
+   */
+  Relevance(String text, JavaTokens tokens, SinkNames names, boolean staticImports, Set<String> constants) {
+    this.text = text;
+    this.tokens = tokens;
+    this.names = names;
+    this.staticImports = staticImports;
+    this.constants = constants;
+  }
+
+  /** Whether tokens {@code [from, to)} write a sink's name, a scheme-colon literal or such a constant. */
+  boolean matters(int from, int to) {
+    for (int i = from; i < to; i++) {
+      if (matters(i)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether token {@code i} is a sink's name, a scheme-colon literal or such a constant. */
+  boolean matters(int i) {
+    byte k = tokens.kind(i);
+    if (k == JavaTokens.IDENTIFIER) {
+      return names.reachesSink(text, tokens.start(i), tokens.end(i), staticImports)
+          || !constants.isEmpty() && constants.contains(text.substring(tokens.start(i), tokens.end(i)));
+    }
+    return (k == JavaTokens.STRING || k == JavaTokens.TEXT_BLOCK || k == JavaTokens.CHAR)
+        && SchemeColonLiterals.mayWriteSchemeColon(text, tokens.start(i), tokens.end(i), k);
+  }
+
+  /** Whether the identifier at {@code i} is a sink's name (an annotation's, a call's). */
+  boolean reachesSink(int i) {
+    return names.reachesSink(text, tokens.start(i), tokens.end(i), staticImports);
+  }
+}

@@ -1,0 +1,96 @@
+package dev.urilint.scanner.extract.javasource.prefilter;
+
+import dev.urilint.source.JavaLiteral;
+import java.util.Optional;
+
+/**
+ * The literals that can write the first colon of a plainly absolute URI: outside a sink only such
+ * a string gets a rule, so a piece of code with none of them (and no sink's name) holds nothing
+ * the prefilter must keep.
+ *
+ * <pre>{@code
+ * SchemeColonLiterals.mayWriteSchemeColon("f(\"http://a\")", 2, 12, JavaTokens.STRING);   // true
+ * SchemeColonLiterals.mayWriteSchemeColon("f(\"a: b\")", 2, 8, JavaTokens.STRING);        // false
+ * }</pre>
+ */
+final class SchemeColonLiterals {
+
+  private SchemeColonLiterals() {}
+
+  /**
+   * Whether the literal {@code text[start, end)} (quotes included) can write the first colon of a
+   * plainly absolute URI ({@link dev.urilint.sinks.AbsoluteUriShape}: {@code scheme ":" ["scheme"
+   * ":"]... "//" ...}, no white space). Only a literal can write a {@code ':'} into a string (a
+   * non-literal operand reads as {@code ${name}}), and the value starts with its scheme, so the
+   * literal that writes the first colon has only scheme chars before it, and what follows it in
+   * the literal continues the scheme chain: {@code "http:"}, {@code "http://a"}, {@code "://"},
+   * {@code "jdbc:postgresql://"}, {@code ':'}; not {@code "localhost:8080"}, {@code "key: value"},
+   * {@code "{}:{}"}. A literal with white space is no part of such a value. A literal with an
+   * escape ({@code "http\72//"} is {@code "http://"}) or a text block is read as javac decodes it
+   * ({@link JavaLiteral}); one that does not decode, and a char literal with an escape, count as
+   * able. Unicode escapes never reach here ({@link JavaLexer}).
+   */
+  static boolean mayWriteSchemeColon(String text, int start, int end, byte kind) {
+    if (kind == JavaTokens.CHAR) {
+      return text.charAt(start + 1) == ':' || text.charAt(start + 1) == '\\';
+    }
+    if (kind == JavaTokens.TEXT_BLOCK || hasBackslash(text, start, end)) {
+      // Escapes and a text block's indentation: read the value javac gives it.
+      Optional<JavaLiteral> decoded = JavaLiteral.of(text, start, end);
+      return decoded.isEmpty() || startsSchemeChain(decoded.get().value(), 0, decoded.get().value().length());
+    }
+    return startsSchemeChain(text, start + 1, end - 1);
+  }
+
+  private static boolean hasBackslash(String text, int start, int end) {
+    for (int i = start; i < end; i++) {
+      if (text.charAt(i) == '\\') {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  // Whether s[from, to), no white space in it, has only scheme chars before its first colon and
+  // the scheme chain goes on after it up to its end or a "//".
+  private static boolean startsSchemeChain(String s, int from, int to) {
+    for (int i = from; i < to; i++) {
+      if (Character.isWhitespace(s.charAt(i))) {
+        return false;
+      }
+    }
+    int i = schemeChars(s, from, to);
+    while (true) {
+      if (i == to || s.charAt(i) != ':') {
+        return false;
+      }
+      i++; // after a colon: the literal ends, "//" follows, or another scheme and its colon
+      if (i == to) {
+        return true;
+      }
+      char c = s.charAt(i);
+      if (c == '/') {
+        return i + 1 == to || s.charAt(i + 1) == '/';
+      }
+      if (!(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z')) {
+        return false;
+      }
+      i = schemeChars(s, i, to);
+      if (i == to) {
+        return true;
+      }
+    }
+  }
+
+  // The index after the scheme chars (ALPHA / DIGIT / "+" / "-" / ".") from `i`.
+  private static int schemeChars(String text, int i, int to) {
+    while (i < to) {
+      char c = text.charAt(i);
+      if (!(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '+' || c == '-' || c == '.')) {
+        return i;
+      }
+      i++;
+    }
+    return i;
+  }
+}
