@@ -123,7 +123,7 @@ public final class JavaExtractor implements Extractor {
     // later positions, so the file is translated here and positions map back to the source.
     boolean escapes = text.contains("\\u");
     try {
-      if (!escapes && prefilter.isPresent()) {
+      if (prefilter.isPresent()) {
         JavaPrefilter.Verdict verdict = prefilter.get().decide(text);
         if (verdict instanceof JavaPrefilter.NoValues) {
           return List.of();

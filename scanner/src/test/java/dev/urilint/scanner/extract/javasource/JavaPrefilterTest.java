@@ -43,7 +43,7 @@ final class JavaPrefilterTest {
           `class A { void m() { String u = "http\\72//user:pw@h"; } }`                                   | PARSE    | an octal escape writes the scheme's colon
           `class A { void m() { String u = "http\\072//h/"; } }`                                         | PARSE    | an octal escape alone writes the colon
           `class A { void m() { String u = "http" + ':' + "//h/"; } }`                                  | PARSE    | the colon is a char literal
-          `class A { void m() { String u = "\\u0068ttp://h"; } }`                                       | WHOLE    | a Unicode escape: the lexer is unsure
+          `class A { void m() { String u = "\\u0068ttp://h"; } }`                                       | PARSE    | a Unicode escape: read as javac reads it, escapes translated first
           `enum E { A { String u() { return "http://a.example/"; } }, B; void m() { log("x"); } }`      | PARSE    | an enum constant's class body stays
           `record R(String u) { R { u = "http://r.example/"; } void n() { log("x"); } }`              | PARSE    | a compact constructor
           `class A { Runnable r = new Runnable() { public void run() { f("http://a.example/"); } }; }` | PARSE    | an anonymous class in a field initializer stays with the field
@@ -75,8 +75,10 @@ final class JavaPrefilterTest {
           `void main() { System.out.println("http://compact.example/"); }`                             | PARSE    | a compact source file: its methods stay
           `class A { void m() { f("http://a.example/"); }`                                               | WHOLE    | unbalanced braces: invalid Java, read as written
           `class A {\n\tvoid m() {\r\n\t\tf("x");\r\t}\n\tString u = "http://tab.example/";\n}`         | PARSE    | tabs and every kind of line break
-          `class A { void m() { f("http://\\uD83D\\uDE00.example/"); } }`                                 | WHOLE    | a surrogate pair written as escapes
+          `class A { void m() { f("http://\\uD83D\\uDE00.example/"); } }`                                 | PARSE    | a surrogate pair written as escapes
           `class A { void m() { f("x"); /* 😀 */ } String u = "http://😀.example/"; }`                   | PARSE    | a char outside the BMP in a blanked body
+          `class A { void m() { b.append("\\\\u").append(';'); } String u = "http://a.example/"; }` | PARSE    | jenkins Jenkins.java: a backslash-u that is no escape
+          `class A { /* \\u002a/ void m() { f("http://a.example/"); } /* */ }`                      | PARSE    | an escape that ends a comment
           """)
   void givesTheSameValuesThatGetARule(String source, String verdict, String origin) throws Exception {
     String text = source.replace("\\n", "\n").replace("\\r", "\r").replace("\\t", "\t");
@@ -92,11 +94,52 @@ final class JavaPrefilterTest {
       for (int i = 0; i < p.text().length(); i++) {
         char c = p.text().charAt(i);
         int at = p.sourceOffsets()[i];
-        // A char is the file's own, or a separator space, or part of a null written for an initializer.
-        assertThat(c == ' ' || "null".indexOf(c) >= 0 || c == text.charAt(at)).as(origin + " at " + i).isTrue();
+        // A char is the file's own (or a Unicode escape's), or a separator space, or part of a null
+        // written for an initializer.
+        assertThat(c == ' ' || "null".indexOf(c) >= 0 || c == text.charAt(at) || text.startsWith("\\u", at))
+            .as(origin + " at " + i).isTrue();
       }
       assertThat(parser().parse(p.text()).isSuccessful()).as(origin + ": " + p.text()).isTrue();
     }
+  }
+
+  @ParameterizedTest(name = "{2}")
+  @CsvSource(
+      delimiter = '|',
+      quoteCharacter = '`',
+      textBlock =
+          """
+          # source                                                                                     | what JavaParser reads                                  | origin
+          `class A { @Test void m() { log("x"); } String u = "http://a/"; }`                         | `class A { String u = "http://a/"; } `                  | a method with nothing that matters goes whole, signature and annotations too
+          `class A { @Other(url = "http://h/") void m() { log("x"); } }`                              | `class A { @Other(url = "http://h/") void m() { } } `   | a signature that matters stays without its body
+          `class A { static { init(); } A() { log("x"); } String u = "http://a/"; }`                  | `class A { String u = "http://a/"; } `                  | initializers and constructors go whole too
+          `class A { void m(String url) { log(url); } String u = "http://a/"; }`                       | `class A { String u = "http://a/"; } `                  | tomcat: a variable named like a sink method is no call
+          `class A { void m(URI uri) { URI v = uri; } String u = "http://a/"; }`                      | `class A { String u = "http://a/"; } `                  | a declared URI is no call of its constructor
+          `class A { void m() { URI.create(s); new URL(u); b.url(v); } String u = "http://a/"; }`     | `class A { void m() { URI.create(s); new URL(u); b.url(v); } String u = "http://a/"; } ` | a static call's scope, a constructor and a method stay
+          `class A { void m() { if (a) { run(); } else if (b) stop(); else { x(); } f("http://a/"); } }` | `class A { void m() { f("http://a/"); } } `         | an if with its else chain goes whole
+          `class A { void m() { try (R r = open()) { r.go(); } catch (E e) { h(); } finally { c(); } f("http://a/"); } }` | `class A { void m() { f("http://a/"); } } ` | a try with its catch and finally blocks
+          `class A { void m() { for (;;) { n(); } while (w()) w(); synchronized (this) { s(); } switch (k) { case 1: z(); } f("http://a/"); } }` | `class A { void m() { f("http://a/"); } } ` | loops, synchronized and switch
+          `class A { String m() { f("http://a/"); return "x"; } void n() { f("http://b/"); throw new E("y"); } }` | `class A { String m() { f("http://a/"); } void n() { f("http://b/"); } } ` | return and throw
+          `class A { void m() { do { n(); } while (more()); f("http://a/"); } }`                     | `class A { void m() { f("http://a/"); } } `             | a do statement with its while
+          `class A { void m() { if (a) { g("http://a/"); log("x"); } } }`                             | `class A { void m() { if (a) { g("http://a/"); } } } `  | an if that matters stays, and is read statement by statement
+          `import java.net.URI; import java.util.List; import java.util.*; class A { URI u = URI.create("http://a/"); }` | `import java.net.URI; import java.util.*; class A { URI u = URI.create("http://a/"); } ` | an import of a name no kept token writes goes
+          `import static java.net.URI.create; import static org.junit.Assert.assertEquals; class A { void m() { create("http://a/"); } }` | `import static java.net.URI.create; class A { void m() { create("http://a/"); } } ` | a static import too
+          `class A { static final Logger LOG = make(); String u = "http://a/"; }`                     | `class A { String u = "http://a/"; } `                  | a field no kept token names goes
+          `class A { private WebClient client; void m() { client.get().uri("http://a/"); } }`         | `class A { private WebClient client; void m() { client.get().uri("http://a/"); } } ` | a field a kept statement names stays
+          `class A { int a, b = 1; void m() { f(a, "http://a/"); } }`                                 | `class A { int a, b = 1; void m() { f(a, "http://a/"); } } ` | every declarator's name counts
+          `import retrofit2.http.GET; interface I { String name(); @GET("users/{id}") Object user(); }` | `import retrofit2.http.GET; interface I { @GET("users/{id}") Object user(); } ` | a method without a body goes unless it matters
+          `class A { void m() { Foo f = make(); g("http://a/"); } }`                                  | `class A { void m() { g("http://a/"); } } `             | a local no kept token names goes
+          `class A { void m() { Client c = make(); c.url("http://a/"); } }`                          | `class A { void m() { Client c = null ; c.url("http://a/"); } } ` | a local a kept statement names stays, its initializer read as null
+          `class A { void m() { final Client c = make(); c.url("http://a/"); } }`                    | `class A { void m() { final Client c = null ; c.url("http://a/"); } } ` | so does a final one of a type that is no constant's
+          `class A { void m() { final String p = "/x"; final String q = "/y"; URI.create("http://a" + p); } }` | `class A { void m() { final String p = "/x"; URI.create("http://a" + p); } } ` | a final String keeps its value, the scanner folds it
+          `class A { void m() { final Factory f = make("tcp://h:1"); Connection c = f.open(); c.start(); } }` | `class A { void m() { final Factory f = make("tcp://h:1"); } } ` | activemq-artemis AMQPFederationAddressPolicyTest.java: a final local of another type passes no constant on
+          `class A { void m() { final Foo f; f = make(); g("http://a/"); } }`                         | `class A { void m() { final Foo f; g("http://a/"); } } ` | a final local declared without a value
+          """)
+  void leavesOutWhatCannotMatter(String source, String expected, String origin) throws Exception {
+    PrefilterEquivalence.extract(source);
+    JavaPrefilter.Verdict v = PREFILTER.decide(source);
+    assertThat(v).as(origin).isInstanceOf(JavaPrefilter.Parse.class);
+    assertThat(((JavaPrefilter.Parse) v).text()).as(origin).isEqualTo(expected);
   }
 
   @ParameterizedTest(name = "{1}")

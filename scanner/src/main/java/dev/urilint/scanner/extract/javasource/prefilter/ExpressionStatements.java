@@ -10,9 +10,10 @@ import java.util.Set;
  * parentheses, so not in a {@code for} header), at any depth of blocks, lambdas and anonymous
  * classes. Such a statement declares nothing that resolving another statement's types needs (a
  * declaration starts with two names, {@code Type name}, or a {@code <} or {@code [}), and blanking
- * it leaves its block's other statements as they were. Anything else (a declaration, a keyword
- * statement, a statement after {@code if (...)} or {@code else} without braces, a label) is never
- * one.
+ * it leaves its block's other statements as they were. So it is with a statement that starts with
+ * a keyword ({@code if}, {@code try}, {@code return}: {@link KeywordStatements}), which declares no
+ * local a later statement sees. Anything else (a declaration, a statement after {@code if (...)}
+ * or {@code else} without braces, a label) is never one.
  *
  * <pre>{@code
  * // void m() { Request.Builder b = new Request.Builder(); log.info("x"); b.url(u); }
@@ -24,16 +25,21 @@ final class ExpressionStatements {
 
   /** Receives the statements found. */
   interface Sink {
-    /** A plain call or assignment: its first and last (';') token index; whether it is taken. */
+    /**
+     * A plain call or assignment, or a statement that starts with a keyword ({@link
+     * KeywordStatements}): its first and last token index; whether it is taken.
+     */
     boolean statement(int from, int to);
 
     /**
-     * The initializer of a local variable declared with its type ({@code Secret s = new
-     * SecretBuilder()...;}, never {@code var}): its first and last token index. The declaration
-     * stays (resolving names needs its type), the initializer can become {@code null}. Whether
-     * it is taken.
+     * A local variable declared with its type and one initializer ({@code Secret s = new
+     * SecretBuilder()...;}, never {@code var}): its first token, its name's, its {@code =}'s and
+     * its ';''s index. Resolving a name needs the declaration, so it stays while a kept token
+     * names the variable; its initializer can become {@code null} unless {@code constant} (a
+     * {@code final} String or primitive, whose value the scanner folds). Whether it is taken
+     * (then what lies inside it is not looked at).
      */
-    boolean initializer(int from, int to);
+    boolean declaration(int from, int name, int equals, int last, boolean constant);
   }
 
   // A name that starts a statement but is no call or assignment target.
@@ -88,15 +94,26 @@ final class ExpressionStatements {
         typeBodyNext[depth] = true;
       }
       if (k == JavaTokens.IDENTIFIER && tokens.kind(enclosing[depth]) == JavaTokens.OPEN_BRACE
-          && startsStatement(tokens, i) && !KEYWORDS.contains(text.substring(tokens.start(i), tokens.end(i)))) {
-        int end = end(text, tokens, i, close, match);
+          && startsStatement(tokens, i)) {
+        int keyword = KeywordStatements.end(text, tokens, match, i, close);
+        if (keyword > 0 && sink.statement(i, keyword)) {
+          i = keyword + 1;
+          continue;
+        }
+      }
+      boolean finalLocal = k == JavaTokens.IDENTIFIER && tokens.is(text, i, "final");
+      if (k == JavaTokens.IDENTIFIER && tokens.kind(enclosing[depth]) == JavaTokens.OPEN_BRACE
+          && startsStatement(tokens, i) && (finalLocal || !KEYWORDS.contains(text.substring(tokens.start(i), tokens.end(i))))) {
+        int end = finalLocal ? -1 : end(text, tokens, i, close, match);
         if (end > 0 && sink.statement(i, end)) {
           i = end + 1;
           continue;
         }
-        int equals = end > 0 ? -1 : declarationEquals(text, tokens, i, close);
+        int equals = end > 0 ? -1 : declarationEquals(text, tokens, finalLocal ? i + 1 : i, close);
         end = equals > 0 ? statementEnd(text, tokens, equals + 1, close, match) : -1;
-        if (end > equals + 1 && sink.initializer(equals + 1, end - 1)) {
+        // A final local's initializer is a constant's value when it is a String or a primitive.
+        boolean constant = equals > 0 && finalLocal && SchemeConstants.isConstantType(text, tokens, equals - 2);
+        if (end > equals + 1 && sink.declaration(i, equals - 1, equals, end, constant)) {
           i = end + 1;
           continue;
         }

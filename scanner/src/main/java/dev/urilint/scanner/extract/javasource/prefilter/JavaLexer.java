@@ -8,14 +8,14 @@ import java.util.Optional;
  * white space are skipped, every other char is an {@link JavaTokens#OTHER} token. No regular
  * expression, no backtracking: each char is looked at once or twice.
  *
- * <p>It answers "unsure" (empty) rather than guess: a file with a Unicode escape anywhere (javac
- * translates {@code \u0022} into a quote before it lexes, JLS 3.3, so an escape can open a string or
- * end a comment), an unterminated comment, string, text block or character literal, or a line break
- * inside a string. Such a file is parsed whole, as if there were no prefilter.
+ * <p>It reads the text javac lexes, Unicode escapes already translated ({@link JavaPrefilter}
+ * translates them first, JLS 3.3), and answers "unsure" (empty) rather than guess: an unterminated
+ * comment, string, text block or character literal, or a line break inside a string. Such a file
+ * is parsed whole, as if there were no prefilter.
  *
  * <pre>{@code
  * JavaLexer.lex("URI u = URI.create(\"http://a\"); // x").orElseThrow().size();   // 10
- * JavaLexer.lex("String q = \"\\u0022\";");                                       // Optional.empty()
+ * JavaLexer.lex("String q = \"abc;");                                            // Optional.empty()
  * }</pre>
  */
 public final class JavaLexer {
@@ -31,9 +31,6 @@ public final class JavaLexer {
 
   /** The tokens of {@code text}, or empty when the lexer is unsure (see the class comment). */
   public static Optional<JavaTokens> lex(String text) {
-    if (text.indexOf("\\u") >= 0) {
-      return Optional.empty();
-    }
     JavaLexer lexer = new JavaLexer(text);
     return lexer.run() ? Optional.of(lexer.tokens) : Optional.empty();
   }

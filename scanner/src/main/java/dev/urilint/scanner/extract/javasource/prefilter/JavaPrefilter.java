@@ -1,6 +1,7 @@
 package dev.urilint.scanner.extract.javasource.prefilter;
 
 import dev.urilint.sinks.SinkCatalog;
+import dev.urilint.source.UnicodeEscapes;
 import java.util.Optional;
 
 /**
@@ -8,15 +9,18 @@ import java.util.Optional;
  * and gives JavaParser only those. The shared policy ({@link dev.urilint.sinks.StringRole}) gives a
  * string rules only where it reaches a sink resolved by type, which needs a sink's name written at
  * the call ({@link SinkNames}), or where it is plainly an absolute URI, which needs a literal that
- * can write its scheme's colon ({@link SchemeColonLiterals}). So a method, constructor or
- * initializer body ({@link MemberBodies}) that writes neither is blanked: the answer for every
- * string in it is "not a URI" with or without it; in a body that stays, so is a plain call or
- * assignment statement that writes neither, and a declared local's initializer that writes neither
- * becomes {@code null} ({@link ExpressionStatements}). Declarations, signatures, fields with their
- * initializers, imports and annotations always stay, and so does every body of a file that names a
- * type on which any call is a sink ({@code RestTemplate}). A file with nothing left that can get a
- * rule is not parsed at all. JavaParser reads the kept tokens one space apart ({@link ParserText}),
- * and every position it reports maps back to the file.
+ * can write its scheme's colon ({@link SchemeColonLiterals}); {@link Relevance} says whether code
+ * writes either. A method, constructor or initializer ({@link MemberBodies}) that writes neither
+ * goes whole, signature and annotations too (a signature that does stays without the body): the
+ * answer for every string in it is "not a URI" with or without it. In a body that stays, a plain
+ * call or assignment statement, or a statement that starts with a keyword, goes when it writes
+ * neither, and a declared local's initializer that writes neither becomes {@code null} ({@link
+ * ExpressionStatements}). Then the declarations (fields, methods without a body, locals) and the
+ * imports whose names nothing kept writes go ({@link UnusedDeclarations}, {@link UnusedImports}).
+ * Every body of a file that names a type on which any call is a sink ({@code RestTemplate}) stays. A
+ * file with nothing left that can get a rule is not parsed at all. JavaParser reads the kept
+ * tokens one space apart ({@link ParserText}), and every position it reports maps back to the
+ * file.
  *
  * <pre>{@code
  * JavaPrefilter p = new JavaPrefilter(SinkCatalog.builtIn());
@@ -49,8 +53,31 @@ public final class JavaPrefilter {
    */
   public record Parse(String text, int[] sourceOffsets) implements Verdict {}
 
-  /** The verdict for the Java file {@code text}. */
+  /**
+   * The verdict for the Java file {@code text}, as written. A file with Unicode escapes is read as
+   * javac reads it, escapes translated first (JLS 3.3: an escape can write a quote or end a
+   * comment), and the offsets of the text JavaParser gets map through the translation's to the
+   * file.
+   */
   public Verdict decide(String text) {
+    if (text.indexOf("\\u") < 0) {
+      return decideTranslated(text);
+    }
+    UnicodeEscapes.Translation translation = UnicodeEscapes.translate(text);
+    Verdict verdict = decideTranslated(translation.text());
+    if (!(verdict instanceof Parse p)) {
+      return verdict;
+    }
+    int[] offsets = p.sourceOffsets();
+    int[] translated = translation.sourceOffsets();
+    for (int i = 0; i < offsets.length; i++) {
+      offsets[i] = translated[offsets[i]];
+    }
+    return p;
+  }
+
+  // The verdict for a file's text with its Unicode escapes translated.
+  private Verdict decideTranslated(String text) {
     Optional<JavaTokens> lexed = JavaLexer.lex(text);
     if (lexed.isEmpty()) {
       return new Whole();
@@ -70,43 +97,56 @@ public final class JavaPrefilter {
     }
     Relevance relevance = new Relevance(
         text, tokens, names, importsStaticSink(text, tokens), SchemeConstants.of(text, tokens, bodies));
-    boolean[] blank = new boolean[bodies.size()];
-    for (int b = 0; b < bodies.size(); b++) {
-      blank[b] = !relevance.matters(bodies.open(b) + 1, bodies.close(b));
-    }
-    if (!keptMatters(tokens, bodies, blank, relevance)) {
-      return new NoValues();
-    }
     TokenRanges blanked = new TokenRanges();
+    UnusedDeclarations.Locals locals = new UnusedDeclarations.Locals();
     for (int b = 0; b < bodies.size(); b++) {
-      if (blank[b]) {
-        blanked.add(bodies.open(b) + 1, bodies.close(b) - 1);
+      int open = bodies.open(b);
+      int close = bodies.close(b);
+      if (!relevance.matters(open + 1, close)) {
+        if (relevance.matters(bodies.start(b), open)) {
+          blanked.add(open + 1, close - 1); // the signature matters (an annotation's value): it stays
+        } else {
+          blanked.add(bodies.start(b), close); // nothing in the member matters: it goes whole
+        }
       } else {
-        // In a body that stays, a plain call or assignment that writes nothing that matters goes.
-        ExpressionStatements.forEach(text, tokens, bodies.open(b), bodies.close(b), bodies.match(),
-            new ExpressionStatements.Sink() {
-              @Override
-              public boolean statement(int from, int to) {
-                if (relevance.matters(from, to + 1)) {
-                  return false;
-                }
-                blanked.add(from, to);
-                return true;
-              }
+        // In a body that stays, a statement that writes nothing that matters goes.
+        ExpressionStatements.forEach(text, tokens, open, close, bodies.match(), new ExpressionStatements.Sink() {
+          @Override
+          public boolean statement(int from, int to) {
+            if (relevance.matters(from, to + 1)) {
+              return false;
+            }
+            blanked.add(from, to);
+            return true;
+          }
 
-              @Override
-              public boolean initializer(int from, int to) {
-                if (relevance.matters(from, to + 1)) {
-                  return false;
-                }
-                blanked.addNull(from, to);
-                return true;
-              }
-            });
+          @Override
+          public boolean declaration(int from, int name, int equals, int last, boolean constant) {
+            if (relevance.matters(equals + 1, last)) {
+              return false;
+            }
+            if (!constant) {
+              blanked.addNull(equals + 1, last - 1);
+            }
+            locals.add(from, name, last);
+            return true;
+          }
+        });
       }
     }
-    return ParserText.of(text, tokens,
-        TokenRanges.union(blanked, AnnotationArguments.of(text, tokens, bodies.match(), relevance)));
+    int from = bodies.importsEnd();
+    TokenRanges dropped = TokenRanges.union(blanked, AnnotationArguments.of(text, tokens, bodies.match(), relevance));
+    if (!keptMatters(tokens, from, dropped, relevance)) {
+      return new NoValues(); // most files end here: leaving out more would not change it
+    }
+    // Then the declarations and imports that nothing kept names any more.
+    dropped = TokenRanges.union(
+        UnusedDeclarations.of(text, tokens, bodies.match(), from, bodies.declarations(), locals, dropped, relevance),
+        dropped);
+    if (!keptMatters(tokens, from, dropped, relevance)) {
+      return new NoValues();
+    }
+    return ParserText.of(text, tokens, TokenRanges.union(UnusedImports.of(text, tokens, from, dropped), dropped));
   }
 
   private boolean namesAnyMethodType(String text, JavaTokens tokens, int from) {
@@ -132,19 +172,24 @@ public final class JavaPrefilter {
     return false;
   }
 
-  // Whether what is kept (outside the imports) holds a string and writes something that matters.
-  private static boolean keptMatters(JavaTokens tokens, MemberBodies bodies, boolean[] blank, Relevance relevance) {
+  // Whether the tokens kept after the imports hold a string and write something that matters:
+  // otherwise no value that JavaParser would read can get a rule.
+  private static boolean keptMatters(JavaTokens tokens, int from, TokenRanges dropped, Relevance relevance) {
     boolean string = false;
     boolean matters = false;
-    int from = bodies.importsEnd();
-    for (int b = 0; b <= bodies.size() && !(string && matters); b++) {
-      int to = b < bodies.size() ? bodies.open(b) + 1 : tokens.size();
-      if (b < bodies.size() && !blank[b]) {
-        continue; // a kept body is read with what follows it
+    int range = 0;
+    int i = from;
+    while (i < tokens.size() && !(string && matters)) {
+      while (range < dropped.size() && dropped.to(range) < i) {
+        range++;
       }
-      string |= hasString(tokens, from, to);
-      matters |= relevance.matters(from, to);
-      from = b < bodies.size() ? bodies.close(b) : to;
+      if (range < dropped.size() && dropped.from(range) <= i) {
+        i = dropped.to(range) + 1;
+        continue;
+      }
+      string |= tokens.isString(i);
+      matters = matters || relevance.matters(i);
+      i++;
     }
     return string && matters;
   }

@@ -1,8 +1,6 @@
 package dev.urilint.scanner.extract.javasource.prefilter;
 
-import java.util.ArrayDeque;
 import java.util.Arrays;
-import java.util.Deque;
 import java.util.Optional;
 
 /**
@@ -29,10 +27,12 @@ public final class MemberBodies {
   private final String text;
   private final JavaTokens tokens;
   private final int[] match;
+  private int[] starts = new int[16];
   private int[] opens = new int[16];
   private int[] closes = new int[16];
   private int size;
   private TokenRanges fields = new TokenRanges();
+  private TokenRanges declarations = new TokenRanges();
   private int importsEnd;
 
   private MemberBodies(String text, JavaTokens tokens, int[] match) {
@@ -65,9 +65,25 @@ public final class MemberBodies {
     return fields;
   }
 
+  /**
+   * Every member declaration that ends with a {@code ;} (fields with or without an initializer,
+   * methods without a body, annotation elements), from its first token to its ';'.
+   */
+  TokenRanges declarations() {
+    return declarations;
+  }
+
   /** How many bodies, in source order. */
   public int size() {
     return size;
+  }
+
+  /**
+   * The token index of the first token of body {@code b}'s member: its first annotation or
+   * modifier, or its opening brace for an instance initializer.
+   */
+  public int start(int b) {
+    return starts[b];
   }
 
   /** The token index of body {@code b}'s opening brace. */
@@ -88,30 +104,39 @@ public final class MemberBodies {
     return importsEnd;
   }
 
-  // For each brace and parenthesis, the index of its partner; null if they do not balance.
+  // For each brace and parenthesis, the index of its partner; null if they do not balance. The
+  // open brackets wait on two int stacks (no boxing: a file has tens of thousands of them).
   private static int[] matches(JavaTokens tokens) {
-    int[] match = new int[tokens.size()];
+    int n = tokens.size();
+    int[] match = new int[n];
     Arrays.fill(match, -1);
-    Deque<Integer> braces = new ArrayDeque<>();
-    Deque<Integer> parens = new ArrayDeque<>();
-    for (int i = 0; i < tokens.size(); i++) {
+    int[] braces = new int[16];
+    int[] parens = new int[16];
+    int openBraces = 0;
+    int openParens = 0;
+    for (int i = 0; i < n; i++) {
       byte k = tokens.kind(i);
-      Deque<Integer> stack = k == JavaTokens.OPEN_BRACE || k == JavaTokens.CLOSE_BRACE ? braces
-          : k == JavaTokens.OPEN_PAREN || k == JavaTokens.CLOSE_PAREN ? parens : null;
-      if (stack == null) {
-        continue;
-      }
-      if (k == JavaTokens.OPEN_BRACE || k == JavaTokens.OPEN_PAREN) {
-        stack.push(i);
-      } else if (stack.isEmpty()) {
-        return null;
-      } else {
-        int open = stack.pop();
+      if (k == JavaTokens.OPEN_BRACE) {
+        if (openBraces == braces.length) {
+          braces = Arrays.copyOf(braces, openBraces * 2);
+        }
+        braces[openBraces++] = i;
+      } else if (k == JavaTokens.OPEN_PAREN) {
+        if (openParens == parens.length) {
+          parens = Arrays.copyOf(parens, openParens * 2);
+        }
+        parens[openParens++] = i;
+      } else if (k == JavaTokens.CLOSE_BRACE || k == JavaTokens.CLOSE_PAREN) {
+        boolean brace = k == JavaTokens.CLOSE_BRACE;
+        if (brace ? openBraces == 0 : openParens == 0) {
+          return null;
+        }
+        int open = brace ? braces[--openBraces] : parens[--openParens];
         match[open] = i;
         match[i] = open;
       }
     }
-    return braces.isEmpty() && parens.isEmpty() ? match : null;
+    return openBraces == 0 && openParens == 0 ? match : null;
   }
 
   private void compilationUnit() {
@@ -177,6 +202,9 @@ public final class MemberBodies {
         if (equals && depth > 0) {
           fields.add(start, i);
         }
+        if (depth > 0) {
+          declarations.add(start, i);
+        }
         return i + 1;
       }
       if (k == JavaTokens.OPEN_BRACE) {
@@ -191,7 +219,7 @@ public final class MemberBodies {
         }
         boolean method = i > start && tokens.kind(i - 1) == JavaTokens.CLOSE_PAREN || throwsClause;
         if (depth > 0 && (method || onlyNames)) {
-          add(i, close);
+          add(start, i, close);
           return close + 1;
         }
         i = close + 1; // an annotation default, a module body, or a shape not known: kept
@@ -237,11 +265,13 @@ public final class MemberBodies {
     }
   }
 
-  private void add(int open, int close) {
+  private void add(int start, int open, int close) {
     if (size == opens.length) {
+      starts = Arrays.copyOf(starts, size * 2);
       opens = Arrays.copyOf(opens, size * 2);
       closes = Arrays.copyOf(closes, size * 2);
     }
+    starts[size] = start;
     opens[size] = open;
     closes[size] = close;
     size++;

@@ -36,6 +36,11 @@ final class NameSet {
 
   /** Whether {@code text[start, end)} is one of the names. */
   boolean contains(CharSequence text, int start, int end) {
+    return find(text, start, end) != null;
+  }
+
+  /** The name {@code text[start, end)} is, or null if it is none of them. */
+  String find(CharSequence text, int start, int end) {
     int h = 0;
     for (int i = start; i < end; i++) {
       h = 31 * h + text.charAt(i);
@@ -44,10 +49,10 @@ final class NameSet {
     for (int slot = spread(h) & mask; table[slot] != null; slot = (slot + 1) & mask) {
       String name = table[slot];
       if (name.length() == length && regionEquals(name, text, start)) {
-        return true;
+        return name;
       }
     }
-    return false;
+    return null;
   }
 
   private static boolean regionEquals(String name, CharSequence text, int start) {

@@ -19,7 +19,7 @@ final class Relevance {
   private final JavaTokens tokens;
   private final SinkNames names;
   private final boolean staticImports;
-  private final Set<String> constants;
+  private final NameSet constants;
 
   /**
    * @param staticImports whether the file imports a static sink's owner statically, so that its
@@ -31,7 +31,7 @@ final class Relevance {
     this.tokens = tokens;
     this.names = names;
     this.staticImports = staticImports;
-    this.constants = constants;
+    this.constants = constants.isEmpty() ? null : NameSet.of(constants);
   }
 
   /** Whether tokens {@code [from, to)} write a sink's name, a scheme-colon literal or such a constant. */
@@ -44,15 +44,35 @@ final class Relevance {
     return false;
   }
 
-  /** Whether token {@code i} is a sink's name, a scheme-colon literal or such a constant. */
+  /**
+   * Whether token {@code i} is a sink's name where it can call or name the sink, a scheme-colon
+   * literal or such a constant. A sink's name reaches the sink only as a call's name ({@code
+   * url(}), a constructor's or annotation's class ({@code URL(}, {@code HttpGet<>(}, {@code
+   * GET(}) or a static call's scope ({@code URI.}): the scanner resolves nothing else to a sink,
+   * so a variable named {@code url} or {@code target}, or a declared {@code URI u}, does not keep
+   * the code that writes it.
+   */
   boolean matters(int i) {
     byte k = tokens.kind(i);
     if (k == JavaTokens.IDENTIFIER) {
-      return names.reachesSink(text, tokens.start(i), tokens.end(i), staticImports)
-          || !constants.isEmpty() && constants.contains(text.substring(tokens.start(i), tokens.end(i)));
+      return names.reachesSink(text, tokens.start(i), tokens.end(i), staticImports) && callsOrQualifies(i + 1)
+          || constants != null && constants.contains(text, tokens.start(i), tokens.end(i));
     }
     return (k == JavaTokens.STRING || k == JavaTokens.TEXT_BLOCK || k == JavaTokens.CHAR)
         && SchemeColonLiterals.mayWriteSchemeColon(text, tokens.start(i), tokens.end(i), k);
+  }
+
+  // Whether the token at `next` opens a call's arguments or type arguments, or qualifies a name.
+  private boolean callsOrQualifies(int next) {
+    if (next >= tokens.size()) {
+      return false;
+    }
+    byte k = tokens.kind(next);
+    if (k == JavaTokens.OPEN_PAREN) {
+      return true;
+    }
+    char c = text.charAt(tokens.start(next));
+    return k == JavaTokens.OTHER && (c == '.' || c == '<');
   }
 
   /** Whether the identifier at {@code i} is a sink's name (an annotation's, a call's). */

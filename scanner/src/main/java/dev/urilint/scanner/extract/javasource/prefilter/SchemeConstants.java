@@ -17,6 +17,10 @@ import java.util.Set;
  */
 final class SchemeConstants {
 
+  // The types of a constant variable (JLS 4.12.4), by the name written before the variable's.
+  private static final String[] TYPES = {
+      "String", "char", "int", "long", "short", "byte", "boolean", "float", "double"};
+
   private SchemeConstants() {}
 
   /** The names of the file's variables whose value can write a scheme's colon. */
@@ -24,6 +28,9 @@ final class SchemeConstants {
     TokenRanges fields = TokenRanges.union(bodies.fields(), finalLocals(text, tokens, bodies.match()));
     Set<String> constants = new HashSet<>();
     boolean[] done = new boolean[fields.size()];
+    for (int f = 0; f < fields.size(); f++) {
+      done[f] = !stringOrPrimitive(text, tokens, bodies.match(), fields.from(f), fields.to(f));
+    }
     boolean grew = true;
     while (grew) {
       grew = false;
@@ -40,6 +47,42 @@ final class SchemeConstants {
       }
     }
     return constants;
+  }
+
+  /**
+   * Whether the declaration [from, to] declares a {@code String} or a primitive: only such a
+   * variable is a constant (JLS 4.12.4) that the scanner folds, so a {@code final ConnectionFactory
+   * f = make("tcp://h")} passes nothing on to the code that names {@code f}. The type is the token
+   * before the first declarator's name ({@code String}, {@code java.lang.String}, {@code char});
+   * {@code var}, arrays and generic types are none.
+   */
+  private static boolean stringOrPrimitive(String text, JavaTokens tokens, int[] match, int from, int to) {
+    int i = from;
+    while (i < to) {
+      byte k = tokens.kind(i);
+      if (k == JavaTokens.OPEN_PAREN || k == JavaTokens.OPEN_BRACE) {
+        i = match[i] + 1; // an annotation's arguments
+        continue;
+      }
+      if (k == JavaTokens.IDENTIFIER && tokens.kind(i + 1) == JavaTokens.EQUALS) {
+        if (i == from) {
+          return false;
+        }
+        return isConstantType(text, tokens, i - 1);
+      }
+      i++;
+    }
+    return false;
+  }
+
+  /** Whether token {@code i} names the type of a constant variable: {@code String} or a primitive. */
+  static boolean isConstantType(String text, JavaTokens tokens, int i) {
+    for (String type : TYPES) {
+      if (tokens.is(text, i, type)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   // Every `final ... name = ...` outside the fields (a final local, a resource), from `final` to

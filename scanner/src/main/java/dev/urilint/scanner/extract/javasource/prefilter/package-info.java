@@ -10,7 +10,7 @@
  * JavaPrefilter.Verdict v = new JavaPrefilter(SinkCatalog.builtIn()).decide(text);
  * }</pre>
  *
- * <p>Owns: the prefilter's lexing and decisions. May use: core's sink catalog; nothing of
- * JavaParser.
+ * <p>Owns: the prefilter's lexing and decisions. May use: core's sink catalog and Unicode-escape
+ * translation; nothing of JavaParser.
  */
 package dev.urilint.scanner.extract.javasource.prefilter;
