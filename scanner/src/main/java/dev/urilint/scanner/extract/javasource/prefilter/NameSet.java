@@ -1,5 +1,7 @@
 package dev.urilint.scanner.extract.javasource.prefilter;
 
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -53,6 +55,34 @@ final class NameSet {
       }
     }
     return null;
+  }
+
+  /**
+   * How many times each of the names is written by an identifier token of {@code tokens}, from
+   * token {@code from} on and outside {@code dropped}: which declarations and imports the kept
+   * text still uses. A name never written has no entry.
+   */
+  Map<String, int[]> writes(String text, JavaTokens tokens, int from, TokenRanges dropped) {
+    Map<String, int[]> counts = new HashMap<>();
+    int range = 0;
+    int i = from;
+    while (i < tokens.size()) {
+      while (range < dropped.size() && dropped.to(range) < i) {
+        range++;
+      }
+      if (range < dropped.size() && dropped.from(range) <= i) {
+        i = dropped.to(range) + 1;
+        continue;
+      }
+      if (tokens.kind(i) == JavaTokens.IDENTIFIER) {
+        String name = find(text, tokens.start(i), tokens.end(i));
+        if (name != null) {
+          counts.computeIfAbsent(name, n -> new int[1])[0]++;
+        }
+      }
+      i++;
+    }
+    return counts;
   }
 
   private static boolean regionEquals(String name, CharSequence text, int start) {

@@ -58,7 +58,7 @@ final class UnusedDeclarations {
     for (int d = 0; d < locals.ranges.size(); d++) {
       declared.add(word(text, tokens, locals.names[d]));
     }
-    Map<String, int[]> writes = writes(text, tokens, from, dropped, NameSet.of(declared));
+    Map<String, int[]> writes = NameSet.of(declared).writes(text, tokens, from, dropped);
     int m = 0;
     int l = 0;
     while (m < members.size() || l < locals.ranges.size()) {
@@ -107,30 +107,6 @@ final class UnusedDeclarations {
       }
       i++;
     }
-  }
-
-  // How many times each of `names` is written by a token from `from` on outside `dropped`.
-  private static Map<String, int[]> writes(String text, JavaTokens tokens, int from, TokenRanges dropped, NameSet names) {
-    Map<String, int[]> counts = new HashMap<>();
-    int range = 0;
-    int i = from;
-    while (i < tokens.size()) {
-      while (range < dropped.size() && dropped.to(range) < i) {
-        range++;
-      }
-      if (range < dropped.size() && dropped.from(range) <= i) {
-        i = dropped.to(range) + 1;
-        continue;
-      }
-      if (tokens.kind(i) == JavaTokens.IDENTIFIER) {
-        String name = names.find(text, tokens.start(i), tokens.end(i));
-        if (name != null) {
-          counts.computeIfAbsent(name, n -> new int[1])[0]++;
-        }
-      }
-      i++;
-    }
-    return counts;
   }
 
   private static String word(String text, JavaTokens tokens, int i) {

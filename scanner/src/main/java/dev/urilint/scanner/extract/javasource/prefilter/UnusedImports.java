@@ -46,7 +46,7 @@ final class UnusedImports {
     if (imports.isEmpty()) {
       return out;
     }
-    Set<String> used = used(text, tokens, importsEnd, dropped, NameSet.of(names));
+    Set<String> used = NameSet.of(names).writes(text, tokens, importsEnd, dropped).keySet();
     for (int[] statement : imports) {
       int last = statement[1] - 1;
       if (!used.contains(text.substring(tokens.start(last), tokens.end(last)))) {
@@ -54,29 +54,5 @@ final class UnusedImports {
       }
     }
     return out;
-  }
-
-  // The import names that a token after the imports and outside `dropped` writes.
-  private static Set<String> used(String text, JavaTokens tokens, int from, TokenRanges dropped, NameSet names) {
-    Set<String> used = new HashSet<>();
-    int range = 0;
-    int i = from;
-    while (i < tokens.size()) {
-      while (range < dropped.size() && dropped.to(range) < i) {
-        range++;
-      }
-      if (range < dropped.size() && dropped.from(range) <= i) {
-        i = dropped.to(range) + 1;
-        continue;
-      }
-      if (tokens.kind(i) == JavaTokens.IDENTIFIER) {
-        String name = names.find(text, tokens.start(i), tokens.end(i));
-        if (name != null) {
-          used.add(name);
-        }
-      }
-      i++;
-    }
-    return used;
   }
 }
