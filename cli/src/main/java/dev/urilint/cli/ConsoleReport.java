@@ -13,10 +13,13 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The text report for a person: the scanner's text report, with the finding lines aligned and
@@ -149,8 +152,14 @@ final class ConsoleReport {
       List<ReportedFinding> all, int first, Optional<List<String>> file) {
     Map<Integer, List<Span>> byLine = new HashMap<>();
     String path = all.get(first).path();
+    // The findings of one value share its list of regions: each list is read once, or a value
+    // of a million passwords with 25 findings put 25 million spans in the map.
+    Set<List<SourceRegion>> read = Collections.newSetFromMap(new IdentityHashMap<>());
     for (int i = first; i < all.size() && all.get(i).path().equals(path); i++) {
       ReportedFinding f = all.get(i);
+      if (!read.add(f.secrets())) {
+        continue;
+      }
       for (SourceRegion r : f.secrets()) {
         for (int line = r.line(); line <= r.endLine(); line++) {
           int from = line == r.line() ? r.column() - 1 : 0;

@@ -10,7 +10,6 @@ import dev.urilint.secrets.Masking;
 import dev.urilint.secrets.QuotedSecrets;
 import dev.urilint.secrets.SecretSpans;
 import dev.urilint.uri.Span;
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumSet;
 import java.util.List;
@@ -29,6 +28,10 @@ import java.util.Set;
  * <p>Findings come back ordered by span start, then rule id, with the policy's severities and
  * masked messages. A placeholder's default that is itself a URI ({@code ${url:http://x y}}) is
  * linted too, its findings' spans pointing into the default inside the original string.
+ *
+ * <p>A string gets at most {@link BoundedFindings#LIMIT} findings; {@link #check} counts the rest
+ * without building them ({@link LintResult#omitted()}), so one hostile string of a million
+ * passwords costs a counter, not a million messages.
  *
  * <p>{@code lint} never throws: a rule that fails (a bug in urilint, not in the input) yields one
  * finding of that rule, at most a warning, whose message starts with {@code "internal error"}
@@ -111,12 +114,20 @@ public final class Linter {
 
   /** The findings of the enabled rules among {@code rules} only. */
   public List<Finding> lint(String input, Context context, Set<RuleId> rules) {
+    return check(input, context, rules).findings();
+  }
+
+  /**
+   * The findings of the enabled rules among {@code rules}, at most {@link BoundedFindings#LIMIT},
+   * with the count of the rest: a front end that shows a few says how many it left out.
+   */
+  public LintResult check(String input, Context context, Set<RuleId> rules) {
     if (input == null || input.isEmpty()) {
-      return List.of();
+      return LintResult.NONE;
     }
-    List<Finding> out = lintInto(input, 0, context, rules, null, 0);
+    BoundedFindings out = lintInto(input, 0, context, rules, null, 0);
     if (out == null) {
-      return List.of(); // the common case: no list, no sort, no copy
+      return LintResult.NONE; // the common case: no list, no sort, no copy
     }
     out.sort(ORDER);
     // A rule that sees into a placeholder's default ("${DB:jdbc:mysql://app:pw@db/app}") finds
@@ -128,13 +139,13 @@ public final class Linter {
         out.remove(i);
       }
     }
-    return List.copyOf(out);
+    return new LintResult(out, out.omitted());
   }
 
   // Adds the findings of input to out, which is created with the first finding (null until then:
   // most strings have none); returns out.
-  private List<Finding> lintInto(
-      String input, int offset, Context context, Set<RuleId> selected, List<Finding> out, int depth) {
+  private BoundedFindings lintInto(
+      String input, int offset, Context context, Set<RuleId> selected, BoundedFindings out, int depth) {
     Candidate candidate;
     try {
       candidate = Candidate.of(input, context, traitsByUsage[context.usage().ordinal()]);
@@ -163,6 +174,11 @@ public final class Linter {
         for (int i = 0; i < found.size(); i++) {
           out = add(out, accept(found.get(i), rule.id(), input, offset, candidate));
         }
+        if (found instanceof BoundedFindings bounded && bounded.omitted() > 0) {
+          // Found past the rule's own bound (an enabled rule): counted, never built.
+          out = out == null ? new BoundedFindings() : out;
+          out.omit(bounded.omitted());
+        }
       } catch (RuntimeException | StackOverflowError e) {
         out = add(out, crash(rule.id(), e, input, offset));
       }
@@ -178,11 +194,11 @@ public final class Linter {
     return out;
   }
 
-  private static List<Finding> add(List<Finding> out, Optional<Finding> finding) {
+  private static BoundedFindings add(BoundedFindings out, Optional<Finding> finding) {
     if (finding.isEmpty()) {
       return out;
     }
-    List<Finding> list = out == null ? new ArrayList<>() : out;
+    BoundedFindings list = out == null ? new BoundedFindings() : out;
     list.add(finding.get());
     return list;
   }

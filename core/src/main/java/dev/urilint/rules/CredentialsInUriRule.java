@@ -2,6 +2,7 @@ package dev.urilint.rules;
 
 import dev.urilint.candidate.Candidate;
 import dev.urilint.candidate.Trait;
+import dev.urilint.lint.BoundedFindings;
 import dev.urilint.lint.Finding;
 import dev.urilint.lint.RuleId;
 import dev.urilint.lint.Severity;
@@ -9,7 +10,6 @@ import dev.urilint.secrets.ConnectionStrings;
 import dev.urilint.secrets.DummySecrets;
 import dev.urilint.secrets.SecretSpans;
 import dev.urilint.uri.Span;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -61,7 +61,7 @@ public final class CredentialsInUriRule implements Rule {
       return List.of();
     }
     boolean connectionString = ConnectionStrings.isConnectionString(input);
-    List<Finding> findings = new ArrayList<>();
+    BoundedFindings findings = new BoundedFindings();
     for (SecretSpans.Secret secret : secrets) {
       Span span = secret.span();
       String value = span.of(input);
@@ -76,15 +76,16 @@ public final class CredentialsInUriRule implements Rule {
       }
       boolean shippedDefault = placeholder.isPresent();
       boolean templated = secret.placeholder() || candidate.isTemplated(span) && !shippedDefault;
-      findings.add(
-          new Finding(
-              id(),
-              templated ? Severity.values()[id().defaultSeverity().ordinal() + 1] : id().defaultSeverity(),
-              shippedDefault
-                  ? defaultMessage(secret.kind(), candidate.shown())
-                  : message(secret.kind(), templated, candidate.shown()),
-              span,
-              Optional.empty()));
+      findings.offer(
+          () ->
+              new Finding(
+                  id(),
+                  templated ? Severity.values()[id().defaultSeverity().ordinal() + 1] : id().defaultSeverity(),
+                  shippedDefault
+                      ? defaultMessage(secret.kind(), candidate.shown())
+                      : message(secret.kind(), templated, candidate.shown()),
+                  span,
+                  Optional.empty()));
     }
     return findings;
   }

@@ -2,13 +2,13 @@ package dev.urilint.rules;
 
 import dev.urilint.candidate.Candidate;
 import dev.urilint.candidate.Trait;
+import dev.urilint.lint.BoundedFindings;
 import dev.urilint.lint.Finding;
 import dev.urilint.lint.Fix;
 import dev.urilint.lint.RuleId;
 import dev.urilint.uri.HostKind;
 import dev.urilint.uri.Span;
 import dev.urilint.uri.UriChars;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -57,7 +57,7 @@ public final class DoubleEncodingRule implements Rule {
     // A zone id in an IP literal that the parser rejected ("[fe80::1%25eth0]" without zone ids).
     int open = input.indexOf('[');
     int close = open < 0 ? -1 : input.indexOf(']', open);
-    List<Finding> findings = new ArrayList<>();
+    BoundedFindings findings = new BoundedFindings();
     for (; percent >= 0; percent = input.indexOf("%25", percent + 1)) {
       Span span = new Span(percent, Math.min(percent + 5, input.length()));
       if (span.length() < 5
@@ -68,26 +68,30 @@ public final class DoubleEncodingRule implements Rule {
           || open < percent && percent < close) {
         continue;
       }
-      String once = "%" + input.substring(percent + 3, percent + 5).toUpperCase(Locale.ROOT);
-      String twice = span.of(input);
-      findings.add(
-          new Finding(
-              id(),
-              id().defaultSeverity(),
-              "'"
-                  + twice
-                  + "' at index "
-                  + percent
-                  + " is percent-encoded twice: '%25' encodes the '%' of '"
-                  + once
-                  + "', so the receiver gets the text '"
-                  + once
-                  + "', not the octet it encodes; decode it once to '"
-                  + once
-                  + "' (RFC 3986 §2.4)",
-              span,
-              Optional.of(new Fix(span, once, "decode '" + twice + "' once to '" + once + "'"))));
+      findings.offer(() -> finding(input, span));
     }
     return findings;
+  }
+
+  private Finding finding(String input, Span span) {
+    int percent = span.start();
+    String once = "%" + input.substring(percent + 3, percent + 5).toUpperCase(Locale.ROOT);
+    String twice = span.of(input);
+    return new Finding(
+        id(),
+        id().defaultSeverity(),
+        "'"
+            + twice
+            + "' at index "
+            + percent
+            + " is percent-encoded twice: '%25' encodes the '%' of '"
+            + once
+            + "', so the receiver gets the text '"
+            + once
+            + "', not the octet it encodes; decode it once to '"
+            + once
+            + "' (RFC 3986 §2.4)",
+        span,
+        Optional.of(new Fix(span, once, "decode '" + twice + "' once to '" + once + "'")));
   }
 }

@@ -5,6 +5,7 @@ import dev.urilint.candidate.Trait;
 import dev.urilint.hosts.HostLocator;
 import dev.urilint.hosts.LabelScripts;
 import dev.urilint.hosts.Punycode;
+import dev.urilint.lint.BoundedFindings;
 import dev.urilint.lint.Finding;
 import dev.urilint.lint.Fix;
 import dev.urilint.lint.RuleId;
@@ -56,7 +57,8 @@ public final class MixedScriptHostRule implements Rule {
     }
     List<Span> labels = labels(candidate.input(), host.get());
     boolean latin = labels.stream().anyMatch(label -> isLatinName(candidate.text(label)));
-    List<Finding> findings = new ArrayList<>(dots(candidate, host.get()));
+    BoundedFindings findings = new BoundedFindings();
+    dots(candidate, host.get(), findings);
     for (Span label : labels) {
       if (!candidate.isTemplated(label)) {
         labelFinding(candidate, label, latin).ifPresent(findings::add);
@@ -85,24 +87,27 @@ public final class MixedScriptHostRule implements Rule {
   }
 
   // U+3002, U+FF0E and U+FF61 separate labels for IDNA (UTS #46 maps them to '.').
-  private List<Finding> dots(Candidate candidate, Span host) {
-    List<Finding> findings = new ArrayList<>();
+  private void dots(Candidate candidate, Span host, BoundedFindings findings) {
     for (int i = host.start(); i < host.end(); i++) {
-      char c = candidate.input().charAt(i);
-      if (isOtherDot(c)) {
-        Span span = new Span(i, i + 1);
-        String message =
-            String.format(
-                "host in '%s' uses '%c' (U+%04X) as a dot: IDNA reads it as '.', so the host looks"
-                    + " like one name and reaches another (RFC 3986 §7.6); write '.'",
-                candidate.shown(), c, (int) c);
-        findings.add(
-            new Finding(id(), id().defaultSeverity(), message, span,
-                Optional.of(new Fix(span, ".", String.format("replace U+%04X by '.'", (int) c)))));
+      if (isOtherDot(candidate.input().charAt(i))) {
+        int at = i;
+        findings.offer(() -> dot(candidate, at));
       }
     }
-    return findings;
   }
+
+  private Finding dot(Candidate candidate, int at) {
+    char c = candidate.input().charAt(at);
+    Span span = new Span(at, at + 1);
+    String message =
+        String.format(
+            "host in '%s' uses '%c' (U+%04X) as a dot: IDNA reads it as '.', so the host looks"
+                + " like one name and reaches another (RFC 3986 §7.6); write '.'",
+            candidate.shown(), c, (int) c);
+    return new Finding(id(), id().defaultSeverity(), message, span,
+        Optional.of(new Fix(span, ".", String.format("replace U+%04X by '.'", (int) c))));
+  }
+
 
   private static List<Span> labels(String input, Span host) {
     List<Span> labels = new ArrayList<>();

@@ -3,6 +3,7 @@ package dev.urilint.rules;
 import dev.urilint.candidate.Candidate;
 import dev.urilint.candidate.Trait;
 import dev.urilint.lint.Context;
+import dev.urilint.lint.BoundedFindings;
 import dev.urilint.lint.Finding;
 import dev.urilint.lint.Fix;
 import dev.urilint.lint.RuleId;
@@ -27,7 +28,6 @@ import dev.urilint.scheme.syntax.UrnSyntax;
 import dev.urilint.scheme.syntax.WaisSyntax;
 import dev.urilint.uri.ParseOptions;
 import dev.urilint.uri.UriReference;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -100,7 +100,7 @@ public final class SchemeSyntaxRule implements Rule {
     if (problems.isEmpty()) {
       return List.of();
     }
-    List<Finding> findings = new ArrayList<>(problems.size());
+    BoundedFindings findings = new BoundedFindings();
     for (SchemeProblem problem : problems) {
       findings.add(finding(candidate, scheme, problem));
     }

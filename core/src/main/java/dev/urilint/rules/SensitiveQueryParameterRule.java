@@ -2,6 +2,7 @@ package dev.urilint.rules;
 
 import dev.urilint.candidate.Candidate;
 import dev.urilint.candidate.Trait;
+import dev.urilint.lint.BoundedFindings;
 import dev.urilint.lint.Finding;
 import dev.urilint.lint.RuleId;
 import dev.urilint.secrets.ConnectionStrings;
@@ -9,7 +10,6 @@ import dev.urilint.secrets.DummySecrets;
 import dev.urilint.secrets.SecretNames;
 import dev.urilint.secrets.SecretSpans;
 import dev.urilint.uri.Span;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -62,7 +62,7 @@ public final class SensitiveQueryParameterRule implements Rule {
       return List.of();
     }
     boolean connectionString = ConnectionStrings.isConnectionString(input);
-    List<Finding> findings = new ArrayList<>();
+    BoundedFindings findings = new BoundedFindings();
     for (SecretSpans.Secret secret : secrets) {
       Span span = secret.span();
       // "?token=${API_TOKEN:abc123}": the default ships; its name is before the placeholder.
@@ -75,9 +75,14 @@ public final class SensitiveQueryParameterRule implements Rule {
           || DummySecrets.isDummy(span.of(input))) {
         continue;
       }
-      String name = nameBefore(input, named);
-      findings.add(
-          new Finding(id(), id().defaultSeverity(), message(name, where(candidate, span), candidate.shown()), span, Optional.empty()));
+      findings.offer(
+          () ->
+              new Finding(
+                  id(),
+                  id().defaultSeverity(),
+                  message(nameBefore(input, named), where(candidate, span), candidate.shown()),
+                  span,
+                  Optional.empty()));
     }
     return findings;
   }

@@ -205,10 +205,11 @@ class LinterTest {
     // No timing assertion: a quadratic path (one full mask per finding, a backward search per
     // secret) ran out of memory or took minutes here; the answers below are the check.
     Linter linter = Linter.withDefaults();
-    assertThat(linter.lint("http://a/" + "%2520".repeat(200_000), Context.locator())).hasSize(200_000);
-    List<Finding> secrets = linter.lint("//u:p@".repeat(150_000), Context.locator());
-    assertThat(secrets).hasSizeGreaterThanOrEqualTo(150_000);
-    assertThat(secrets).allMatch(f -> f.message().length() < 1_000 && !f.message().contains(":p@"));
+    LintResult encoded = linter.check("http://a/" + "%2520".repeat(200_000), Context.locator(), EnumSet.allOf(RuleId.class));
+    assertThat(encoded.findings().size() + encoded.omitted()).isEqualTo(200_000);
+    LintResult secrets = linter.check("//u:p@".repeat(150_000), Context.locator(), EnumSet.allOf(RuleId.class));
+    assertThat(secrets.findings().size() + secrets.omitted()).isGreaterThanOrEqualTo(150_000);
+    assertThat(secrets.findings()).allMatch(f -> f.message().length() < 1_000 && !f.message().contains(":p@"));
   }
 
   @Test
@@ -228,6 +229,36 @@ class LinterTest {
       assertThat(findings)
           .allMatch(f -> f.message().length() < MaskedRendering.SHOWN_LIMIT + 600, "message shortened");
     }
+  }
+
+  /**
+   * A finding per occurrence, counted past the bound: {@code repeats} passwords, secret
+   * parameters or double encodings give {@code built} findings of {@code rule} and count the
+   * rest. Findings of defaults ({@code ${U:http://h/%2541}}) join their string's count.
+   */
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      textBlock = """
+          # rule                      | prefix        | unit                 | repeats | built | omitted
+          credentials-in-uri          | http:         | //a:b@               | 99      | 99    | 0
+          credentials-in-uri          | http:         | //a:b@               | 100     | 100   | 0
+          credentials-in-uri          | http:         | //a:b@               | 101     | 100   | 1
+          credentials-in-uri          | http:         | //a:b@               | 1000    | 100   | 900
+          sensitive-query-parameter   | http://h/?    | token=x&             | 250     | 100   | 150
+          double-encoding             | http://h/     | %2541                | 130     | 100   | 30
+          double-encoding             | http://h/a?x= | ${U:http://h/%2541}& | 150     | 100   | 50
+          """)
+  void buildsAtMostTheBoundOfFindingsPerStringAndCountsTheRest(
+      String rule, String prefix, String unit, int repeats, int built, int omitted) {
+    String input = prefix + unit.repeat(repeats);
+    EnumSet<RuleId> only = EnumSet.of(RuleId.byId(rule).orElseThrow());
+
+    LintResult result = Linter.withDefaults().check(input, Context.locator(), only);
+
+    assertThat(result.findings()).hasSize(built).allMatch(f -> f.rule().id().equals(rule));
+    assertThat(result.omitted()).isEqualTo(omitted);
+    assertThat(Linter.withDefaults().lint(input, Context.locator(), only)).isEqualTo(result.findings());
   }
 
   @Test

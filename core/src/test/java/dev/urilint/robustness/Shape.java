@@ -29,7 +29,12 @@ enum Shape {
   NESTED_DEFAULT_RUN("https://bob:", "${a:", "@h/", false),
   // Secrets: a quote or brace that never closes is searched for once, not once per opening.
   SECRET_BRACE_RUN("jdbc:sqlserver://h;", "password={", "", false),
-  QUOTED_PASSWORD_RUN("https://bob:", "' ", "@h/", false);
+  QUOTED_PASSWORD_RUN("https://bob:", "' ", "@h/", false),
+  // A finding every few chars: at most BoundedFindings.LIMIT are built, the rest counted.
+  PASSWORD_RUN("http:", "//a:b@", "", true),
+  SECRET_PARAMETER_RUN("http://h/?", "token=x&", "", true),
+  DOUBLE_ENCODING_RUN("http://h/", "%2541", "", true),
+  IDEOGRAPHIC_DOT_RUN("http://", "a\u3002", "", false);
 
   private final String prefix;
   private final String unit;

@@ -2,9 +2,12 @@ package dev.urilint.robustness;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.urilint.lint.BoundedFindings;
 import dev.urilint.lint.Context;
 import dev.urilint.lint.Finding;
+import dev.urilint.lint.LintResult;
 import dev.urilint.lint.Linter;
+import dev.urilint.lint.RuleId;
 import dev.urilint.uri.Normalizer;
 import dev.urilint.uri.ParseResult;
 import dev.urilint.uri.ReferenceResult;
@@ -110,6 +113,33 @@ class WorstCaseInputTest {
       assertThat(f.span().end()).as("%s span end", f.rule()).isLessThanOrEqualTo(input.length());
       assertThat(f.message().isBlank()).as("%s: blank message", f.rule()).isFalse();
     }
+  }
+
+  /**
+   * Bytes allocated per char while linting 1 MB, garbage included. Building every finding of
+   * "//a:b@" repeated (one password per 6 chars, each message quoting a thousand chars of the
+   * string) took about 700 bytes a char before findings were bounded: 4.3 GB for 10 MiB.
+   */
+  private static final long LINT_BYTES_PER_CHAR = 120;
+
+  @ParameterizedTest
+  @EnumSource(Shape.class)
+  void lintingBuildsAtMostTheBoundOfFindingsAndCountsTheRest(Shape shape) {
+    String input = shape.of(1 << 20);
+    var threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+    LINTER.check(input, Context.locator(), java.util.EnumSet.allOf(RuleId.class)); // warm-up
+    long before = threads.getCurrentThreadAllocatedBytes();
+    LintResult result = LINTER.check(input, Context.locator(), java.util.EnumSet.allOf(RuleId.class));
+    long allocated = threads.getCurrentThreadAllocatedBytes() - before;
+
+    assertThat(result.findings()).hasSizeLessThanOrEqualTo(BoundedFindings.LIMIT);
+    assertThat(result.omitted() == 0 || result.findings().size() == BoundedFindings.LIMIT)
+        .as("%s: counted past the bound only when the bound is reached", shape)
+        .isTrue();
+    assertThat(allocated / input.length())
+        .as("%s: bytes allocated per char of 1 MB (%d findings, %d counted)",
+            shape, result.findings().size(), result.omitted())
+        .isLessThan(LINT_BYTES_PER_CHAR);
   }
 
   // 20 times the input should take about 20 times as long; a quadratic step takes 400 times as

@@ -1,12 +1,11 @@
 package dev.urilint.scanner;
 
 import dev.urilint.lint.Context;
-import dev.urilint.lint.Finding;
+import dev.urilint.lint.LintResult;
 import dev.urilint.lint.Linter;
 import dev.urilint.lint.RuleId;
 import dev.urilint.lint.SeverityPolicy;
 import dev.urilint.secrets.Masking;
-import java.util.List;
 import java.util.Set;
 
 /**
@@ -22,8 +21,11 @@ import java.util.Set;
  */
 public interface LintEngine {
 
-  /** The findings of the enabled rules among {@code rules}, severities after the policy. */
-  List<Finding> lint(String value, Context context, Set<RuleId> rules);
+  /**
+   * The findings of the enabled rules among {@code rules}, severities after the policy, at most
+   * {@link dev.urilint.lint.BoundedFindings#LIMIT} with the count of the rest.
+   */
+  LintResult lint(String value, Context context, Set<RuleId> rules);
 
   /** {@code text} (running text: a message, a line) with every secret replaced by {@code ****}. */
   String mask(String text);
@@ -41,8 +43,8 @@ public interface LintEngine {
     Linter linter = new Linter(policy);
     return new LintEngine() {
       @Override
-      public List<Finding> lint(String value, Context context, Set<RuleId> rules) {
-        return linter.lint(value, context, rules);
+      public LintResult lint(String value, Context context, Set<RuleId> rules) {
+        return linter.check(value, context, rules);
       }
 
       @Override

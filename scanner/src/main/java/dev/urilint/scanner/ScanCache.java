@@ -58,7 +58,9 @@ final class ScanCache {
   private static final JsonFactory JSON = new JsonFactory();
   // 2: entries count the strings linted; an index of format 1 lacks them and is rewritten.
   // 3: findings keep where their value's secrets sit in the source (--show-source masks them).
-  private static final int FORMAT = 3;
+  // 4: a finding whose value is the one before's says so ("secretsAsBefore") instead of writing
+  //    its regions again: a value of a million passwords wrote them once per finding.
+  private static final int FORMAT = 4;
 
   private final Path file;
   private final String key;
@@ -214,8 +216,10 @@ final class ScanCache {
           g.writeStringField("readAsText", s.readAsText().get());
         }
         g.writeArrayFieldStart("findings");
+        List<SourceRegion> before = List.of();
         for (ReportedFinding f : s.findings()) {
-          writeFinding(g, f);
+          writeFinding(g, f, before);
+          before = f.secrets();
         }
         g.writeEndArray();
       } else if (outcome instanceof FileOutcome.Skipped s) {
@@ -230,7 +234,10 @@ final class ScanCache {
     g.writeEndObject();
   }
 
-  private static void writeFinding(JsonGenerator g, ReportedFinding f) throws IOException {
+  // The findings of one value share one list of its secrets' regions (ValueLinter): it is
+  // written with the first of them.
+  private static void writeFinding(JsonGenerator g, ReportedFinding f, List<SourceRegion> before)
+      throws IOException {
     g.writeStartObject();
     g.writeNumberField("line", f.line());
     g.writeNumberField("column", f.column());
@@ -241,7 +248,9 @@ final class ScanCache {
     g.writeStringField("message", f.message());
     g.writeStringField("uri", f.maskedUri());
     g.writeStringField("fingerprint", f.fingerprint());
-    if (!f.secrets().isEmpty()) {
+    if (!f.secrets().isEmpty() && f.secrets() == before) {
+      g.writeBooleanField("secretsAsBefore", true);
+    } else if (!f.secrets().isEmpty()) {
       StringBuilder regions = new StringBuilder();
       for (SourceRegion r : f.secrets()) {
         regions.append(regions.isEmpty() ? "" : " ")
@@ -312,8 +321,11 @@ final class ScanCache {
         case "linted" -> linted = p.getIntValue();
         case "secretHashesOmitted" -> secretHashesOmitted = p.getBooleanValue();
         case "findings" -> {
+          List<SourceRegion> before = List.of();
           while (p.nextToken() == JsonToken.START_OBJECT) {
-            findings.add(readFinding(p, path));
+            ReportedFinding f = readFinding(p, path, before);
+            findings.add(f);
+            before = f.secrets();
           }
         }
         default -> p.skipChildren();
@@ -333,7 +345,8 @@ final class ScanCache {
     into.put(path, new Entry(sha, o));
   }
 
-  private static ReportedFinding readFinding(JsonParser p, String path) throws IOException {
+  private static ReportedFinding readFinding(JsonParser p, String path, List<SourceRegion> before)
+      throws IOException {
     Map<String, String> v = new TreeMap<>();
     while (p.nextToken() == JsonToken.FIELD_NAME) {
       String field = p.currentName();
@@ -361,7 +374,7 @@ final class ScanCache {
         v.get("fingerprint"),
         fix,
         Optional.ofNullable(v.get("secretHash")),
-        regions(v.get("secrets")));
+        "true".equals(v.get("secretsAsBefore")) ? before : regions(v.get("secrets")));
   }
 
   // "line,column,endLine,endColumn" per region, separated by spaces.
@@ -375,7 +388,7 @@ final class ScanCache {
       regions.add(new SourceRegion(
           Integer.parseInt(n[0]), Integer.parseInt(n[1]), Integer.parseInt(n[2]), Integer.parseInt(n[3])));
     }
-    return regions;
+    return List.copyOf(regions); // shared as is by the findings that follow (ReportedFinding copies no immutable list)
   }
 
   private static String sha256(String s) {

@@ -2,6 +2,7 @@ package dev.urilint.scanner;
 
 import dev.urilint.lint.Context;
 import dev.urilint.lint.Finding;
+import dev.urilint.lint.LintResult;
 import dev.urilint.lint.RuleId;
 import dev.urilint.lint.Usage;
 import dev.urilint.secrets.Masking;
@@ -186,10 +187,11 @@ final class ValueLinter {
   private void report(
       String path,
       ExtractedValue value,
-      List<Finding> findings,
+      LintResult result,
       LineIndex lines,
       InlineSuppressions suppressions,
       FileFindings sink) {
+    List<Finding> findings = result.findings();
     if (findings.isEmpty()) {
       return;
     }
@@ -200,8 +202,13 @@ final class ValueLinter {
     int valueLine = lines.line(value.sourceOffset(0));
     List<SourceRegion> secrets = masked.equals(text) ? List.of() : secretRegions(value, lines);
     int reported = 0;
-    int beyond = 0;
+    // Past core's bound the findings were counted, not built: they join the count of those
+    // built and not shown (their rule and line are unknown, so no suppression can apply).
+    int beyond = result.omitted();
     Set<String> seen = new HashSet<>();
+    // A fingerprint reads the rule, the path and the whole masked value: one per rule, not one
+    // per finding (25 findings of a megabyte value hashed it 25 times).
+    Map<RuleId, String> fingerprints = new EnumMap<>(RuleId.class);
     for (Finding f : findings) {
       // One default password reached through nested placeholders is one finding, not three.
       if (!seen.add(f.rule().id() + ' ' + f.span().start() + ' ' + f.span().end())) {
@@ -240,14 +247,15 @@ final class ValueLinter {
               f.severity(),
               Shown.message(f.message()),
               Shown.around(masked, f.span().start()),
-              Fingerprints.fingerprint(f.rule(), path, masked),
+              fingerprints.computeIfAbsent(f.rule(), r -> Fingerprints.fingerprint(r, path, masked)),
               f.fix(),
               secretHash,
               secrets));
     }
-    if (beyond > 0) {
+    if (beyond > 0 && reported > 0) {
       // The count past the limit goes on the last finding reported: the value is still flagged,
       // and a hostile value of repeated "//a:b@" cannot make the report grow with its square.
+      // (When every finding built was suppressed, so is the count: the rest are of its kind.)
       ReportedFinding last = sink.findings.remove(sink.findings.size() - 1);
       sink.findings.add(
           new ReportedFinding(last.path(), last.line(), last.column(), last.endLine(), last.endColumn(),
@@ -268,7 +276,9 @@ final class ValueLinter {
       int end = Math.max(start, value.sourceOffset(s.end()));
       regions.add(new SourceRegion(lines.line(start), lines.column(start), lines.line(end), lines.column(end)));
     }
-    return regions;
+    // Immutable, so every finding of the value shares this one list (ReportedFinding's copy of
+    // an immutable list is the list): a value of a million passwords was held once per finding.
+    return List.copyOf(regions);
   }
 
   /**

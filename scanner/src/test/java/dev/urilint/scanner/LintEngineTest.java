@@ -18,7 +18,7 @@ class LintEngineTest {
     LintEngine engine = LintEngine.of(policy);
     String uri = "HTTP://bob:hunter2@Example.org:80/a b";
 
-    assertThat(engine.lint(uri, Context.locator(), EnumSet.allOf(RuleId.class)))
+    assertThat(engine.lint(uri, Context.locator(), EnumSet.allOf(RuleId.class)).findings())
         .isEqualTo(new Linter(policy).lint(uri, Context.locator()));
     assertThat(engine.mask(uri)).isEqualTo(Masking.mask(uri)).doesNotContain("hunter2");
   }

@@ -2,6 +2,7 @@ package dev.urilint.scanner.testing;
 
 import dev.urilint.lint.Context;
 import dev.urilint.lint.Finding;
+import dev.urilint.lint.LintResult;
 import dev.urilint.lint.RuleId;
 import dev.urilint.lint.SeverityPolicy;
 import dev.urilint.lint.Usage;
@@ -30,7 +31,7 @@ public final class FakeEngine implements LintEngine {
   }
 
   @Override
-  public List<Finding> lint(String value, Context context, Set<RuleId> rules) {
+  public LintResult lint(String value, Context context, Set<RuleId> rules) {
     List<Finding> out = new ArrayList<>();
     int space = value.indexOf(' ');
     if (space >= 0) {
@@ -43,7 +44,7 @@ public final class FakeEngine implements LintEngine {
     Optional<Span> password = password(value);
     password.ifPresent(p -> add(out, rules, RuleId.CREDENTIALS_IN_URI, p,
         "password in URI userinfo '" + mask(value) + "'"));
-    return out;
+    return new LintResult(out, 0);
   }
 
   private void add(List<Finding> out, Set<RuleId> rules, RuleId rule, Span span, String message) {
