@@ -29,8 +29,8 @@ import java.util.Set;
  * masked messages. A placeholder's default that is itself a URI ({@code ${url:http://x y}}) is
  * linted too, its findings' spans pointing into the default inside the original string.
  *
- * <p>A string gets at most {@link BoundedFindings#LIMIT} findings; {@link #check} counts the rest
- * without building them ({@link LintResult#omitted()}), so one hostile string of a million
+ * <p>A string gets at most {@link BoundedFindings#LIMIT} findings of each rule; {@link #check}
+ * counts the rest without building them ({@link LintResult#omitted()}), so one hostile string of a million
  * passwords costs a counter, not a million messages.
  *
  * <p>{@code lint} never throws: a rule that fails (a bug in urilint, not in the input) yields one
@@ -118,8 +118,9 @@ public final class Linter {
   }
 
   /**
-   * The findings of the enabled rules among {@code rules}, at most {@link BoundedFindings#LIMIT},
-   * with the count of the rest: a front end that shows a few says how many it left out.
+   * The findings of the enabled rules among {@code rules}, at most {@link BoundedFindings#LIMIT}
+   * of each, with the count of the rest: a front end that shows a few says how many it left out.
+   * Per rule, so the findings of a rule are the same whichever other rules are linted with it.
    */
   public LintResult check(String input, Context context, Set<RuleId> rules) {
     if (input == null || input.isEmpty()) {
@@ -139,7 +140,7 @@ public final class Linter {
         out.remove(i);
       }
     }
-    return new LintResult(out, out.omitted());
+    return new LintResult(out, out.omittedByRule());
   }
 
   // Adds the findings of input to out, which is created with the first finding (null until then:
@@ -175,9 +176,9 @@ public final class Linter {
           out = add(out, accept(found.get(i), rule.id(), input, offset, candidate));
         }
         if (found instanceof BoundedFindings bounded && bounded.omitted() > 0) {
-          // Found past the rule's own bound (an enabled rule): counted, never built.
+          // Found past the rule's own bound: counted, never built.
           out = out == null ? new BoundedFindings() : out;
-          out.omit(bounded.omitted());
+          out.omitAll(bounded);
         }
       } catch (RuntimeException | StackOverflowError e) {
         out = add(out, crash(rule.id(), e, input, offset));

@@ -77,6 +77,7 @@ public final class CredentialsInUriRule implements Rule {
       boolean shippedDefault = placeholder.isPresent();
       boolean templated = secret.placeholder() || candidate.isTemplated(span) && !shippedDefault;
       findings.offer(
+          id(),
           () ->
               new Finding(
                   id(),

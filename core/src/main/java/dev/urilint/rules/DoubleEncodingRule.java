@@ -68,7 +68,7 @@ public final class DoubleEncodingRule implements Rule {
           || open < percent && percent < close) {
         continue;
       }
-      findings.offer(() -> finding(input, span));
+      findings.offer(id(), () -> finding(input, span));
     }
     return findings;
   }

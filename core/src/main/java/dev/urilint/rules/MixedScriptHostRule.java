@@ -91,7 +91,7 @@ public final class MixedScriptHostRule implements Rule {
     for (int i = host.start(); i < host.end(); i++) {
       if (isOtherDot(candidate.input().charAt(i))) {
         int at = i;
-        findings.offer(() -> dot(candidate, at));
+        findings.offer(id(), () -> dot(candidate, at));
       }
     }
   }

@@ -76,6 +76,7 @@ public final class SensitiveQueryParameterRule implements Rule {
         continue;
       }
       findings.offer(
+          id(),
           () ->
               new Finding(
                   id(),

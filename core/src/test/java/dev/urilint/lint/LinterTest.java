@@ -261,6 +261,25 @@ class LinterTest {
     assertThat(Linter.withDefaults().lint(input, Context.locator(), only)).isEqualTo(result.findings());
   }
 
+  /**
+   * The bound is per rule: a rule's findings are the same whichever other rules are linted with
+   * it (the Error Prone check lints a string once for all its checks and hands each its own).
+   */
+  @Test
+  void theBoundIsPerRuleSoARulesFindingsDoNotDependOnTheOthers() {
+    String input = "http:" + "//a:b@".repeat(150) + "x/" + "%2541".repeat(150);
+    Linter linter = Linter.withDefaults();
+
+    LintResult both =
+        linter.check(input, Context.locator(), EnumSet.of(RuleId.CREDENTIALS_IN_URI, RuleId.DOUBLE_ENCODING));
+
+    for (RuleId rule : List.of(RuleId.CREDENTIALS_IN_URI, RuleId.DOUBLE_ENCODING)) {
+      LintResult alone = linter.check(input, Context.locator(), EnumSet.of(rule));
+      assertThat(both.findings().stream().filter(f -> f.rule() == rule).toList()).isEqualTo(alone.findings()).hasSize(100);
+      assertThat(both.omitted(rule)).isEqualTo(alone.omitted()).isEqualTo(50);
+    }
+  }
+
   @Test
   void emptyAndNullInputsHaveNoFindings() {
     assertThat(Linter.withDefaults().lint("", Context.locator())).isEmpty();

@@ -5,8 +5,10 @@ import com.sun.source.tree.CompilationUnitTree;
 import com.sun.source.tree.ExpressionTree;
 import com.sun.source.tree.Tree;
 import dev.urilint.errorprone.SinkCatalog.SinkHit;
+import dev.urilint.lint.BoundedFindings;
 import dev.urilint.lint.Context;
 import dev.urilint.lint.Finding;
+import dev.urilint.lint.LintResult;
 import dev.urilint.lint.Linter;
 import dev.urilint.lint.RuleId;
 import dev.urilint.source.TestCode;
@@ -77,7 +79,8 @@ final class CompilationMemo {
 
   /**
    * {@code rule}'s findings in {@code value}, exactly as {@code linter.lint(value, context,
-   * EnumSet.of(rule))} returns them.
+   * EnumSet.of(rule))} returns them; past core's bound ({@link BoundedFindings#LIMIT}), the last
+   * one's message says how many more there were.
    */
   List<Finding> findings(String value, Context context, RuleId rule) {
     asked.add(rule);
@@ -90,7 +93,7 @@ final class CompilationMemo {
     if (!linted.rules.contains(rule)) {
       Set<RuleId> missing = EnumSet.copyOf(asked);
       missing.removeAll(linted.rules);
-      linted.add(missing, linter.lint(value, context, missing));
+      linted.add(missing, linter.check(value, context, missing));
       lints++;
     }
     List<Finding> found = linted.findings.get(rule);
@@ -171,13 +174,25 @@ final class CompilationMemo {
     // findings keep that order, so each list equals what a lint of that rule alone returns. The
     // one finding of an unselected rule is the parser's own failure, which the linter files under
     // malformed-uri: it goes to every rule linted now, as each rule's lint alone would return it.
-    void add(Set<RuleId> linted, List<Finding> found) {
+    void add(Set<RuleId> linted, LintResult result) {
       rules.addAll(linted);
-      for (Finding f : found) {
+      for (Finding f : result.findings()) {
         if (linted.contains(f.rule())) {
           findings.computeIfAbsent(f.rule(), r -> new ArrayList<>()).add(f);
         } else {
           linted.forEach(r -> findings.computeIfAbsent(r, x -> new ArrayList<>()).add(f));
+        }
+      }
+      // Past core's bound a rule's findings were counted, not built: its last diagnostic says
+      // how many, as the scanner's last finding of a value does.
+      for (RuleId rule : linted) {
+        List<Finding> own = findings.get(rule);
+        int omitted = result.omitted(rule);
+        if (omitted > 0 && own != null && !own.isEmpty()) {
+          Finding last = own.get(own.size() - 1);
+          own.set(own.size() - 1, new Finding(last.rule(), last.severity(),
+              last.message() + LintResult.notReported(omitted, "string", BoundedFindings.LIMIT),
+              last.span(), last.fix()));
         }
       }
     }

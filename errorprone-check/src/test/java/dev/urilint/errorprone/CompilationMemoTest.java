@@ -8,6 +8,7 @@ import com.sun.source.tree.Tree;
 import com.sun.source.tree.TreeVisitor;
 import dev.urilint.errorprone.SinkCatalog.SinkHit;
 import dev.urilint.lint.Context;
+import dev.urilint.lint.Finding;
 import dev.urilint.lint.Linter;
 import dev.urilint.lint.RuleId;
 import java.util.ArrayList;
@@ -62,6 +63,24 @@ final class CompilationMemoTest {
           }
         }
       }
+    }
+  }
+
+  /**
+   * A constant of 150 passwords and 150 double encodings: each rule gets its first 100 findings,
+   * the last of them saying how many more there were, whichever rules asked with it.
+   */
+  @Test
+  void pastCoresBoundTheLastFindingOfEachRuleSaysHowManyMore() {
+    String value = "http:" + "//a:b@".repeat(150) + "x/" + "%2541".repeat(150);
+    CompilationMemo memo = new CompilationMemo(LINTER);
+    memo.findings(value, Context.locator(), RuleId.MALFORMED_URI); // the first to ask: linted for it alone
+
+    for (RuleId rule : List.of(RuleId.CREDENTIALS_IN_URI, RuleId.DOUBLE_ENCODING)) {
+      List<Finding> found = memo.findings(value, Context.locator(), rule);
+      assertThat(found).hasSize(100);
+      assertThat(found.get(99).message()).endsWith(" (and 50 more findings in this string, not reported: at most 100 per string)");
+      assertThat(found.subList(0, 99)).isEqualTo(LINTER.lint(value, Context.locator(), EnumSet.of(rule)).subList(0, 99));
     }
   }
 

@@ -260,8 +260,7 @@ final class ValueLinter {
       sink.findings.add(
           new ReportedFinding(last.path(), last.line(), last.column(), last.endLine(), last.endColumn(),
               last.rule(), last.severity(),
-              last.message() + " (and " + beyond + " more finding" + (beyond == 1 ? "" : "s")
-                  + " in this value, not reported: at most " + MAX_FINDINGS_PER_VALUE + " per value)",
+              last.message() + LintResult.notReported(beyond, "value", MAX_FINDINGS_PER_VALUE),
               last.maskedUri(), last.fingerprint(), last.fix(), last.secretHash(), last.secrets()));
     }
   }

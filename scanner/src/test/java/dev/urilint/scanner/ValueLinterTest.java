@@ -237,7 +237,7 @@ class ValueLinterTest {
         List<dev.urilint.lint.Finding> once = new FakeEngine().lint(value, context, rules).findings();
         List<dev.urilint.lint.Finding> all = new ArrayList<>(once);
         all.addAll(once);
-        return new LintResult(all, 0);
+        return new LintResult(all);
       }
 
       @Override

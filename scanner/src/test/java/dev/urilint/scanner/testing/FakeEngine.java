@@ -44,7 +44,7 @@ public final class FakeEngine implements LintEngine {
     Optional<Span> password = password(value);
     password.ifPresent(p -> add(out, rules, RuleId.CREDENTIALS_IN_URI, p,
         "password in URI userinfo '" + mask(value) + "'"));
-    return new LintResult(out, 0);
+    return new LintResult(out);
   }
 
   private void add(List<Finding> out, Set<RuleId> rules, RuleId rule, Span span, String message) {
