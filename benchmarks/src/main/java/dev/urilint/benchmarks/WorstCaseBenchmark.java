@@ -49,7 +49,11 @@ public class WorstCaseBenchmark {
     TEMPLATE("http://h/", "{a}"),
     PLACEHOLDER("http://h/", "${a}"),
     SECRET_BRACE("jdbc:sqlserver://h;", "password={"),
-    QUOTED_PASSWORD("https://bob:", "' ");
+    QUOTED_PASSWORD("https://bob:", "' "),
+    // A finding every few chars: core builds 100 per rule and counts the rest.
+    PASSWORDS("http:", "//a:b@"),
+    SECRET_PARAMETERS("http://h/?", "token=x&"),
+    DOUBLE_ENCODINGS("http://h/", "%2541");
 
     final String prefix;
     final String unit;
