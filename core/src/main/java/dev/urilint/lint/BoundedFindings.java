@@ -35,9 +35,11 @@ public final class BoundedFindings extends AbstractList<Finding> implements Rand
    */
   public static final int LIMIT = 100;
 
+  private static final int RULES = RuleId.values().length;
+
   private final List<Finding> kept = new ArrayList<>();
-  private final int[] keptByRule = new int[RuleId.values().length];
-  private final int[] omittedByRule = new int[RuleId.values().length];
+  private final int[] keptByRule = new int[RULES];
+  private final int[] omittedByRule = new int[RULES];
 
   /** Keeps {@code finding} if its rule has room; counts it otherwise. Always {@code true}. */
   @Override

@@ -15,14 +15,16 @@ import java.util.List;
  */
 public final class LintResult {
 
-  static final LintResult NONE = new LintResult(List.of(), new int[RuleId.values().length]);
+  private static final int RULES = RuleId.values().length;
+
+  static final LintResult NONE = new LintResult(List.of(), new int[RULES]);
 
   private final List<Finding> findings;
   private final int[] omittedByRule;
 
   /** {@code findings} and nothing past the bound: what a stand-in for the linter returns. */
   public LintResult(List<Finding> findings) {
-    this(findings, new int[RuleId.values().length]);
+    this(findings, new int[RULES]);
   }
 
   LintResult(List<Finding> findings, int[] omittedByRule) {
