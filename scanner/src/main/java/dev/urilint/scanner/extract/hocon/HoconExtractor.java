@@ -184,7 +184,7 @@ public final class HoconExtractor implements Extractor, ContentSniffing {
         int at = unused.take(line, expected);
         HoconLexer.Expression e = at < 0 ? null : expressions.get(at);
         ExtractedValue found =
-            e == null ? null : e.value().build(e.end(), Optional.of(next.path()), Optional.empty());
+            e == null ? null : e.under(Optional.of(next.path()));
         if (found == null && expected != null && line > 0 && line <= lines.lineCount()) {
           found = onLine(text, lines, line, expected, next.path());
         }
@@ -203,7 +203,7 @@ public final class HoconExtractor implements Extractor, ContentSniffing {
     for (int i = 0; i < expressions.size(); i++) {
       HoconLexer.Expression e = expressions.get(i);
       if (!unused.used(i) && !e.substitution() && !linesWithValues.contains(lines.line(e.start()))) {
-        values.add(e.value().build(e.end(), localKey(text, lines, e.start()), Optional.empty()));
+        values.add(e.under(localKey(text, lines, e.start())));
       }
     }
     values.sort(Comparator.comparingInt(v -> v.sourceOffset(0)));

@@ -1,8 +1,10 @@
 package dev.urilint.scanner.extract.hocon;
 
+import dev.urilint.scanner.extract.ExtractedValue;
 import dev.urilint.scanner.extract.ValueBuilder;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Finds every value expression of a HOCON document (already accepted by Typesafe Config) with an
@@ -14,8 +16,18 @@ import java.util.List;
  */
 final class HoconLexer {
 
-  /** One value expression; {@code substitution} when it holds a {@code ${...}}. */
-  record Expression(int start, ValueBuilder value, int end, boolean substitution) {}
+  /**
+   * One value expression; {@code substitution} when it holds a {@code ${...}}. Its value is built
+   * here, once, without a key: the extracted value shares its text and offsets ({@link #under}),
+   * so a file of many values holds one copy of each, not a builder per value besides.
+   */
+  record Expression(int start, ExtractedValue value, int end, boolean substitution) {
+
+    /** The value, under {@code key}. */
+    ExtractedValue under(Optional<String> key) {
+      return new ExtractedValue(value.value(), key, value.usage(), value.sourceOffsets(), value.suppressed());
+    }
+  }
 
   private final String text;
   private final int n;
@@ -145,7 +157,8 @@ final class HoconLexer {
     }
     trimTrailing(out, end);
     if (out.length() > 0) {
-      expressions.add(new Expression(start, out, end, substitution));
+      expressions.add(
+          new Expression(start, out.build(end, Optional.empty(), Optional.empty()), end, substitution));
     }
   }
 

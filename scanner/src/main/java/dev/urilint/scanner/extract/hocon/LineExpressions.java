@@ -26,7 +26,7 @@ final class LineExpressions {
     used = new boolean[expressions.size()];
     for (int i = 0; i < expressions.size(); i++) {
       HoconLexer.Expression e = expressions.get(i);
-      String text = e.value().toString();
+      String text = e.value().value();
       for (int line = lines.line(e.start()); line <= lines.line(e.end()); line++) {
         byText.computeIfAbsent(line, k -> new HashMap<>())
             .computeIfAbsent(text, k -> new ArrayDeque<>())
