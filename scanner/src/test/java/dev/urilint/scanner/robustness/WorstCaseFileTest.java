@@ -12,27 +12,31 @@ import dev.urilint.scanner.extract.LineIndex;
 import dev.urilint.scanner.extract.SourceFile;
 import dev.urilint.uri.Span;
 import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Objects;
 import java.util.function.IntFunction;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /**
- * TOML and YAML files up to the 10 MiB size limit are read in linear time, whatever their shape:
- * one string, comment or key as long as the file (SnakeYAML's reader was quadratic in a token's
- * length, 31 s for 10 MiB; tomlj's parse tree took 5.5 GB for one 10 MiB string), or many small
- * values, tables and lists.
+ * Files of every format up to the 10 MiB size limit (TOML, YAML, JSON, XML, HOCON, properties,
+ * .env) are read in linear time and bounded memory, whatever their shape: one string, comment or
+ * key as long as the file (SnakeYAML's reader was quadratic in a token's length, 31 s for 10 MiB;
+ * tomlj's parse tree took 5.5 GB for one 10 MiB string), many small values, tables and lists, a
+ * key half as long as the file over many values (each value carried a copy of it), many values on
+ * one line (HOCON matched each by a search of its line).
  *
  * <p>A complexity check, not a timing target: for each shape the extractor's CPU time at 10 MB
  * over its time at 1 MB is compared with the same ratio of a linear reference pass over the same
  * two texts, measured in the same run (so what 10 MB costs any pass, caches and memory, is
  * factored out; the reference is taken as at least the size ratio, 10, so it only ever widens the
- * bound). Linear gives about 1; a quadratic step 10. The bound, 4, leaves room for a
- * loaded machine. Thread CPU time, best of two after a warm-up, so waiting for a core does not
- * count. Memory: the bytes allocated while reading the 10 MB file, per char, are bounded too.
+ * bound). Linear gives about 1; a quadratic step 10. The bound, 4, leaves room for a loaded
+ * machine, and still fails a quadratic step that costs at 1 MB about half of the rest of the read
+ * or more (then 10 MB costs 40 times 1 MB). Thread CPU time, so waiting for a core does not count;
+ * each size is timed by its best of two reads, the second read of 10 MB made only where the first
+ * fails the bound. Memory: the bytes allocated by the first 10 MB read, per char, are bounded too.
  */
 @Tag("worst-case")
 class WorstCaseFileTest {
@@ -45,6 +49,9 @@ class WorstCaseFileTest {
    * events and marks for many small values), 524 with tomlj for one long string.
    */
   private static final long BYTES_PER_CHAR = 300;
+
+  private static final com.sun.management.ThreadMXBean THREADS =
+      (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
 
   /** File shapes: a prefix, one unit repeated, a suffix, to the size asked for. */
   enum FileShape {
@@ -106,30 +113,50 @@ class WorstCaseFileTest {
     SourceFile small = shape.file(SMALL);
     SourceFile large = shape.file(LARGE);
     Extractor extractor = Extractors.standard().forFile(large).orElseThrow();
-    // Read, not skipped: a skip would be linear too, and lose the file's findings.
-    var allocation = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
-    long before = allocation.getCurrentThreadAllocatedBytes();
-    List<ExtractedValue> values = readKeys(extractor.extract(large));
-    long allocated = allocation.getCurrentThreadAllocatedBytes() - before;
-    assertThat(values).isNotEmpty().allSatisfy(WorstCaseFileTest::insideTheText);
-    assertThat(allocated / LARGE)
-        .as("%s: bytes allocated per char of 10 MB", shape)
-        .isLessThan(BYTES_PER_CHAR);
 
-    long extractSmall = bestOf(() -> readKeys(extractor.extract(small)));
-    long extractLarge = bestOf(() -> readKeys(extractor.extract(large)));
-    long referenceSmall = bestOf(() -> reference(small.text()));
-    long referenceLarge = bestOf(() -> reference(large.text()));
-
-    double ratio = extractLarge / (double) Math.max(extractSmall, 1);
+    // The 10 MB reads are most of this test's time (seconds each for some shapes, mostly the
+    // collector's work on the values a reader keeps), so none is made that cannot change the
+    // verdict. The first is checked and timed, and is the JIT's warm-up: settled well before the
+    // read ends, so the 1 MB reads after it find nothing left to warm. A second 10 MB read could
+    // only lower the time, best of two; it is made only where the first fails the bound (a slow
+    // start, the first shape of a format), so the verdict is the best of two reads either way.
+    long extractLarge = checkedRead(shape, extractor, large);
+    long extractSmall = bestOfTwo(() -> readKeys(extractor.extract(small)));
+    long referenceLarge = bestOfTwo(() -> reference(large.text()));
+    long referenceSmall = bestOfTwo(() -> reference(small.text()));
     // The reference corrects upwards only, for what 10 MB costs any pass (caches, memory): a
     // reference that came out sublinear (a 1 MB pass slowed by a neighbour on a loaded machine)
     // would otherwise shrink the bound below a linear extractor's ratio of about 10.
     double linear = Math.max(referenceLarge / (double) Math.max(referenceSmall, 1), (double) LARGE / SMALL);
+    if (extractLarge / (double) Math.max(extractSmall, 1) / linear >= BOUND) {
+      extractLarge = Math.min(extractLarge, cpuTime(() -> readKeys(extractor.extract(large))));
+    }
+
+    double ratio = extractLarge / (double) Math.max(extractSmall, 1);
     assertThat(ratio / linear)
         .as("%s: 10 MB took %d ms, 1 MB %d ms (x%.1f); the linear reference x%.1f",
             shape, extractLarge / 1_000_000, extractSmall / 1_000_000, ratio, linear)
         .isLessThan(BOUND);
+  }
+
+  /**
+   * The first read of the 10 MB file, timed: it is read, not skipped (a skip would be linear too,
+   * and lose the file's findings), its values lie inside the text, and it allocates a bounded
+   * amount per char. Measured on this read, the coldest, before the JIT could remove any
+   * allocation. Its values are checked after the clock stops and dropped before the next read.
+   */
+  private static long checkedRead(FileShape shape, Extractor extractor, SourceFile large)
+      throws ExtractionException {
+    long allocatedBefore = THREADS.getCurrentThreadAllocatedBytes();
+    long start = THREADS.getCurrentThreadCpuTime();
+    List<ExtractedValue> values = readKeys(extractor.extract(large));
+    long elapsed = THREADS.getCurrentThreadCpuTime() - start;
+    long allocated = THREADS.getCurrentThreadAllocatedBytes() - allocatedBefore;
+    assertThat(values).isNotEmpty().allSatisfy(WorstCaseFileTest::insideTheText);
+    assertThat(allocated / LARGE)
+        .as("%s: bytes allocated per char of 10 MB", shape)
+        .isLessThan(BYTES_PER_CHAR);
+    return elapsed;
   }
 
   /**
@@ -139,7 +166,8 @@ class WorstCaseFileTest {
   private static List<ExtractedValue> readKeys(List<ExtractedValue> values) {
     for (ExtractedValue v : values) {
       for (Span item : UriList.items(v.value())) {
-        assertThat(UsageClassifier.classify(v.slice(item.start(), item.end()))).isNotNull();
+        // Checked without AssertJ: an assertion object per item would be timed and counted too.
+        Objects.requireNonNull(UsageClassifier.classify(v.slice(item.start(), item.end())));
       }
     }
     return values;
@@ -162,20 +190,17 @@ class WorstCaseFileTest {
     Object run() throws ExtractionException;
   }
 
-  /** Best of two CPU-timed runs after one warm-up. */
-  private static long bestOf(Work work) throws ExtractionException {
-    ThreadMXBean threads = ManagementFactory.getThreadMXBean();
-    long best = Long.MAX_VALUE;
-    for (int i = 0; i < 3; i++) {
-      long start = threads.getCurrentThreadCpuTime();
-      Object result = work.run();
-      long elapsed = threads.getCurrentThreadCpuTime() - start;
-      assertThat(result).isNotNull();
-      if (i > 0) {
-        best = Math.min(best, elapsed);
-      }
-    }
-    return best;
+  /** The thread CPU time of one run of {@code work}: waiting for a core does not count. */
+  private static long cpuTime(Work work) throws ExtractionException {
+    long start = THREADS.getCurrentThreadCpuTime();
+    Object result = work.run();
+    long elapsed = THREADS.getCurrentThreadCpuTime() - start;
+    assertThat(result).isNotNull();
+    return elapsed;
+  }
+
+  private static long bestOfTwo(Work work) throws ExtractionException {
+    return Math.min(cpuTime(work), cpuTime(work));
   }
 
   private static String repeat(String prefix, String unit, String suffix, int size) {
@@ -209,10 +234,13 @@ class WorstCaseFileTest {
     return (open + "k".repeat(900) + "url>").repeat(count);
   }
 
-  private static String numbered(String format, int size) {
+  /** {@code unit} to the size, its {@code %d} numbered from 0. */
+  private static String numbered(String unit, int size) {
+    String before = unit.substring(0, unit.indexOf("%d"));
+    String after = unit.substring(unit.indexOf("%d") + 2);
     StringBuilder b = new StringBuilder(size + 64);
     for (int i = 0; b.length() < size - 64; i++) {
-      b.append(String.format(format, i));
+      b.append(before).append(i).append(after);
     }
     return b.toString();
   }
