@@ -169,9 +169,14 @@ public final class JavaExtractor implements Extractor {
     }
     // A constant of this file reaches a sink by its name too (URI.create(DOCS), BASE + PATH): its
     // value is read from its declaration, as javac folds it.
+    // The names are screened by spelling only: a parameter named like a final local of another
+    // method is no constant, so each is resolved as javac would before its concatenation counts.
     for (Expression name : nodes.constantUses()) {
       Expression root = concatenationRoot(name);
-      if (!done.contains(root) && (root != name || JavaSinks.sinkOf(name, types).isPresent()) && done.add(root)) {
+      if (!done.contains(root)
+          && (root != name || JavaSinks.sinkOf(name, types).isPresent())
+          && types.constant(name).isPresent()
+          && done.add(root)) {
         roots.add(root);
       }
     }

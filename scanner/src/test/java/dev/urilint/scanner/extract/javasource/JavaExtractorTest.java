@@ -48,6 +48,30 @@ class JavaExtractorTest {
     assertThat(v.sourceOffset(13)).isEqualTo(33);
   }
 
+  /**
+   * Jenkins git-plugin's GithubWeb: a final local {@code spec} in one method, a parameter {@code
+   * spec} in another. The parameter is no constant, so {@code url.getPath() + spec} at the sink is
+   * no value; it was one when the other method was in the file (and none when the prefilter had
+   * left that method out), as names were matched by spelling.
+   */
+  @Test
+  void aParameterNamedLikeAFinalLocalOfAnotherMethodIsNoConstant() throws Exception {
+    String source = """
+        class GithubWeb {
+          URL getFileLink(Path path) throws IOException {
+            final String spec = "blob/" + path.getChangeSet().getId() + "/" + path.getPath();
+            return encodeURL(buildURL(spec));
+          }
+          private URL buildURL(String spec) throws IOException {
+            URL url = getUrl();
+            return new java.net.URL(url, url.getPath() + spec);
+          }
+        }
+        """;
+
+    assertThat(extract(source)).extracting(ExtractedValue::value).containsExactly("blob/${getId()}/${getPath()}");
+  }
+
   @ParameterizedTest
   @CsvSource(
       delimiter = '|',
