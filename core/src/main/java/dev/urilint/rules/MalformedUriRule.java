@@ -108,6 +108,13 @@ public final class MalformedUriRule implements Rule {
           scpLike.orElseGet(
               () -> new Finding(id(), id().defaultSeverity(), v.message(), span, fix(input, v, span).filter(f -> repairs(f, checked, options)))));
     }
+    if (violations.size() >= UriParser.MAX_VIOLATIONS && !findings.isEmpty()) {
+      // The parser stops counting there: say so, rather than let the rest vanish unmentioned.
+      Finding last = findings.remove(findings.size() - 1);
+      findings.add(new Finding(last.rule(), last.severity(),
+          last.message() + " (the check stops at " + UriParser.MAX_VIOLATIONS + " violations in one string: there may be more)",
+          last.span(), last.fix()));
+    }
     return findings;
   }
 

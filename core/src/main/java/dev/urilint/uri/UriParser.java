@@ -23,6 +23,12 @@ import java.util.Optional;
  */
 public final class UriParser {
 
+  /**
+   * At most this many violations are returned for one string ({@link #violations}); a string
+   * with more is not meant as a URI, and a front end says that it stopped there.
+   */
+  public static final int MAX_VIOLATIONS = 100;
+
   private UriParser() {}
 
   /** Parses {@code input} as a URI-reference. */
@@ -88,7 +94,7 @@ public final class UriParser {
    * Every violation in {@code input} read as {@code options.target()}, leftmost first; empty when
    * it is valid. The first is the one {@link #parse} and {@link #validate} report. After a
    * violation the parser resynchronises at the next delimiter of the component it was in, so one
-   * mistake gives one violation; at most 100 are returned.
+   * mistake gives one violation; at most {@link #MAX_VIOLATIONS} are returned.
    */
   public static List<Violation> violations(String input, ParseOptions options) {
     Objects.requireNonNull(input, "input");

@@ -20,7 +20,7 @@ import java.util.List;
 final class ViolationCollector {
 
   /** At most this many violations per string; more means the string is not meant as a URI. */
-  static final int LIMIT = 100;
+  static final int LIMIT = UriParser.MAX_VIOLATIONS;
 
   private final String s;
   private final ParseOptions options;

@@ -9,6 +9,7 @@ import dev.urilint.lint.Finding;
 import dev.urilint.lint.Linter;
 import dev.urilint.lint.RuleId;
 import dev.urilint.lint.Severity;
+import dev.urilint.uri.UriParser;
 import java.util.List;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -117,6 +118,21 @@ class MalformedUriRuleTest {
     List<Finding> findings = check(input, Context.locator());
     assertThat(findings).extracting(f -> f.span().start()).containsExactly(10, 14, 20);
     assertThat(findings.get(0).message()).contains("index 10").contains("%20");
+  }
+
+  /**
+   * Past the parser's 100 violations the rest were dropped without a word (a sentence pasted
+   * where a URL belongs, a long run of spaces): the last finding now says the check stopped.
+   */
+  @Test
+  void saysWhereItStoppedCountingViolations() {
+    List<Finding> hundred = check("http://a/" + "b c/".repeat(UriParser.MAX_VIOLATIONS), Context.locator());
+    List<Finding> fewer = check("http://a/" + "b c/".repeat(UriParser.MAX_VIOLATIONS - 1), Context.locator());
+
+    assertThat(hundred).hasSize(UriParser.MAX_VIOLATIONS);
+    assertThat(hundred.get(hundred.size() - 1).message()).endsWith("(the check stops at 100 violations in one string: there may be more)");
+    assertThat(hundred.subList(0, hundred.size() - 1)).allMatch(f -> !f.message().contains("the check stops"));
+    assertThat(fewer).noneMatch(f -> f.message().contains("the check stops"));
   }
 
   @ParameterizedTest(name = "{0} is not malformed")
