@@ -6,6 +6,7 @@ import dev.urilint.placeholders.Placeholder;
 import dev.urilint.placeholders.Placeholders;
 import dev.urilint.scheme.Scheme;
 import dev.urilint.scheme.SchemeRegistry;
+import dev.urilint.secrets.ConnectionStrings;
 import dev.urilint.secrets.Masking;
 import dev.urilint.secrets.SecretSpans;
 import dev.urilint.uri.ParseOptions;
@@ -122,6 +123,13 @@ public final class Candidate {
     if (asWritten instanceof ParseResult.Malformed && !mayHoldPlaceholder && mayHoldBracedPlaceholder(input)) {
       found = Placeholders.scan(input, context.placeholders());
     }
+    // Both forms of a password end at an '@', and a secret parameter needs its '='. Read before
+    // the placeholders are neutralized: a connection string's ODBC braces make what they hold
+    // literal, so "{x}" in "password={x}}y}" is no template (ConnectionStrings).
+    List<SecretSpans.Secret> written = hasAt || hasEquals ? SecretSpans.inValue(input, hasAt, hasEquals) : List.of();
+    if (!found.isEmpty() && !written.isEmpty()) {
+      found = ConnectionStrings.withoutBracedTemplates(input, found, written);
+    }
     if (found.isEmpty() && asWritten == null) {
       asWritten = UriParser.parse(input, options); // a '$' that is no placeholder
     }
@@ -131,9 +139,7 @@ public final class Candidate {
     UriReference uri = parse instanceof ParseResult.Parsed p ? p.reference() : null;
     Scheme schemeFacts = CandidateTraits.schemeFactsOf(input, uri);
     String scheme = CandidateTraits.schemeName(input, uri, schemeFacts);
-    // Both forms of a password end at an '@', and a secret parameter needs its '='.
-    List<SecretSpans.Secret> secrets =
-        hasAt || hasEquals ? CandidateSecrets.of(input, hasAt, hasEquals, placeholders, uri) : List.of();
+    List<SecretSpans.Secret> secrets = CandidateSecrets.of(written, placeholders, uri);
     int facts = CandidateTraits.packedBits(input, neutral, uri, scheme, schemeFacts, hasAt, hasPercent, hasEquals)
         | (secrets.isEmpty() ? 0 : CandidateTraits.bit(Trait.SECRET));
     if ((CandidateTraits.traitBits(facts) & wanted) == 0 && found.isEmpty()) {

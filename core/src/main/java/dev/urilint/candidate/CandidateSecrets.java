@@ -10,7 +10,8 @@ import java.util.List;
  * URI), without the "passwords" a placeholder's own delimiters make up.
  *
  * <pre>{@code
- * CandidateSecrets.of("http://localhost:@port@/repo", true, false, List.of(new Span(17, 23)), uri);
+ * String input = "http://localhost:@port@/repo";
+ * CandidateSecrets.of(SecretSpans.inValue(input), List.of(new Span(17, 23)), uri);
  * // no userinfo password: the '@'s are a Maven token's delimiters
  * }</pre>
  */
@@ -19,13 +20,10 @@ final class CandidateSecrets {
   private CandidateSecrets() {}
 
   /**
-   * The secrets of {@code input}, whose '@' and '=' the caller has already looked for (both forms
-   * of a password end at an '@', and a secret parameter needs its '='), with its {@code
+   * The secrets {@code found} in the input by {@link SecretSpans#inValue}, given its {@code
    * placeholders} and its neutralized parse {@code uri} (null when it did not parse).
    */
-  static List<SecretSpans.Secret> of(
-      String input, boolean hasAt, boolean hasEquals, List<Span> placeholders, UriReference uri) {
-    List<SecretSpans.Secret> found = SecretSpans.inValue(input, hasAt, hasEquals);
+  static List<SecretSpans.Secret> of(List<SecretSpans.Secret> found, List<Span> placeholders, UriReference uri) {
     if (found.isEmpty()) {
       return List.of();
     }

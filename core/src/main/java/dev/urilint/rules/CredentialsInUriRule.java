@@ -34,7 +34,9 @@ import java.util.Set;
  * https://www.google.com:443@evil.com}, which is {@code misleading-authority}; or templated with a
  * placeholder named a port: {@code tcp://${getInetAddress()}:${getPort()}@...}). A templated
  * password ({@code u:${DB_PASS}@h}) is reported one level lower (a warning by default): the
- * secret is not in the source, but the assembled URI still carries it into logs. No fix: dropping
+ * secret is not in the source, but the assembled URI still carries it into logs. A value in ODBC
+ * braces ({@code password={x}}y}}) is a literal, not a template: the candidate reads no RFC 6570
+ * template inside it ({@link ConnectionStrings#withoutBracedTemplates}). No fix: dropping
  * the password breaks authentication, and where it should go instead (a secret store, the
  * driver's own property) is the project's choice.
  */

@@ -1,8 +1,12 @@
 package dev.urilint.secrets;
 
+import dev.urilint.placeholders.Placeholder;
+import dev.urilint.placeholders.PlaceholderSyntax;
 import dev.urilint.scheme.Dialect;
 import dev.urilint.scheme.SchemeRegistry;
 import dev.urilint.uri.Span;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -57,6 +61,53 @@ public final class ConnectionStrings {
       }
     }
     return false;
+  }
+
+  /**
+   * {@code placeholders} of {@code input} without the RFC 6570 templates inside a secret value
+   * that ODBC braces quote, when {@code input} is a connection string. The braces are SQL
+   * Server's JDBC and ODBC quoting ({@code password={x}}y}} is the password {@code x}y}, {@code
+   * password={some;pass}} holds a ';'): the driver logs in with what they hold, and no driver or
+   * registry client expands an RFC 6570 template, so {@code {x}} there is text, not a variable.
+   * The masking already reads the value so ({@code password=****}); this makes the rules read it
+   * so too: a literal password, not a templated one. What a configuration layer substitutes
+   * before the driver reads the string stays a placeholder ({@code password={${DB_PASS}}}), as do
+   * RFC 6570 templates in a URL's query ({@code https://h/login?password={password}}, a template
+   * for RestTemplate or WebClient).
+   *
+   * <pre>{@code
+   * String jdbc = "jdbc:sqlserver://db;user=sa;password={x}}y}";
+   * withoutBracedTemplates(jdbc, Placeholders.scan(jdbc, Context.CONFIG_PLACEHOLDERS), SecretSpans.inValue(jdbc));
+   * // []: "{x}" is no template there
+   * }</pre>
+   *
+   * @param secrets the secrets of {@code input} as {@link SecretSpans#inValue(String)} finds them
+   */
+  public static List<Placeholder> withoutBracedTemplates(
+      String input, List<Placeholder> placeholders, List<SecretSpans.Secret> secrets) {
+    List<Span> braced = new ArrayList<>();
+    for (SecretSpans.Secret secret : secrets) {
+      if (secret.braced()) {
+        braced.add(secret.span()); // in order of start, and apart: each value is read past the last
+      }
+    }
+    if (braced.isEmpty() || !isConnectionString(input)) {
+      return placeholders;
+    }
+    // Both lists are in order of start: one walk over the two.
+    List<Placeholder> kept = new ArrayList<>(placeholders.size());
+    int b = 0;
+    for (Placeholder p : placeholders) {
+      int start = p.span().start();
+      while (b < braced.size() && braced.get(b).end() <= start) {
+        b++;
+      }
+      boolean quoted = b < braced.size() && braced.get(b).start() <= start;
+      if (!(quoted && p.syntax() == PlaceholderSyntax.RFC6570)) {
+        kept.add(p);
+      }
+    }
+    return kept.size() == placeholders.size() ? placeholders : List.copyOf(kept);
   }
 
   /** Whether the parameter whose value is {@code value} is named like a password. */

@@ -31,6 +31,7 @@ final class SecretParameters {
       }
       if (nameStart < eq && SecretNames.isSecret(text, nameStart, eq)) {
         int end = eq + 1;
+        boolean braced = false;
         if (text.startsWith("{{", end)) {
           int close = end >= noTemplateEnd ? -1 : text.indexOf("}}", end);
           if (close < 0) {
@@ -42,6 +43,7 @@ final class SecretParameters {
           if (close < 0) {
             unclosed = Math.min(unclosed, end);
           }
+          braced = close >= 0;
           end = close < 0 ? valueEnd(text, end, value) : close + 1;
         } else if (value && end < text.length() && (text.charAt(end) == '\'' || text.charAt(end) == '"')) {
           // "password='a b;c'": a quoted JDBC value runs to its closing quote (doubled inside).
@@ -50,7 +52,7 @@ final class SecretParameters {
         } else {
           end = valueEnd(text, end, value);
         }
-        SecretSpans.addSecret(text, eq + 1, end, SecretSpans.Kind.PARAMETER, secrets);
+        SecretSpans.addSecret(text, eq + 1, end, SecretSpans.Kind.PARAMETER, braced, secrets);
         eq = text.indexOf('=', Math.max(eq + 1, end));
         continue;
       }

@@ -36,10 +36,13 @@ public final class SecretSpans {
    * where the secret comes from and is not itself secret. {@code defaultOf}: the secret is the
    * literal default of the placeholder at that span ({@code ${DB_PASS:hunter2}}, also nested,
    * {@code ${P:${Q:hunter2}}}, and the shell's {@code ${PW-hunter2}}), which ships with the source.
+   * {@code braced}: a parameter value written in ODBC braces, SQL Server's JDBC and ODBC quoting
+   * ({@code password={x}}y}} is the value {@code x}y}); the span includes the braces. In a
+   * connection string they quote a literal ({@link ConnectionStrings#withoutBracedTemplates}).
    */
-  public record Secret(Span span, Kind kind, boolean placeholder, Optional<Span> defaultOf) {
+  public record Secret(Span span, Kind kind, boolean placeholder, Optional<Span> defaultOf, boolean braced) {
     public Secret(Span span, Kind kind, boolean placeholder) {
-      this(span, kind, placeholder, Optional.empty());
+      this(span, kind, placeholder, Optional.empty(), false);
     }
   }
 
@@ -269,6 +272,10 @@ public final class SecretSpans {
   }
 
   static void addSecret(String text, int start, int end, Kind kind, List<Secret> secrets) {
+    addSecret(text, start, end, kind, false, secrets);
+  }
+
+  static void addSecret(String text, int start, int end, Kind kind, boolean braced, List<Secret> secrets) {
     if (start >= end || end - start == Masking.MASK.length() && text.startsWith(Masking.MASK, start)) {
       return;
     }
@@ -276,9 +283,9 @@ public final class SecretSpans {
     Span shipped = placeholder ? SecretValues.literalDefault(text, start, end) : null;
     if (shipped != null && !DummySecrets.isDummy(shipped.of(text))) {
       // "${DB_PASS:hunter2}": the default is the password whenever DB_PASS is unset.
-      secrets.add(new Secret(shipped, kind, false, Optional.of(new Span(start, end))));
+      secrets.add(new Secret(shipped, kind, false, Optional.of(new Span(start, end)), braced));
     } else {
-      secrets.add(new Secret(new Span(start, end), kind, placeholder));
+      secrets.add(new Secret(new Span(start, end), kind, placeholder, Optional.empty(), braced));
     }
   }
 

@@ -45,6 +45,14 @@ class CredentialsInUriRuleTest {
           https://bob:${db-password}@example.com/           | ${db-password} | warning
           jdbc:sqlserver://db;user=sa;password=Str0ng!      | Str0ng!       | error
           jdbc:sqlserver://db;databaseName=x;Password={a;b} | {a;b}         | error
+          # ODBC braces quote a value (SQL Server's JDBC and ODBC syntax, "}}" an escaped brace): what they
+          # hold is a literal the driver logs in with, never an RFC 6570 template
+          jdbc:sqlserver://db;user=sa;password={x}}y};encrypt=true | {x}}y}  | error
+          jdbc:sqlserver://localhost;encrypt=true;user=MyUserName;password={some;pass} | {some;pass} | error
+          jdbc:sqlserver://db:1433;databaseName=app;user=app;password={Passw0rd};encrypt=true | {Passw0rd} | error
+          jdbc:sqlserver://db;user=sa;password={DB_PASS}    | {DB_PASS}     | error
+          Driver={ODBC Driver 18 for SQL Server};Server=tcp:db,1433;Uid=sa;Pwd={p}}w;d}; | {p}}w;d} | error
+          jdbc:sqlserver://db;user=sa;password={${DB_PASS}} | {${DB_PASS}}  | warning
           jdbc:mysql://db/app?user=app&password=pw2         | pw2           | error
           Driver={PostgreSQL};Server=h;Uid=u;Pwd=pw3;       | pw3           | error
           jdbc:oracle:thin:scott/tiger@db:1521:orcl         | tiger         | error

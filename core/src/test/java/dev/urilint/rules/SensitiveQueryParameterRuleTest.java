@@ -42,6 +42,7 @@ class SensitiveQueryParameterRuleTest {
           https://h/x?token=${API_TOKEN:abc123}&x=1               | abc123
           https://h/x?api_key=${KEY:-k5}                          | k5
           nacos://nacos:8848?username=nacos&accessToken=t2         | t2
+          jdbc:sqlserver://db;encrypt=true;accessToken={eyJ0}}x}   | {eyJ0}}x}
           """)
   void reportsTheValueOfEverySecretParameter(String input, String span) {
     List<Finding> findings = check(input);

@@ -2,7 +2,12 @@ package dev.urilint.secrets;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.urilint.lint.Context;
+import dev.urilint.placeholders.Placeholder;
+import dev.urilint.placeholders.Placeholders;
 import dev.urilint.uri.Span;
+import java.util.List;
+import java.util.stream.Collectors;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -26,6 +31,31 @@ class ConnectionStringsTest {
           """)
   void recognisesConnectionStrings(String input, boolean connectionString) {
     assertThat(ConnectionStrings.isConnectionString(input)).isEqualTo(connectionString);
+  }
+
+  /** The placeholders the candidate keeps, as written, in order; "-" for none. */
+  @ParameterizedTest(name = "{0}: {1}")
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
+          # ODBC braces quote a secret value: what they hold is text the driver logs in with
+          jdbc:sqlserver://db;user=sa;password={x}}y};encrypt=true | -
+          jdbc:sqlserver://db;user=sa;password={DB_PASS}           | -
+          Driver={ODBC Driver 18 for SQL Server};Server=h;Pwd={pw}; | -
+          # what a configuration layer substitutes before the driver reads the string is a placeholder
+          jdbc:sqlserver://db;user=sa;password={${DB_PASS}}        | ${DB_PASS}
+          jdbc:sqlserver://db;user=sa;password=${DB_PASS}          | ${DB_PASS}
+          # only a secret value: a host or database fill-in stays a template
+          jdbc:sqlserver://{server};databaseName={db};password={pw} | {server} {db}
+          # a URL's query is no connection string: {password} is a template's variable there
+          https://api.example.com/login?user={user}&password={password} | {user} {password}
+          """)
+  void aSecretValueInOdbcBracesHoldsNoRfc6570Template(String input, String kept) {
+    List<Placeholder> found = Placeholders.scan(input, Context.CONFIG_PLACEHOLDERS);
+    List<Placeholder> placeholders = ConnectionStrings.withoutBracedTemplates(input, found, SecretSpans.inValue(input));
+    String written = placeholders.stream().map(p -> p.span().of(input)).collect(Collectors.joining(" "));
+    assertThat(written.isEmpty() ? "-" : written).isEqualTo(kept);
   }
 
   @ParameterizedTest(name = "{0}: {1}")

@@ -192,6 +192,9 @@ class MaskingTest {
           "https://bob:it's me@h/"                           | https://bob:****@h/
           "jdbc:mysql://h/db?user=a&password='a;b c'&x=1"    | jdbc:mysql://h/db?user=a&password=****&x=1
           "jdbc:sqlserver://h;password={x}}y};encrypt=true"  | jdbc:sqlserver://h;password=****;encrypt=true
+          "jdbc:sqlserver://h;password={Passw0rd};x=1"       | jdbc:sqlserver://h;password=****;x=1
+          "jdbc:sqlserver://h;password={${DB_PASS}}"         | jdbc:sqlserver://h;password=****
+          "Driver={ODBC Driver 18 for SQL Server};Server=h;Pwd={p}}w;d};" | "Driver={ODBC Driver 18 for SQL Server};Server=h;Pwd=****;"
           http:bob:hunter2@h/                                | http:bob:****@h/
           http:/bob:hunter2@h                                | http:/bob:****@h
           http:\\bob:hunter2@h                               | http:\\bob:****@h
