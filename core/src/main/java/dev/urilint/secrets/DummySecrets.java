@@ -6,12 +6,15 @@ import java.util.Set;
 /**
  * Values that stand in for a secret without being one: already masked ({@code ****}, {@code
  * %2A%2A%2A}), angle- or square-bracketed names ({@code <password>}, {@code [secret]}), runs of
- * {@code x}, and the bare role names ({@code password}, {@code secret}) that documentation uses.
+ * {@code x}, and the bare role names ({@code password}, {@code secret}) that documentation uses;
+ * also in ODBC braces ({@code {password}}), where a name addressed to the reader is one too
+ * ({@code {your_password_here}}, the fill-in of Microsoft's SQL Server connection strings).
  * {@code credentials-in-uri} and {@code sensitive-query-parameter} stay quiet on them.
  *
  * <pre>{@code
  * DummySecrets.isDummy("****");        // true
  * DummySecrets.isDummy("<password>");  // true
+ * DummySecrets.isDummy("{your_password_here}");  // true
  * DummySecrets.isDummy("changeme");    // false: a default password that ships is still a credential
  * }</pre>
  */
@@ -29,6 +32,18 @@ public final class DummySecrets {
       return false;
     }
     String v = value.replace("%2A", "*").replace("%2a", "*");
+    if (v.length() >= 3 && v.charAt(0) == '{' && v.charAt(v.length() - 1) == '}') {
+      // ODBC braces quote a value ("{password}" is the value "password"), and Microsoft's
+      // connection strings write each fill-in in them: "Password={your_password_here}".
+      String quoted = v.substring(1, v.length() - 1);
+      if (isStandIn(quoted) || isFillIn(quoted)) {
+        return true;
+      }
+    }
+    return isStandIn(v);
+  }
+
+  private static boolean isStandIn(String v) {
     if (isRunOf(v, '*') || isRunOf(v.toLowerCase(Locale.ROOT), 'x') && v.length() >= 3
         || isRunOf(v, '.') || isRunOf(v, '-')) {
       return true;
@@ -39,6 +54,24 @@ public final class DummySecrets {
       return true;
     }
     return ROLE_NAMES.contains(v.toLowerCase(Locale.ROOT));
+  }
+
+  // A name that addresses the reader: "your_password_here", "YOUR_PASSWORD", "yourPassword".
+  private static boolean isFillIn(String v) {
+    if (v.length() < 6 || !v.regionMatches(true, 0, "your", 0, 4)) {
+      return false;
+    }
+    char next = v.charAt(4);
+    if (!(next == '_' || next == '-' || next == '.' || next == ' ' || Character.isUpperCase(next))) {
+      return false;
+    }
+    for (int i = 5; i < v.length(); i++) {
+      char c = v.charAt(i);
+      if (!(c < 0x80 && Character.isLetterOrDigit(c) || c == '_' || c == '-' || c == '.' || c == ' ')) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static boolean isRunOf(String v, char c) {

@@ -101,6 +101,9 @@ class CredentialsInUriRuleTest {
           http://{{ .Values.host }}:{{ .Values.port }}@example.com/
           jdbc:h2:mem:test;DB_CLOSE_DELAY=-1
           jdbc:oracle:thin:@//db:1521/svc
+          # a fill-in in ODBC braces, as Microsoft's SQL Server connection strings write it
+          Server=tcp:myserver.database.windows.net,1433;Initial Catalog=mydb;Persist Security Info=False;User ID=myadmin;Password={your_password};Encrypt=True;
+          jdbc:sqlserver://db;user=sa;password={password}
           """)
   void quietOnUsersWithoutPasswordsStandInsAndLookAlikes(String input) {
     assertThat(check(input)).isEmpty();
