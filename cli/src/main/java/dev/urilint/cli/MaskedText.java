@@ -16,15 +16,50 @@ import java.util.List;
  * t.index(23);        // 20: the space, moved left by the three characters the mask saved
  * }</pre>
  *
- * @param original the string as written
- * @param shown the string as displayed
- * @param masks the regions of {@code original} that {@code shown} replaces by {@link Masking#MASK},
- *     in order, not overlapping
+ * <p>Placing an index is a binary search over the masks: {@code --show-source} places every
+ * finding of a long line (a minified JSON file, thousands of masked passwords) on the one masked
+ * line, and a walk from the first mask per finding grew with the findings times the masks.
  */
-record MaskedText(String original, String shown, List<Span> masks) {
+final class MaskedText {
 
-  MaskedText {
-    masks = List.copyOf(masks);
+  private final String original;
+  private final String shown;
+  private final List<Span> masks;
+  // Per mask, in order: its start, and what the shown text has moved by after it (each mask
+  // replaces its region by MASK, so the shift is the sum of MASK's length minus theirs).
+  private final int[] starts;
+  private final int[] shiftsAfter;
+
+  /**
+   * @param original the string as written
+   * @param shown the string as displayed
+   * @param masks the regions of {@code original} that {@code shown} replaces by {@link
+   *     Masking#MASK}, in order, not overlapping
+   */
+  MaskedText(String original, String shown, List<Span> masks) {
+    this.original = original;
+    this.shown = shown;
+    this.masks = List.copyOf(masks);
+    this.starts = new int[masks.size()];
+    this.shiftsAfter = new int[masks.size()];
+    int shift = 0;
+    for (int i = 0; i < masks.size(); i++) {
+      starts[i] = masks.get(i).start();
+      shift += Masking.MASK.length() - masks.get(i).length();
+      shiftsAfter[i] = shift;
+    }
+  }
+
+  String original() {
+    return original;
+  }
+
+  String shown() {
+    return shown;
+  }
+
+  List<Span> masks() {
+    return masks;
   }
 
   /** {@code original} masked by {@link Masking#mask(String)}. */
@@ -74,34 +109,45 @@ record MaskedText(String original, String shown, List<Span> masks) {
 
   /** Where {@code index} of the original falls in the shown text. */
   int index(int index) {
-    int shift = 0;
-    for (Span mask : masks) {
-      if (index < mask.start()) {
-        break;
-      }
-      if (index < mask.end()) {
-        return mask.start() + shift;
-      }
-      shift += Masking.MASK.length() - mask.length();
+    int last = lastStartingBefore(index + 1); // the last mask starting at or before index
+    if (last < 0) {
+      return index;
     }
-    return index + shift;
+    if (index < masks.get(last).end()) {
+      return starts[last] + shiftBefore(last); // inside a secret: on its mask
+    }
+    return index + shiftsAfter[last];
   }
 
   /** {@code span} of the original placed on the shown text; a span touching a mask covers all of it. */
   Span span(Span span) {
     int start = index(span.start());
     int end = span.end();
-    int shift = 0;
-    for (Span mask : masks) {
-      if (end <= mask.start()) {
-        break;
-      }
-      if (end < mask.end()) {
-        end = mask.end(); // ends inside a secret: cover its whole mask
-      }
-      shift += Masking.MASK.length() - mask.length();
+    int last = lastStartingBefore(end); // the last mask the span reaches into or passes
+    if (last < 0) {
+      return new Span(start, Math.max(start, end));
     }
-    return new Span(start, Math.max(start, end + shift));
+    end = Math.max(end, masks.get(last).end()); // ends inside a secret: cover its whole mask
+    return new Span(start, Math.max(start, end + shiftsAfter[last]));
+  }
+
+  // The last mask starting before index, or -1: a binary search of the starts.
+  private int lastStartingBefore(int index) {
+    int low = 0;
+    int high = starts.length - 1;
+    while (low <= high) {
+      int mid = (low + high) >>> 1;
+      if (starts[mid] < index) {
+        low = mid + 1;
+      } else {
+        high = mid - 1;
+      }
+    }
+    return high;
+  }
+
+  private int shiftBefore(int mask) {
+    return mask == 0 ? 0 : shiftsAfter[mask - 1];
   }
 
   /** A line with {@code ^} under {@code span} of the shown text ({@code ^} at least once). */

@@ -3,6 +3,7 @@ package dev.urilint.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.urilint.uri.Span;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -51,6 +52,21 @@ class MaskedTextTest {
   })
   void placesASpanAndCoversAMaskItTouches(int start, int end, int shownStart, int shownEnd) {
     assertThat(text.span(new Span(start, end))).isEqualTo(new Span(shownStart, shownEnd));
+  }
+
+  /** A minified file's line: every value's password masked, each caret placed past all before it. */
+  @Test
+  void placesSpansPastManyMasks() {
+    String token = "\"https://u:pw@h/\",";
+    String shownToken = "\"https://u:****@h/\",";
+    MaskedText line = MaskedText.ofLine(token.repeat(1_000), List.of());
+    assertThat(line.masks()).hasSize(1_000);
+    int password = 999 * token.length() + token.indexOf("pw");
+    int mask = 999 * shownToken.length() + shownToken.indexOf("****");
+    assertThat(line.span(new Span(password, password + 2))).isEqualTo(new Span(mask, mask + 4));
+    assertThat(line.span(new Span(password + 1, password + 2))).isEqualTo(new Span(mask, mask + 4));
+    assertThat(line.index(password + 3)).isEqualTo(mask + 5); // the 'h' after the '@'
+    assertThat(line.index(password - 1)).isEqualTo(mask - 1); // the ':' before it
   }
 
   @Test
