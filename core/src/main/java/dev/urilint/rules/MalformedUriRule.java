@@ -79,8 +79,9 @@ public final class MalformedUriRule implements Rule {
       // A JDBC URL is "jdbc:" and its driver's URL (JDBC 4.3 §9.4), whose host may be an IP
       // literal: "jdbc:postgresql://[::1]:5432/db". Read whole, RFC 3986 sees '[' in a path.
       // With '+' for the colons of "jdbc:" and the names that follow it, the string is checked
-      // by its driver URL's grammar ("jdbc+postgresql" is a scheme), at the same indexes.
-      text = JdbcUrls.asDriverScheme(text);
+      // by its driver URL's grammar ("jdbc+postgresql" is a scheme), at the same indexes. A
+      // value in ODBC braces (SQL Server: ";databaseName={my;db}") is the driver's to read.
+      text = JdbcUrls.withBracedValuesFilled(JdbcUrls.asDriverScheme(text));
       if (UriParser.parse(text, options) instanceof ParseResult.Parsed) {
         return List.of();
       }

@@ -1,5 +1,6 @@
 package dev.urilint.secrets;
 
+import dev.urilint.scheme.dialect.OdbcBraces;
 import java.util.List;
 
 /**
@@ -39,7 +40,7 @@ final class SecretParameters {
           }
           end = close < 0 ? valueEnd(text, end, value) : close + 2; // a template, may hold spaces
         } else if (end < text.length() && text.charAt(end) == '{') {
-          int close = end >= unclosed ? -1 : bracedEnd(text, end);
+          int close = end >= unclosed ? -1 : OdbcBraces.end(text, end);
           if (close < 0) {
             unclosed = Math.min(unclosed, end);
           }
@@ -58,21 +59,6 @@ final class SecretParameters {
       }
       eq = text.indexOf('=', eq + 1);
     }
-  }
-
-  // The closing brace of an ODBC/SQL Server braced value starting at open: "}}" inside is an
-  // escaped brace ("{x}}y}" is the value "x}y"); -1 when it does not close.
-  private static int bracedEnd(String text, int open) {
-    for (int i = open + 1; i < text.length(); i++) {
-      if (text.charAt(i) == '}') {
-        if (i + 1 < text.length() && text.charAt(i + 1) == '}') {
-          i++;
-          continue;
-        }
-        return i;
-      }
-    }
-    return -1;
   }
 
   // The closing quote of a value quoted at open; a doubled quote inside is one quote.

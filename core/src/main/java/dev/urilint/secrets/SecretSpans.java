@@ -158,6 +158,11 @@ public final class SecretSpans {
         if (c == '/' || c == '?' || c == '#' || endsToken(c, value)) {
           break;
         }
+        if (c == ';' && propertyFollows(text, end + 1) && jdbcBefore(text, slashes)) {
+          // "jdbc:sqlserver://h:1433;user=admin@srv;...": the driver's properties start at the
+          // ';', so the '@' of Azure's "user@server" is in a property, not after a userinfo.
+          break;
+        }
         if (c == '@') {
           at = end;
         } else if (c == ':' && colon < 0) {
@@ -178,6 +183,31 @@ public final class SecretSpans {
         addSecret(text, colon + 1, at, Kind.USERINFO_PASSWORD, secrets);
       }
     }
+  }
+
+  // Whether "name=" starts at i (a driver property: letters, digits, '_', '.').
+  private static boolean propertyFollows(String text, int i) {
+    int limit = Math.min(text.length(), i + 64);
+    int k = i;
+    while (k < limit && (Character.isLetterOrDigit(text.charAt(k)) || text.charAt(k) == '_' || text.charAt(k) == '.')) {
+      k++;
+    }
+    return k > i && k < text.length() && text.charAt(k) == '=';
+  }
+
+  // Whether the scheme chain that ends at the "//" at slashes starts with "jdbc:" (a JDBC URL,
+  // "jdbc:sqlserver:", "jdbc:jtds:sqlserver:"); bounded, so many "//" stay linear.
+  private static boolean jdbcBefore(String text, int slashes) {
+    int start = slashes;
+    int limit = Math.max(0, slashes - 64);
+    while (start > limit) {
+      char c = text.charAt(start - 1);
+      if (!(c < 0x80 && Character.isLetterOrDigit(c) || c == ':' || c == '+' || c == '-' || c == '.')) {
+        break;
+      }
+      start--;
+    }
+    return text.regionMatches(true, start, "jdbc:", 0, 5);
   }
 
   // Whether [start, end) lies within the last secret found, which is masked: "//a:b//c:d@h" is

@@ -63,6 +63,10 @@ class CredentialsInUriRuleTest {
           https://u:{{ .Values.pw }}@example.com/           | {{ .Values.pw }} | warning
           https://u:$PW@example.com/                        | $PW           | warning
           jdbc:sqlserver://db;user=sa;password=${PW}        | ${PW}         | warning
+          # a SQL Server URL has no userinfo: its properties start at the first ';', so Azure's "user@server" is a
+          # property (Azure's documented JDBC string; the '@' made "1433;database=...;user=app" a password)
+          jdbc:sqlserver://srv.database.windows.net:1433;database=db;user=app@srv;password=s3cr3t;encrypt=true | s3cr3t | error
+          jdbc:sqlserver://localhost:1433;databaseName=test;user=app@tenant;password=${DB_PW} | ${DB_PW} | warning
           https://u:${PASSPORT}@example.com/                | ${PASSPORT}   | warning
           # a registry address: the client logs in with its parameters (dubbo-samples 10-task/dubbo-samples-shop/deploy/All.yml)
           nacos://nacos:8848?username=nacos&password=nacos  | nacos         | error
@@ -100,6 +104,7 @@ class CredentialsInUriRuleTest {
           https://${HOST}:${DB_PORT}@example.com/
           http://{{ .Values.host }}:{{ .Values.port }}@example.com/
           jdbc:h2:mem:test;DB_CLOSE_DELAY=-1
+          jdbc:sqlserver://yourserver.database.windows.net:1433;database=yourdb;user=yourusername@yourserver;password={your_password_here};encrypt=true;trustServerCertificate=false;hostNameInCertificate=*.database.windows.net;loginTimeout=30;
           jdbc:oracle:thin:@//db:1521/svc
           # a fill-in in ODBC braces, as Microsoft's SQL Server connection strings write it
           Server=tcp:myserver.database.windows.net,1433;Initial Catalog=mydb;Persist Security Info=False;User ID=myadmin;Password={your_password};Encrypt=True;

@@ -143,6 +143,11 @@ class MalformedUriRuleTest {
           """
           http://example.com/a%20b?q=1#f
           http://${HOST}:${PORT}/x
+          # a value in ODBC braces is SQL Server's driver's to read, whatever it holds
+          jdbc:sqlserver://db;databaseName={my;db};user=sa
+          jdbc:sqlserver://db;user=sa;password={Passw0rd};encrypt=true
+          jdbc:sqlserver://db;user=sa;password={x}}y};encrypt=true
+          jdbc:sqlserver://yourserver.database.windows.net:1433;database=yourdb;user=yourusername@yourserver;password={your_password_here};encrypt=true
           ${url:http://localhost}
           {{ .Values.url }}/path
           $(BASE_URL)/api
@@ -156,6 +161,12 @@ class MalformedUriRuleTest {
           """)
   void placeholdersAndWellFormedStringsAreQuiet(String input) {
     assertThat(check(input, Context.locator())).isEmpty();
+  }
+
+  @Test
+  void anOdbcBraceThatNeverClosesOrOpensNoValueIsReadAsWritten() {
+    assertThat(check("jdbc:sqlserver://db;databaseName={my db", Context.locator())).isNotEmpty();
+    assertThat(check("jdbc:sqlserver://db;a=b{c d}", Context.locator())).isNotEmpty();
   }
 
   @Test

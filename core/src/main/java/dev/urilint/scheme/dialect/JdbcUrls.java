@@ -52,6 +52,41 @@ public final class JdbcUrls {
     return new String(chars);
   }
 
+  /**
+   * {@code text} with each property value in ODBC braces filled with {@code 'x'}, at the same
+   * indexes: SQL Server's driver reads {@code ;databaseName={my;db}} and {@code
+   * ;password={Passw0rd}} as the text between the braces ({@link OdbcBraces}), which RFC 3986's
+   * grammar need not accept. A brace that opens no value ({@code ;a=b{c}}) or never closes is
+   * left as written. One pass: after an opening that does not close, no later one is tried.
+   *
+   * <pre>{@code
+   * JdbcUrls.withBracedValuesFilled("jdbc+sqlserver://h;databaseName={my;db};user=sa");
+   *     // "jdbc+sqlserver://h;databaseName=xxxxxxxx;user=sa"
+   * }</pre>
+   */
+  public static String withBracedValuesFilled(String text) {
+    char[] chars = null;
+    int unclosed = text.length();
+    for (int eq = text.indexOf("={"); eq >= 0 && eq + 1 < unclosed; eq = text.indexOf("={", eq + 1)) {
+      int name = eq;
+      while (name > 0 && Character.isLetterOrDigit(text.charAt(name - 1))) {
+        name--;
+      }
+      if (name == eq || name == 0 || text.charAt(name - 1) != ';') {
+        continue; // not a ";name=" property
+      }
+      int close = OdbcBraces.end(text, eq + 1);
+      if (close < 0) {
+        unclosed = eq + 1;
+        continue;
+      }
+      chars = chars == null ? text.toCharArray() : chars;
+      java.util.Arrays.fill(chars, eq + 1, close + 1, 'x');
+      eq = close;
+    }
+    return chars == null ? text : new String(chars);
+  }
+
   private static int nameEnd(String text, int from) {
     int i = from;
     while (i < text.length() && (Character.isLetterOrDigit(text.charAt(i)) && text.charAt(i) < 0x80
