@@ -203,7 +203,7 @@ final class ValueLinter {
     List<SourceRegion> secrets = masked.equals(text) ? List.of() : secretRegions(value, lines);
     int reported = 0;
     // Past core's bound the findings were counted, not built: they join the count of those
-    // built and not shown (their rule and line are unknown, so no suppression can apply).
+    // built and not shown (where they sit is unknown, so no inline suppression can apply).
     int beyond = result.omitted();
     Set<String> seen = new HashSet<>();
     // A fingerprint reads the rule, the path and the whole masked value: one per rule, not one

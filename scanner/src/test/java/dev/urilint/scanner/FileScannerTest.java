@@ -38,8 +38,13 @@ class FileScannerTest {
     return new WalkedFile(p, name, Files.size(p));
   }
 
-  /** An extractor that accepts every file and rejects it as malformed with {@code message}. */
-  private static Extractor rejecting(String message) {
+  /** How a stand-in extractor reads a file. */
+  private interface Read {
+    List<ExtractedValue> extract(SourceFile f) throws dev.urilint.scanner.extract.ExtractionException;
+  }
+
+  /** An extractor that accepts every file and reads it with {@code read}. */
+  private static Extractor acceptingEvery(Read read) {
     return new Extractor() {
       @Override
       public boolean accepts(SourceFile f) {
@@ -48,9 +53,16 @@ class FileScannerTest {
 
       @Override
       public List<ExtractedValue> extract(SourceFile f) throws dev.urilint.scanner.extract.ExtractionException {
-        throw new dev.urilint.scanner.extract.ExtractionException(message);
+        return read.extract(f);
       }
     };
+  }
+
+  /** An extractor that accepts every file and rejects it as malformed with {@code message}. */
+  private static Extractor rejecting(String message) {
+    return acceptingEvery(f -> {
+      throw new dev.urilint.scanner.extract.ExtractionException(message);
+    });
   }
 
   /**
@@ -59,17 +71,9 @@ class FileScannerTest {
    */
   @Test
   void aFileThatExhaustsTheMemoryIsSkippedWithAReasonNotAStackTrace() throws IOException {
-    Extractor exhausting = new Extractor() {
-      @Override
-      public boolean accepts(SourceFile f) {
-        return true;
-      }
-
-      @Override
-      public List<ExtractedValue> extract(SourceFile f) {
-        throw new OutOfMemoryError("Java heap space");
-      }
-    };
+    Extractor exhausting = acceptingEvery(f -> {
+      throw new OutOfMemoryError("Java heap space");
+    });
 
     assertThat(scanner(List.of(exhausting)).scan(file("big.yml", "url: http://h/")))
         .isEqualTo(new FileOutcome.Skipped(
@@ -84,17 +88,7 @@ class FileScannerTest {
 
   @Test
   void theFirstExtractorThatAcceptsReadsTheFile() throws IOException {
-    Extractor never = new Extractor() {
-      @Override
-      public boolean accepts(SourceFile f) {
-        return true;
-      }
-
-      @Override
-      public List<ExtractedValue> extract(SourceFile f) {
-        return List.of();
-      }
-    };
+    Extractor never = acceptingEvery(f -> List.of());
 
     assertThat(scanner(List.of(never, new LinesExtractor())).scan(file("a.properties", "u=http://a/ b")))
         .isEqualTo(new FileOutcome.Scanned(List.of(), 0));

@@ -4,6 +4,7 @@ import dev.urilint.uri.ParseOptions;
 import dev.urilint.uri.ParseResult;
 import dev.urilint.uri.UriParser;
 import dev.urilint.uri.UriReference;
+import java.util.Arrays;
 import java.util.Optional;
 
 /**
@@ -81,7 +82,7 @@ public final class JdbcUrls {
         continue;
       }
       chars = chars == null ? text.toCharArray() : chars;
-      java.util.Arrays.fill(chars, eq + 1, close + 1, 'x');
+      Arrays.fill(chars, eq + 1, close + 1, 'x');
       eq = close;
     }
     return chars == null ? text : new String(chars);
