@@ -62,6 +62,7 @@ final class CompilationMemo {
   private int lints;
   private CompilationUnitTree testCodeOf;
   private boolean testCode;
+  private boolean flagErrorReported;
 
   CompilationMemo(Linter linter) {
     this.linter = linter;
@@ -141,6 +142,16 @@ final class CompilationMemo {
   }
 
   /** How many times a string was handed to the linter; for tests. */
+  /**
+   * Whether this is the first time in the compilation that a check asks to report its invalid
+   * {@code -XepOpt:UriLint:...} flags: every check reads the same flags, so the error is shown once.
+   */
+  boolean firstFlagErrorReport() {
+    boolean first = !flagErrorReported;
+    flagErrorReported = true;
+    return first;
+  }
+
   int lints() {
     return lints;
   }

@@ -79,6 +79,9 @@ public abstract class LooseUriRuleChecker extends UriRuleChecker
   }
 
   private void checkLoose(ExpressionTree tree, VisitorState state) {
+    if (!flagsValid()) {
+      return;
+    }
     String value = ASTHelpers.constValue(tree, String.class);
     if (value == null) {
       return;

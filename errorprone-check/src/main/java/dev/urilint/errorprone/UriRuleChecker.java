@@ -2,13 +2,16 @@ package dev.urilint.errorprone;
 
 import com.google.errorprone.ErrorProneFlags;
 import com.google.errorprone.VisitorState;
+import com.google.errorprone.BugPattern.SeverityLevel;
 import com.google.errorprone.bugpatterns.BugChecker.AnnotationTreeMatcher;
+import com.google.errorprone.bugpatterns.BugChecker.CompilationUnitTreeMatcher;
 import com.google.errorprone.bugpatterns.BugChecker.MethodInvocationTreeMatcher;
 import com.google.errorprone.bugpatterns.BugChecker.NewClassTreeMatcher;
 import com.google.errorprone.bugpatterns.BugChecker;
 import com.google.errorprone.matchers.Description;
 import com.google.errorprone.util.ASTHelpers;
 import com.sun.source.tree.AnnotationTree;
+import com.sun.source.tree.CompilationUnitTree;
 import com.sun.source.tree.ExpressionTree;
 import com.sun.source.tree.IdentifierTree;
 import com.sun.source.tree.MemberSelectTree;
@@ -43,7 +46,7 @@ import java.util.Set;
  * }</pre>
  */
 public abstract class UriRuleChecker extends BugChecker
-    implements MethodInvocationTreeMatcher, NewClassTreeMatcher, AnnotationTreeMatcher {
+    implements MethodInvocationTreeMatcher, NewClassTreeMatcher, AnnotationTreeMatcher, CompilationUnitTreeMatcher {
 
   private static final long serialVersionUID = 1L;
 
@@ -53,9 +56,14 @@ public abstract class UriRuleChecker extends BugChecker
   private final transient AnnotationSinks annotationSinks;
   private final transient FindingSource findings;
   private final transient TestCodePolicy testCode;
+  // Why the flags are invalid, if they are. Error Prone makes the checks before compiling, and an
+  // exception there reaches the user as "An unknown compilation problem occurred" over a
+  // 64-frame stack trace; the check reports it instead as one compile error and checks nothing.
+  private final transient Optional<String> flagError;
 
   /**
-   * @throws IllegalArgumentException naming the {@code -XepOpt:UriLint:...} flag whose value is invalid
+   * A check whose {@code -XepOpt:UriLint:...} flags are invalid fails the compilation with one
+   * error that names the flag (on the first file compiled) and reports nothing else.
    */
   protected UriRuleChecker(RuleId rule, ErrorProneFlags errorProneFlags) {
     this(rule, errorProneFlags, coreRule(rule));
@@ -64,7 +72,17 @@ public abstract class UriRuleChecker extends BugChecker
   /** For tests of the plumbing: {@code findings} stands in for the core rule. */
   UriRuleChecker(RuleId rule, ErrorProneFlags errorProneFlags, FindingSource findings) {
     this.rule = rule;
-    this.flags = UriLintFlags.from(errorProneFlags);
+    UriLintFlags read;
+    Optional<String> error;
+    try {
+      read = UriLintFlags.from(errorProneFlags);
+      error = Optional.empty();
+    } catch (IllegalArgumentException e) {
+      read = UriLintFlags.defaults();
+      error = Optional.of(e.getMessage());
+    }
+    this.flags = read;
+    this.flagError = error;
     this.sinks = SinkCatalog.of(flags);
     this.annotationSinks = AnnotationSinks.of(flags);
     this.findings = findings;
@@ -82,17 +100,36 @@ public abstract class UriRuleChecker extends BugChecker
   }
 
   @Override
+  public final Description matchCompilationUnit(CompilationUnitTree tree, VisitorState state) {
+    if (flagError.isEmpty() || !CompilationMemo.of(state).firstFlagErrorReport()) {
+      return Description.NO_MATCH;
+    }
+    return buildDescription(tree)
+        .setMessage(flagError.get())
+        .build()
+        .applySeverityOverride(SeverityLevel.ERROR);
+  }
+
+  /** Whether the flags were read; a check with invalid flags checks nothing. */
+  final boolean flagsValid() {
+    return flagError.isEmpty();
+  }
+
+  @Override
   public final Description matchMethodInvocation(MethodInvocationTree tree, VisitorState state) {
-    return matchCall(tree, state);
+    return flagsValid() ? matchCall(tree, state) : Description.NO_MATCH;
   }
 
   @Override
   public final Description matchNewClass(NewClassTree tree, VisitorState state) {
-    return matchCall(tree, state);
+    return flagsValid() ? matchCall(tree, state) : Description.NO_MATCH;
   }
 
   @Override
   public final Description matchAnnotation(AnnotationTree tree, VisitorState state) {
+    if (!flagsValid()) {
+      return Description.NO_MATCH;
+    }
     annotationSinks
         .match(tree)
         .ifPresent(hit -> checkArgument(hit.value(), hit.sink(), state));

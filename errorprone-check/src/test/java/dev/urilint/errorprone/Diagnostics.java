@@ -39,6 +39,11 @@ final class Diagnostics {
     return compile(check, options, null, sources);
   }
 
+  /** Only the diagnostics of kind ERROR: those that fail the build. */
+  static List<String> errorsOf(Class<? extends BugChecker> check, List<String> options, String... sources) {
+    return compile(List.of(check), options, null, Diagnostic.Kind.ERROR, sources);
+  }
+
   /** The diagnostics of several checks run together in one compilation. */
   static List<String> ofAll(List<Class<? extends BugChecker>> checks, List<String> options, String... sources) {
     return compile(checks, options, null, sources);
@@ -51,6 +56,15 @@ final class Diagnostics {
 
   private static List<String> compile(
       List<Class<? extends BugChecker>> checks, List<String> options, java.io.Writer output, String... sources) {
+    return compile(checks, options, output, null, sources);
+  }
+
+  private static List<String> compile(
+      List<Class<? extends BugChecker>> checks,
+      List<String> options,
+      java.io.Writer output,
+      Diagnostic.Kind only,
+      String... sources) {
     JavaCompiler compiler = new BaseErrorProneJavaCompiler(ScannerSupplier.fromBugCheckerClasses(checks));
     DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
     List<JavaFileObject> files = new ArrayList<>();
@@ -62,7 +76,7 @@ final class Diagnostics {
     compiler.getTask(output, null, diagnostics, args, null, files).call();
     List<String> out = new ArrayList<>();
     for (Diagnostic<? extends JavaFileObject> d : diagnostics.getDiagnostics()) {
-      if (d.getKind() != Diagnostic.Kind.NOTE) {
+      if (d.getKind() != Diagnostic.Kind.NOTE && (only == null || d.getKind() == only)) {
         String message = d.getMessage(Locale.ROOT);
         out.add(d.getLineNumber() + ":" + d.getColumnNumber() + ": " + message.lines().findFirst().orElse(""));
       }
