@@ -98,6 +98,7 @@ final class ExplainCommand implements Callable<Integer> {
     placeholders(text, lines);
     lines.add("");
     failed |= findings(text, lines, palette);
+    maskedSecrets(lines);
     lines.add("");
     lines.add(
         "normal form: "
@@ -197,6 +198,32 @@ final class ExplainCommand implements Callable<Integer> {
       }
       lines.add(INDENT + "at index " + p.span().start() + ": " + written + " (" + p.syntax().displayName() + ")");
     }
+  }
+
+  // A URI copied from a report holds the mask where urilint found a secret. Linted as it is, the
+  // mask is no secret, so "findings: none" would read as an all-clear for a string whose original
+  // failed the build: say what the mask stands for.
+  private void maskedSecrets(List<String> lines) {
+    List<Integer> at = new ArrayList<>();
+    for (int i = uri.indexOf(Masking.MASK); i >= 0; i = uri.indexOf(Masking.MASK, i + Masking.MASK.length())) {
+      at.add(i);
+    }
+    if (at.isEmpty()) {
+      return;
+    }
+    lines.add("");
+    lines.add("masked: " + Masking.MASK + " at index " + join(at) + " is how urilint prints a secret it found:");
+    lines.add(INDENT + "this is a copy from a report, and the secret it stood for is not in it. The findings");
+    lines.add(INDENT + "about that secret (credentials-in-uri, sensitive-query-parameter) are in the report;");
+    lines.add(INDENT + "the findings above are those of the copy. Check the file the report names.");
+  }
+
+  private static String join(List<Integer> indexes) {
+    StringBuilder out = new StringBuilder();
+    for (int i = 0; i < indexes.size(); i++) {
+      out.append(i == 0 ? "" : i == indexes.size() - 1 ? " and " : ", ").append(indexes.get(i));
+    }
+    return out.toString();
   }
 
   private boolean findings(MaskedText text, List<String> lines, Palette palette) {

@@ -31,6 +31,18 @@ class ExplainCommandTest {
   }
 
   @Test
+  void saysThatAUriCopiedFromAReportHoldsAMaskedSecret() {
+    // What a user copies from `urilint check`: the password was printed as ****. Linted as it is,
+    // the copy has no secret, and "findings: none" alone read as an all-clear.
+    CliRun.Outcome o = CliRun.run("explain", "https://admin:****@db.example.com/x?token=****");
+
+    assertThat(o.out()).contains(
+        "masked: **** at index 14 and 42 is how urilint prints a secret it found:\n"
+            + "  this is a copy from a report, and the secret it stood for is not in it.");
+    assertThat(CliRun.run("explain", "https://db.example.com/x").out()).doesNotContain("masked:");
+  }
+
+  @Test
   void namesTheHostKind() {
     assertThat(CliRun.run("explain", "http://[::1]:8080/").out()).contains("    host     [::1] (IPv6address)\n");
     assertThat(CliRun.run("explain", "http://192.0.2.1/").out()).contains("    host     192.0.2.1 (IPv4address)\n");
