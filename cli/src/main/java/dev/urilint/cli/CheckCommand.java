@@ -11,6 +11,7 @@ import dev.urilint.scanner.config.ConfigException;
 import dev.urilint.scanner.config.ConfigLoader;
 import dev.urilint.scanner.config.FailOn;
 import dev.urilint.scanner.config.UrilintConfig;
+import dev.urilint.scanner.report.Printable;
 import dev.urilint.scanner.report.ReportFormat;
 import dev.urilint.sinks.SinkSpec;
 import java.io.BufferedWriter;
@@ -184,12 +185,14 @@ final class CheckCommand implements Callable<Integer> {
       Path file = root.resolve(writeBaseline);
       try {
         BaselineWriter.write(result, file);
+      } catch (java.nio.file.NoSuchFileException e) {
+        throw new UserError("cannot write baseline " + shown(writeBaseline) + ": its folder does not exist");
       } catch (IOException e) {
-        throw new UserError("cannot write baseline " + writeBaseline + ": " + e.getMessage());
+        throw new UserError("cannot write baseline " + shown(writeBaseline) + ": " + e.getClass().getSimpleName());
       }
       PrintWriter out = spec.commandLine().getOut();
       int count = result.findings().size() + result.baselinedFindings().size();
-      out.print("urilint: wrote " + count + " finding" + (count == 1 ? "" : "s") + " to baseline " + writeBaseline + "\n");
+      out.print("urilint: wrote " + count + " finding" + (count == 1 ? "" : "s") + " to baseline " + shown(writeBaseline) + "\n");
       out.flush();
       return ExitCode.OK.code();
     }
@@ -213,12 +216,12 @@ final class CheckCommand implements Callable<Integer> {
       Path path = root.resolve(p).normalize();
       if (!Files.exists(path)) {
         if (Files.isSymbolicLink(path)) {
-          throw new UserError("cannot follow the symbolic link " + p + " (a loop, or its target is missing)");
+          throw new UserError("cannot follow the symbolic link " + shown(p) + " (a loop, or its target is missing)");
         }
-        throw new UserError("no such file or directory: " + p);
+        throw new UserError("no such file or directory: " + shown(p));
       }
       if (!Files.isReadable(path)) {
-        throw new UserError("cannot read: " + p);
+        throw new UserError("cannot read: " + shown(p));
       }
       targets.add(path);
     }
@@ -277,10 +280,10 @@ final class CheckCommand implements Callable<Integer> {
     if (baseline != null) {
       Path file = root.resolve(baseline);
       if (!Files.exists(file)) {
-        throw new UserError("no such baseline file: " + baseline);
+        throw new UserError("no such baseline file: " + shown(baseline));
       }
       if (!Files.isRegularFile(file)) {
-        throw new UserError("baseline " + baseline + " is not a regular file");
+        throw new UserError("baseline " + shown(baseline) + " is not a regular file");
       }
       request = request.withBaseline(file);
     }
@@ -299,6 +302,11 @@ final class CheckCommand implements Callable<Integer> {
     return request.withExcludes(own);
   }
 
+  // A path the user gave, as a message quotes it: it may be a URI pasted in the wrong place.
+  private static String shown(Object path) {
+    return Printable.argument(String.valueOf(path));
+  }
+
   private static List<String> concat(List<String> a, List<String> b) {
     List<String> all = new ArrayList<>(a);
     all.addAll(b);
@@ -311,14 +319,14 @@ final class CheckCommand implements Callable<Integer> {
       try (Writer out = new BufferedWriter(Files.newBufferedWriter(file, StandardCharsets.UTF_8))) {
         format.writer().write(result, out);
       } catch (java.nio.file.NoSuchFileException e) {
-        throw new UserError("cannot write " + output + ": its folder does not exist");
+        throw new UserError("cannot write " + shown(output) + ": its folder does not exist");
       } catch (java.nio.file.AccessDeniedException e) {
-        throw new UserError("cannot write " + output + ": permission denied");
+        throw new UserError("cannot write " + shown(output) + ": permission denied");
       } catch (IOException e) {
-        throw new UserError("cannot write " + output + ": " + e.getClass().getSimpleName());
+        throw new UserError("cannot write " + shown(output) + ": " + e.getClass().getSimpleName());
       }
       PrintWriter out = spec.commandLine().getOut();
-      out.print(dev.urilint.scanner.report.Summary.line(result) + "; report in " + output + "\n");
+      out.print(dev.urilint.scanner.report.Summary.line(result) + "; report in " + shown(output) + "\n");
       out.flush();
       return;
     }

@@ -1,5 +1,6 @@
 package dev.urilint.cli;
 
+import dev.urilint.scanner.report.Printable;
 import dev.urilint.secrets.Masking;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -69,7 +70,9 @@ final class ErrorHandler implements IParameterExceptionHandler, IExecutionExcept
       return handleParseException(pe, parseResult.originalArgs().toArray(String[]::new));
     }
     if (ex instanceof UserError) {
-      err.println("urilint: " + ex.getMessage());
+      // Its arguments are quoted masked where it is built; masked again as running text for
+      // anything a library put in it (a file name in an I/O message).
+      err.println("urilint: " + Printable.escape(Masking.mask(ex.getMessage())));
     } else {
       err.println("urilint: internal error: " + Masking.mask(String.valueOf(ex)) + " (please report it; set URILINT_DEBUG=1 for details)");
       if (terminal.env().containsKey("URILINT_DEBUG")) {

@@ -7,7 +7,9 @@ import dev.urilint.lint.Linter;
 import dev.urilint.lint.Usage;
 import dev.urilint.placeholders.Placeholder;
 import dev.urilint.scanner.config.FailOn;
+import dev.urilint.scanner.report.Printable;
 import dev.urilint.secrets.Masking;
+import dev.urilint.secrets.QuotedSecrets;
 import dev.urilint.uri.HostKind;
 import dev.urilint.uri.Normalizer;
 import dev.urilint.uri.ParseResult;
@@ -103,8 +105,10 @@ final class ExplainCommand implements Callable<Integer> {
     lines.add(
         "normal form: "
             + Normalizer.normalize(uri).map(Masking::maskValue).orElse("none (not a URI-reference)"));
+    // One visible char per invisible or control char: the drawings under the string stay aligned
+    // and two strings that differ only by an invisible char never print alike.
     for (String line : lines) {
-      out.print(line);
+      out.print(Printable.oneForOne(line));
       out.print('\n');
     }
     out.flush();
@@ -154,8 +158,11 @@ final class ExplainCommand implements Callable<Integer> {
     };
   }
 
-  private static void violations(MaskedText text, List<String> lines, Palette palette) {
+  // Every index shown is one of the masked string on the first line: an index of the original
+  // after a password would tell the password's length, one inside it which character is odd.
+  private void violations(MaskedText text, List<String> lines, Palette palette) {
     List<Violation> violations = UriParser.violations(text.original());
+    Candidate candidate = Candidate.of(uri, Context.of(context));
     StringBuilder carets = new StringBuilder();
     for (Violation v : violations) {
       int at = text.index(v.index());
@@ -170,10 +177,22 @@ final class ExplainCommand implements Callable<Integer> {
     lines.add("");
     lines.add("not a URI-reference:");
     for (Violation v : violations) {
-      // Most messages name their own index, which for a bad escape is the '%' while the
-      // engine's index is the first character that fails after it: show one number, not two.
-      String where = v.message().contains(" at index ") ? "" : " at index " + v.index();
-      lines.add(INDENT + v.rule().abnfName() + where + ": " + Masking.mask(v.message()));
+      String message = Masking.mask(v.message());
+      String where;
+      if (candidate.touchesSecret(new Span(v.index(), Math.min(uri.length(), v.index() + 1)))) {
+        // The core's rule for a finding inside a password (QuotedSecrets), applied here since
+        // this list reads the parser directly: no quoted character, no position in it.
+        message = QuotedSecrets.withoutPositions(
+            QuotedSecrets.redact(message, candidate.secretChars()), "inside the masked password");
+        where = message.contains("inside the masked password") ? "" : " inside the masked password";
+      } else {
+        int shown = text.index(v.index());
+        message = QuotedSecrets.withShownPositions(message, text::index);
+        // Most messages name their own index, which for a bad escape is the '%' while the
+        // engine's index is the first character that fails after it: show one number, not two.
+        where = message.contains(" at index ") ? "" : " at index " + shown;
+      }
+      lines.add(INDENT + v.rule().abnfName() + where + ": " + message);
     }
   }
 
@@ -196,7 +215,7 @@ final class ExplainCommand implements Callable<Integer> {
       if (p.defaultValue().isEmpty() && !text.shown().substring(shown.start(), shown.end()).equals(p.span().of(uri))) {
         written = text.shown().substring(shown.start(), shown.end());
       }
-      lines.add(INDENT + "at index " + p.span().start() + ": " + written + " (" + p.syntax().displayName() + ")");
+      lines.add(INDENT + "at index " + text.index(p.span().start()) + ": " + written + " (" + p.syntax().displayName() + ")");
     }
   }
 

@@ -5,6 +5,7 @@ import dev.urilint.lint.Finding;
 import dev.urilint.lint.Linter;
 import dev.urilint.lint.Usage;
 import dev.urilint.scanner.config.FailOn;
+import dev.urilint.scanner.report.Printable;
 import dev.urilint.secrets.Masking;
 import java.util.ArrayList;
 import java.util.List;
@@ -102,6 +103,7 @@ final class LintCommand extends BatchCommand {
       failed |= failOn.fails(f.severity());
     }
     String ruleColumn = ids.isEmpty() ? "-" : String.join(",", ids);
-    return new Answer(ruleColumn + "\t" + Masking.maskValue(item), failed);
+    // Invisible chars escaped as in every report: two inputs never answer with lines that look alike.
+    return new Answer(ruleColumn + "\t" + Printable.escape(Masking.maskValue(item)), failed);
   }
 }

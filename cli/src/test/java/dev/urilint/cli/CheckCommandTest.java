@@ -9,6 +9,8 @@ import java.nio.file.Path;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.io.TempDir;
 
 class CheckCommandTest {
@@ -193,6 +195,62 @@ class CheckCommandTest {
     assertThat(loop.err()).isEqualTo("urilint: cannot follow the symbolic link loop.yml (a loop, or its target is missing)\n");
     assertThat(output.err()).isEqualTo("urilint: cannot write missing/dir/x.json: its folder does not exist\n");
     assertThat(output.exitCode()).isEqualTo(2);
+  }
+
+  /**
+   * A URI pasted where a path belongs was echoed in clear by every error that names the path
+   * (the attack: {@code urilint check 'https://admin:Hunter2@h/'} printed {@code no such file or
+   * directory: https://admin:Hunter2@h/}), and {@code --write-baseline} created the folders
+   * {@code https:/admin:Hunter2@h/} on its way. Each row: the options of one such run.
+   */
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "check https://admin:Hunter2@h/",
+        "check --baseline https://admin:Hunter2@h/ config/app.yml",
+        "check --config https://admin:Hunter2@h/ config/app.yml",
+        "check --output https://admin:Hunter2@h/x.json config/app.yml",
+        "check --write-baseline https://admin:Hunter2@h/b.json config/app.yml",
+        "check --baseline https://admin:Hunter2@h config/app.yml",
+        "check jdbc:mysql://db/app?user=a&password=Hunter2",
+      })
+  void anArgumentHoldingAPasswordIsNeverEchoedAndNoFolderIsCreated(String arguments) throws IOException {
+    CliRun.Outcome o = cli.execute(arguments.split(" "));
+
+    assertThat(o.exitCode()).isEqualTo(2);
+    assertThat(o.out() + o.err()).doesNotContain("Hunter2").contains("****");
+    try (var entries = Files.list(project)) {
+      assertThat(entries.map(f -> f.getFileName().toString())).containsExactlyInAnyOrder("config");
+    }
+  }
+
+  /** A baseline is never written into a folder that does not exist: it is an error, named. */
+  @Test
+  void writeBaselineIntoAMissingFolderIsAnErrorAndCreatesNothing() {
+    CliRun.Outcome o = cli.execute("check", "--write-baseline", "missing/dir/b.json", "config/app.yml");
+
+    assertThat(o.err()).isEqualTo("urilint: cannot write baseline missing/dir/b.json: its folder does not exist\n");
+    assertThat(o.exitCode()).isEqualTo(2);
+    assertThat(project.resolve("missing")).doesNotExist();
+  }
+
+  /** A baseline entry's uri is shown as a stale entry: one written in clear by hand is masked. */
+  @Test
+  void aStaleBaselineEntryWrittenInClearIsShownMasked() throws IOException {
+    Files.writeString(project.resolve("b.json"), """
+        {"urilintBaseline": 1, "salt": "00112233445566778899aabbccddeeff", "entries": [
+          {"path": "config/gone.yml", "rule": "credentials-in-uri", "fingerprint": "0123456789abcdef0123456789abcdef",
+           "count": 1, "uri": "https://admin:Hunter2@db.example.com/"}]}
+        """);
+
+    for (String format : new String[] {"text", "json", "sarif"}) {
+      CliRun.Outcome o = cli.execute("check", "--format", format, "--baseline", "b.json", "config/app.yml");
+
+      assertThat(o.out() + o.err()).as(format).doesNotContain("Hunter2");
+    }
+    assertThat(cli.execute("check", "--baseline", "b.json", "config/app.yml").out())
+        .contains("config/gone.yml: stale baseline entry: [credentials-in-uri] https://admin:****@db.example.com/");
   }
 
   @Test

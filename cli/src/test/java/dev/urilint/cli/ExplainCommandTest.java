@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class ExplainCommandTest {
 
@@ -67,8 +69,8 @@ class ExplainCommandTest {
     assertThat(o.out()).contains(
         "placeholders (the rules check them as filler):\n"
             + "  at index 12: ${DB_PASS:…} (${...})\n"
-            + "  at index 53: {id} (RFC 6570 template)\n"
-            + "  at index 60: %s (printf)\n",
+            + "  at index 50: {id} (RFC 6570 template)\n"
+            + "  at index 57: %s (printf)\n",
         "https://app:${DB_PASS:****}@api.example.com/users/{id}?q=%s");
   }
 
@@ -103,5 +105,43 @@ class ExplainCommandTest {
   void takesExactlyOneUri() {
     assertThat(CliRun.run("explain").exitCode()).isEqualTo(2);
     assertThat(CliRun.run("explain", "a", "b").exitCode()).isEqualTo(2);
+  }
+
+  /**
+   * {@code explain} read the parser's violations directly: {@code illegal character '"' at index
+   * 17} named a character of the password and where it sits, and an index after the password
+   * told its length. Each row: a string, and what its output must not hold.
+   */
+  @ParameterizedTest(name = "{0} never shows {1}")
+  @CsvSource(
+      delimiter = '|',
+      quoteCharacter = '`',
+      value = {
+        "https://admin:Hun\"ter2@h/ | '\"'",
+        "https://admin:Hun\"ter2@h/ | index 17",
+        "https://admin:Hun\"ter2@h/ | %22",
+        "https://admin:Hunter2@h/a b | index 25",
+        "https://admin:Hun%7Eter2@h/ | '~'",
+        "https://admin:Hun%7Eter2@h/ | %7E",
+      })
+  void explainNamesNoCharacterPositionOrLengthOfAPassword(String uri, String piece) {
+    CliRun.Outcome o = CliRun.plain().execute("explain", uri);
+
+    assertThat(o.out() + o.err()).doesNotContain(piece).doesNotContain("Hun");
+  }
+
+  /** Indexes name the masked string shown: {@code a b} sits at index 22 of {@code https://admin:****@h/a b}. */
+  @Test
+  void anIndexAfterAPasswordIsOneOfTheMaskedString() {
+    assertThat(CliRun.plain().execute("explain", "https://admin:Hunter2@h/a b").out())
+        .contains("segment: illegal character ' ' at index 22 in path", "[malformed-uri] illegal character ' ' at index 22 in path");
+  }
+
+  /** Invisible chars print as one visible char each: two strings never print alike. */
+  @Test
+  void invisibleCharsPrintVisibly() {
+    String out = CliRun.plain().execute("explain", "http://exa\u200Bmple.com/").out();
+
+    assertThat(out).doesNotContain("\u200B").contains("http://exa\uFFFDmple.com/");
   }
 }

@@ -291,6 +291,11 @@ public final class Candidate {
     return rendering == null ? c -> false : rendering.secretChars();
   }
 
+  /** Where {@code index} falls in the masked input; see {@link MaskedRendering#shownIndex}. */
+  public int shownIndex(int index) {
+    return rendering == null ? index : rendering.shownIndex(index);
+  }
+
   /** Whether {@code span} overlaps a region masking hides; see {@link MaskedRendering#touchesSecret}. */
   public boolean touchesSecret(Span span) {
     return rendering != null && rendering.touchesSecret(span);

@@ -26,11 +26,16 @@ public final class MaskedRendering {
   private final String masked;
   private final List<Span> maskedSpans;
   private final BitSet secretChars; // never handed out: secretChars() gives a read-only view
+  private final int[] shifts; // shifts[k]: how much shorter the masked string is before region k
 
   private MaskedRendering(String masked, List<Span> maskedSpans, BitSet secretChars) {
     this.masked = masked;
     this.maskedSpans = maskedSpans;
     this.secretChars = secretChars;
+    this.shifts = new int[maskedSpans.size() + 1];
+    for (int i = 0; i < maskedSpans.size(); i++) {
+      shifts[i + 1] = shifts[i] + maskedSpans.get(i).length() - Masking.MASK.length();
+    }
   }
 
   /**
@@ -49,6 +54,15 @@ public final class MaskedRendering {
     for (Span s : spans) {
       for (int i = s.start(); i < s.end(); i++) {
         chars.set(text.charAt(i));
+        // A rule names a character by its decoded form too ("decode %7E to '~'"): the '~' of a
+        // password written as %7E is a character of the password.
+        if (text.charAt(i) == '%' && i + 2 < s.end()) {
+          int hi = Character.digit(text.charAt(i + 1), 16);
+          int lo = Character.digit(text.charAt(i + 2), 16);
+          if (hi >= 0 && lo >= 0) {
+            chars.set(hi * 16 + lo);
+          }
+        }
       }
     }
     return new MaskedRendering(Masking.mask(text, secrets), spans, chars);
@@ -93,6 +107,35 @@ public final class MaskedRendering {
       }
     }
     return last >= 0 && maskedSpans.get(last).end() > span.start();
+  }
+
+  /**
+   * Where {@code index} of the string falls in {@link #masked()}: an index inside a masked region
+   * is the start of its mask. A message names positions of the masked string it quotes, since one
+   * counted in the string tells the length of every password before it. A binary search.
+   */
+  public int shownIndex(int index) {
+    int lo = 0;
+    int hi = maskedSpans.size() - 1;
+    int last = -1; // the last region starting at or before index
+    while (lo <= hi) {
+      int mid = (lo + hi) >>> 1;
+      if (maskedSpans.get(mid).start() <= index) {
+        last = mid;
+        lo = mid + 1;
+      } else {
+        hi = mid - 1;
+      }
+    }
+    if (last < 0) {
+      return index;
+    }
+    Span region = maskedSpans.get(last);
+    // Every region before `last` shrank to the mask: the shift is counted from their lengths.
+    int shift = shifts[last];
+    return index < region.end()
+        ? region.start() - shift
+        : index - shift - (region.length() - Masking.MASK.length());
   }
 
   /** {@code text} cut to at most {@link #SHOWN_LIMIT} characters, its start and end kept. */

@@ -245,6 +245,11 @@ public final class Linter {
         message = QuotedSecrets.withoutPositions(message, inside(candidate.secrets(), at));
       }
     }
+    if (!candidate.maskedSpans().isEmpty()) {
+      // A position after a password, counted in the string, tells the password's length: the
+      // message names positions of the masked string it quotes.
+      message = QuotedSecrets.withShownPositions(message, candidate::shownIndex);
+    }
     return Optional.of(new Finding(ruleId, severity.get(), message, shift(clamp(at, input.length()), offset), fix));
   }
 

@@ -1,6 +1,7 @@
 package dev.urilint.secrets;
 
 import java.util.function.IntPredicate;
+import java.util.function.IntUnaryOperator;
 
 /**
  * Hides what a message quotes of a secret. Rules quote the part of a string they found between
@@ -84,6 +85,30 @@ public final class QuotedSecrets {
    * }</pre>
    */
   public static String withoutPositions(String message, String where) {
+    return rewritePositions(message, (afterAt, index) -> afterAt ? where : "a place " + where);
+  }
+
+  /**
+   * {@code message} with every character position it names moved by {@code shown}: from the
+   * string the rule read to the masked string a report shows beside the message. An index after
+   * a password, counted in the string itself, tells the password's length. Linear.
+   *
+   * <pre>{@code
+   * QuotedSecrets.withShownPositions("illegal character ' ' at index 25 in path", i -> i - 3);
+   * // "illegal character ' ' at index 22 in path"
+   * }</pre>
+   */
+  public static String withShownPositions(String message, IntUnaryOperator shown) {
+    return rewritePositions(
+        message, (afterAt, index) -> (afterAt ? "at index " : "index ") + shown.applyAsInt(index));
+  }
+
+  private interface Rewrite {
+    String position(boolean afterAt, int index);
+  }
+
+  // Each "index N" (with its "at " before it, when there is one) replaced by what `rewrite` says.
+  private static String rewritePositions(String message, Rewrite rewrite) {
     StringBuilder out = new StringBuilder(message.length());
     int copied = 0;
     int from = 0;
@@ -91,7 +116,7 @@ public final class QuotedSecrets {
     while ((i = message.indexOf("index ", from)) >= 0) {
       int digits = i + "index ".length();
       int end = digits;
-      while (end < message.length() && Character.isDigit(message.charAt(end))) {
+      while (end < message.length() && Character.isDigit(message.charAt(end)) && end - digits < 9) {
         end++;
       }
       from = digits;
@@ -99,7 +124,8 @@ public final class QuotedSecrets {
         continue;
       }
       boolean afterAt = i >= 3 && message.startsWith("at ", i - 3);
-      out.append(message, copied, afterAt ? i - 3 : i).append(afterAt ? where : "a place " + where);
+      int index = Integer.parseInt(message, digits, end, 10);
+      out.append(message, copied, afterAt ? i - 3 : i).append(rewrite.position(afterAt, index));
       copied = end;
       from = end;
     }

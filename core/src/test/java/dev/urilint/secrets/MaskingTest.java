@@ -13,6 +13,28 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 class MaskingTest {
 
+  /**
+   * A message names positions of the masked string it quotes: {@code at index 25} after a
+   * 7-char password told its length beside {@code 'https://admin:****@h/a b'} (an attack in
+   * review). Each row: a string, the position its message must name, the one it named before.
+   */
+  @ParameterizedTest(name = "{0} at index {1}")
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
+          https://admin:Hunter2@h/a b               | 22 | 25
+          https://admin:Hunter2@h/%zz               | 21 | 24
+          https://a:Hunter2@h/x?p=1&password=s3cr3tValue&q=a b | 40 | 50
+          """)
+  void aMessageNamesPositionsOfTheMaskedStringNotOfTheSecretOne(String input, int shown, int raw) {
+    List<Finding> malformed = Linter.withDefaults().lint(input, Context.locator()).stream()
+        .filter(f -> f.rule() == dev.urilint.lint.RuleId.MALFORMED_URI).toList();
+
+    assertThat(malformed).isNotEmpty();
+    assertThat(malformed.get(0).message()).contains("at index " + shown).doesNotContain("at index " + raw);
+  }
+
   @ParameterizedTest(name = "{0} -> {1}")
   @CsvSource(
       delimiter = '|',
@@ -154,7 +176,8 @@ class MaskingTest {
   /**
    * A finding inside a password quotes nothing of it: not a decoded character ({@code decode %5A
    * to 'Z'}), not an encoded run ({@code '%2541'}), not the user and password a misleading
-   * authority names ({@code 'bob:Pl4nted'}).
+   * authority names ({@code 'bob:Pl4nted'}), not the punctuation a {@code %HH} of it decodes to
+   * ({@code decode **** to '~'}, where the password holds {@code %7E} and no {@code ~}).
    */
   @ParameterizedTest(name = "{0} never shows {1}")
   @CsvSource(
@@ -167,6 +190,7 @@ class MaskingTest {
           https://bob:Pl4nted%2541@api.corp.com/   | %41
           https://bob:Pl4nted\\x@api.corp.com/     | Pl4nted
           https://bob:Pl4nted\\x@api.corp.com/     | \\x
+          https://admin:Hun%7Eter2@h/              | '~'
           """)
   void aFindingInsideAPasswordQuotesNoPieceOfIt(String input, String piece) {
     List<Finding> findings = Linter.withDefaults().lint(input, Context.locator());
@@ -292,7 +316,7 @@ class MaskingTest {
    * A finding inside a password says neither its index nor, by its span, where in the password
    * it sits: the message says it is inside the masked password (or secret parameter value) and
    * the span covers the whole masked region, so the column, the carets and every report agree.
-   * A look-alike outside the secret keeps its index. Columns: the input, the rule, what the
+   * A look-alike outside the secret keeps its index in the masked string the message quotes. Columns: the input, the rule, what the
    * message must say, and the span's text.
    */
   @ParameterizedTest(name = "{0}: {1}")
@@ -305,7 +329,7 @@ class MaskingTest {
           https://bob:Pl4nted%zz@api.corp.com/                   | malformed-uri | inside the masked password       | Pl4nted%zz
           "https://bob:Pl4nted^x@api.corp.com/"                  | malformed-uri | inside the masked password       | Pl4nted^x
           "jdbc:mysql://db/app?user=a&password=Pl4 nted&ssl=1"   | malformed-uri | inside the masked value of a secret parameter | "Pl4 nted"
-          "https://bob:pw@api.corp.com/a b"                      | malformed-uri | at index 29                      | " "
+          "https://bob:pw@api.corp.com/a b"                      | malformed-uri | at index 31                      | " "
           "https://api.corp.com/a b?password=x"                  | malformed-uri | at index 22                      | " "
           """)
   void aFindingInsideAPasswordNamesNoPositionInIt(String input, String rule, String says, String spanText) {

@@ -2,6 +2,7 @@ package dev.urilint.maven;
 
 import dev.urilint.scanner.ScanResult;
 import dev.urilint.scanner.baseline.BaselineWriter;
+import dev.urilint.scanner.report.Printable;
 import java.io.IOException;
 import java.nio.file.Path;
 import org.apache.maven.plugin.MojoExecutionException;
@@ -39,9 +40,10 @@ public class BaselineMojo extends AbstractUrilintMojo {
     try {
       BaselineWriter.write(result, file);
     } catch (IOException e) {
-      throw new MojoExecutionException("Cannot write the baseline " + file + " (baseline): " + e.getMessage(), e);
+      throw new MojoExecutionException("Cannot write the baseline " + Printable.argument(file) + " (baseline): "
+              + (e instanceof java.nio.file.NoSuchFileException ? "its folder does not exist" : e.getClass().getSimpleName()), e);
     }
     int count = result.findings().size() + result.baselinedFindings().size();
-    getLog().info("urilint: wrote " + count + (count == 1 ? " finding" : " findings") + " to the baseline " + file);
+    getLog().info("urilint: wrote " + count + (count == 1 ? " finding" : " findings") + " to the baseline " + Printable.argument(file));
   }
 }

@@ -3,6 +3,7 @@ package dev.urilint.maven;
 import dev.urilint.scanner.ScanRequest;
 import dev.urilint.scanner.ScanResult;
 import dev.urilint.scanner.Scanner;
+import dev.urilint.scanner.report.Printable;
 import dev.urilint.scanner.report.ReportFormat;
 import java.io.IOException;
 import java.io.Writer;
@@ -54,11 +55,11 @@ final class ModuleScan {
         try (Writer out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
           format.writer().write(result, out);
         }
-        log.debug("urilint: wrote " + file);
+        log.debug("urilint: wrote " + Printable.argument(file));
       }
     } catch (IOException e) {
       throw new MojoExecutionException(
-          "Cannot write urilint reports to " + dir + " (outputDirectory): " + e.getMessage(), e);
+          "Cannot write urilint reports to " + Printable.argument(dir) + " (outputDirectory): " + e.getClass().getSimpleName(), e);
     }
   }
 }

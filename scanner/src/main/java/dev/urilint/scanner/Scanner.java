@@ -87,7 +87,7 @@ public final class Scanner {
         .filter(f -> Files.exists(f) && !Files.isRegularFile(f))
         .ifPresent(f -> {
           throw new dev.urilint.scanner.baseline.InvalidBaselineException(
-              "invalid baseline " + f + ": not a regular file");
+              "invalid baseline " + dev.urilint.scanner.report.Printable.argument(f) + ": not a regular file");
         });
     Optional<Baseline> baseline =
         request.baseline().filter(Files::isRegularFile).map(Baseline::read);

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import dev.urilint.lint.RuleId;
+import dev.urilint.secrets.Masking;
 import dev.urilint.scanner.report.JsonStyle;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -73,9 +74,9 @@ public record Baseline(String salt, List<BaselineEntry> entries) {
       return parse(in);
     } catch (IOException e) {
       throw new InvalidBaselineException(
-          "cannot read baseline " + file + ": " + e.getClass().getSimpleName(), e);
+          "cannot read baseline " + dev.urilint.scanner.report.Printable.argument(file) + ": " + e.getClass().getSimpleName(), e);
     } catch (InvalidBaselineException e) {
-      throw new InvalidBaselineException("invalid baseline " + file + ": " + e.getMessage(), e);
+      throw new InvalidBaselineException("invalid baseline " + dev.urilint.scanner.report.Printable.argument(file) + ": " + e.getMessage(), e);
     }
   }
 
@@ -187,7 +188,9 @@ public record Baseline(String salt, List<BaselineEntry> entries) {
                     "unknown rule '" + dev.urilint.scanner.report.Printable.escape(shortened(ruleId))
                         + "' at line " + line));
     expect(count >= 1, p, "\"count\" must be at least 1");
-    return new BaselineEntry(id, path, fingerprint, Optional.ofNullable(secretHash), uri, count);
+    // urilint writes it masked; a hand-edited or foreign file may not: it is shown as a stale
+    // entry in every report, so it is masked when read.
+    return new BaselineEntry(id, path, fingerprint, Optional.ofNullable(secretHash), Masking.maskValue(uri), count);
   }
 
   private static void expect(boolean ok, JsonParser p, String what) {
@@ -207,8 +210,9 @@ public record Baseline(String salt, List<BaselineEntry> entries) {
    * file: it holds no secret, only salted hashes and masked URIs.
    */
   public void write(Path file) throws IOException {
+    // A missing folder is the caller's mistake (a mistyped path, a URI pasted as one): it is
+    // reported, never created (NoSuchFileException from createFile below).
     Path dir = file.toAbsolutePath().getParent();
-    Files.createDirectories(dir);
     Path tmp = dir.resolve(".urilint-baseline-" + Long.toHexString(ThreadLocalRandom.current().nextLong()) + ".tmp");
     Files.createFile(tmp);
     try {

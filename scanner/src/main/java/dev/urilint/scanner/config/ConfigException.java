@@ -33,10 +33,12 @@ public final class ConfigException extends Exception {
   }
 
   private static String place(String file, int line, int column) {
+    // The file is the user's argument (--config): it may be anything pasted there, a URI too.
+    String shown = dev.urilint.scanner.report.Printable.argument(file);
     if (line <= 0) {
-      return file + ": ";
+      return shown + ": ";
     }
-    return file + ":" + line + (column > 0 ? ":" + column : "") + ": ";
+    return shown + ":" + line + (column > 0 ? ":" + column : "") + ": ";
   }
 
   /** The file as shown to the user. */

@@ -48,7 +48,7 @@ public final class ConfigLoader {
           root.resolve(FILE_NAMES.get(1)).toString(),
           0,
           0,
-          "both urilint.yml and .urilint.yml exist in " + root + "; keep one");
+          "both urilint.yml and .urilint.yml exist in " + dev.urilint.scanner.report.Printable.argument(root) + "; keep one");
     }
     return found.stream().findFirst();
   }
@@ -80,7 +80,7 @@ public final class ConfigLoader {
     } catch (CharacterCodingException e) {
       throw new ConfigException(shown, 0, 0, "not valid UTF-8");
     } catch (IOException e) {
-      throw new ConfigException(shown, 0, 0, "cannot read: " + e.getMessage());
+      throw new ConfigException(shown, 0, 0, "cannot read (" + e.getClass().getSimpleName() + ")");
     }
     Path folder = file.toAbsolutePath().getParent();
     return ConfigReader.read(text, shown, folder).withFile(file);

@@ -32,6 +32,7 @@ public final class JsonReportWriter implements ReportWriter {
   public void write(ScanResult result, Writer out) throws IOException {
     JsonGenerator g = JSON.createGenerator(out);
     g.setPrettyPrinter(JsonStyle.prettyPrinter());
+    g.setCharacterEscapes(Printable.JSON_ESCAPES);
     g.writeStartObject();
     g.writeArrayFieldStart("findings");
     for (ReportedFinding f : result.findings()) {

@@ -49,6 +49,7 @@ public final class SarifReportWriter implements ReportWriter {
   public void write(ScanResult result, Writer out) throws IOException {
     JsonGenerator g = JSON.createGenerator(out);
     g.setPrettyPrinter(JsonStyle.prettyPrinter());
+    g.setCharacterEscapes(Printable.JSON_ESCAPES);
     g.writeStartObject();
     g.writeStringField("$schema", SCHEMA);
     g.writeStringField("version", "2.1.0");

@@ -68,10 +68,20 @@ class BaselineTest {
 
   @Test
   void readsWhatItWrites() throws IOException {
-    Path file = dir.resolve("sub/urilint-baseline.json");
+    Path file = dir.resolve("urilint-baseline.json");
     baseline.write(file);
 
     assertThat(Baseline.read(file)).isEqualTo(baseline);
+  }
+
+  /** A missing folder is an error, never created: the path may be a URI pasted by mistake. */
+  @Test
+  void neverCreatesAMissingFolder() {
+    Path file = dir.resolve("https:/admin:Hunter2@h/urilint-baseline.json");
+
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> baseline.write(file))
+        .isInstanceOf(java.nio.file.NoSuchFileException.class);
+    assertThat(dir.resolve("https:")).doesNotExist();
   }
 
   @Test

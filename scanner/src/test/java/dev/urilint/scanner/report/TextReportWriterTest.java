@@ -15,6 +15,8 @@ import java.io.StringWriter;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class TextReportWriterTest {
 
@@ -72,5 +74,60 @@ class TextReportWriterTest {
             "o\\nld.yml: stale baseline entry: [insecure-scheme] http://l/\\n (1 not found)",
             "urilint: 1 finding (1 error, 0 warnings, 0 info) in 1 file (0 strings linted); 1 file skipped, 0 suppressed, 0 baselined");
     assertThat(report).doesNotContain("\u001b", "\r", "\u202e");
+  }
+
+  /**
+   * Invisible chars made two URIs print alike ({@code http://exa\u200Bmple.com/} and {@code
+   * http://example.com/}, an attack in review). Each row: an invisible char from the issue's list
+   * or its Unicode class, as it was printed raw before, and how it is shown now.
+   */
+  @ParameterizedTest(name = "U+{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "200B | \\u200b", // ZERO WIDTH SPACE (Cf)
+        "FEFF | \\ufeff", // ZERO WIDTH NO-BREAK SPACE, a byte-order mark inside text (Cf)
+        "00AD | \\u00ad", // SOFT HYPHEN (Cf)
+        "3164 | \\u3164", // HANGUL FILLER (Lo, Default_Ignorable_Code_Point)
+        "E0041 | \\udb40\\udc41", // TAG LATIN CAPITAL LETTER A (Cf, outside the BMP)
+        "2060 | \\u2060", // WORD JOINER (Cf)
+        "200D | \\u200d", // ZERO WIDTH JOINER (Cf)
+        "034F | \\u034f", // COMBINING GRAPHEME JOINER (Mn, Default_Ignorable_Code_Point)
+        "FE0F | \\ufe0f", // VARIATION SELECTOR-16 (Mn, Default_Ignorable_Code_Point)
+        "115F | \\u115f", // HANGUL CHOSEONG FILLER (Lo, Default_Ignorable_Code_Point)
+        "00A0 | \\u00a0", // NO-BREAK SPACE: looks like U+0020 (Zs)
+        "3000 | \\u3000", // IDEOGRAPHIC SPACE (Zs)
+        "E0100 | \\udb40\\udd00", // VARIATION SELECTOR-17 (Mn, Default_Ignorable_Code_Point)
+        "1D173 | \\ud834\\udd73", // MUSICAL SYMBOL BEGIN BEAM (Cf)
+      })
+  void invisibleCharsAreEscapedSoTwoUrisNeverPrintAlike(String hex, String escaped) throws IOException {
+    String invisible = Character.toString(Integer.parseInt(hex, 16));
+    String uri = "http://exa" + invisible + "mple.com/";
+    ReportedFinding f =
+        new ReportedFinding("a" + invisible + ".yml", 1, 1, 1, 2, RuleId.INSECURE_SCHEME, Severity.WARNING,
+            "insecure scheme 'http' in '" + uri + "'", uri, "0a1b2c3d4e5f60718293a4b5c6d7e8f9", Optional.empty());
+    ScanResult result = new ScanResult(List.of(f), List.of(), List.of(), 1, 0, 0, List.of(), Optional.empty());
+
+    String report = write(result);
+
+    assertThat(report).doesNotContain(invisible);
+    assertThat(report.lines().findFirst().orElseThrow())
+        .isEqualTo("a" + escaped + ".yml:1:1: warning: [insecure-scheme] insecure scheme 'http' in 'http://exa"
+            + escaped + "mple.com/'");
+  }
+
+  /** What prints as itself stays as written: letters of any script, accents, symbols, emoji. */
+  @Test
+  void visibleTextOfEveryScriptIsUnchanged() {
+    for (String visible : List.of("café", "пример.рф", "例え.テスト", "e\u0301", "😀", "\u2800", "a b")) {
+      assertThat(Printable.escape(visible)).as(visible).isEqualTo(visible);
+      assertThat(Printable.oneForOne(visible)).as(visible).isEqualTo(visible);
+    }
+  }
+
+  /** A source line above a caret line: each UTF-16 unit of an invisible char is one visible char. */
+  @Test
+  void oneForOneKeepsColumnsForInvisibleCharsInsideAndOutsideTheBmp() {
+    assertThat(Printable.oneForOne("a\u200Bb\uDB40\uDC41c\u00A0d")).isEqualTo("a\uFFFDb\uFFFD\uFFFDc\uFFFDd");
   }
 }
