@@ -20,7 +20,8 @@ import picocli.CommandLine.Spec;
       ResolveCommand.class,
       NormalizeCommand.class,
       ExplainCommand.class,
-      RulesCommand.class
+      RulesCommand.class,
+      LspCommand.class
     },
     footer = {
       "",

@@ -1,12 +1,17 @@
 package dev.urilint.scanner;
 
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 
 /**
  * The findings of one file as they are collected, how many a suppression hid, how many strings
  * the rules checked, and whether a finding on a secret went without its secret hash (the scan had
- * no baseline to compare or write).
+ * no baseline to compare or write). A document scan ({@link Scanner#scanDocument}) also gives the
+ * text, and collects each fix that can be written there as it stands ({@link PlainSpanFix}); a
+ * file scan gives none and pays nothing for it.
  */
 final class FileFindings {
 
@@ -14,4 +19,14 @@ final class FileFindings {
   int suppressed;
   int linted;
   boolean secretHashesOmitted;
+  final Optional<CharSequence> source;
+  final Map<ReportedFinding, SourceEdit> edits = new IdentityHashMap<>();
+
+  FileFindings() {
+    this(Optional.empty());
+  }
+
+  FileFindings(Optional<CharSequence> source) {
+    this.source = source;
+  }
 }

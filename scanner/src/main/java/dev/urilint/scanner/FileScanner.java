@@ -14,11 +14,13 @@ import dev.urilint.scanner.suppress.InlineSuppressions;
 import dev.urilint.scanner.walk.WalkedFile;
 import dev.urilint.source.TestCodePolicy;
 import dev.urilint.uri.Span;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * Scans one file end to end: read, pick the extractor, extract, lint each value. Test code
@@ -56,15 +58,30 @@ final class FileScanner {
 
   /** Scans {@code file}. Never throws. */
   FileOutcome scan(WalkedFile file) {
+    return guarded(file.displayPath(), () -> read(file));
+  }
+
+  /**
+   * Scans {@code text} as the content of {@code file} (an editor's buffer), exactly as {@link
+   * #scan} scans what it reads from the disk, and collects the edits of the fixes that can be
+   * written in it as they stand. Never throws.
+   */
+  FileOutcome scanText(Path file, String displayPath, String text, FileFindings sink) {
+    return guarded(
+        displayPath,
+        () -> testCode.checksPath(displayPath) ? analyse(file, displayPath, text, sink) : new FileOutcome.NotChecked());
+  }
+
+  private static FileOutcome guarded(String displayPath, Supplier<FileOutcome> scan) {
     try {
-      return read(file);
+      return scan.get();
     } catch (StackOverflowError e) {
-      return skip(file, "too deeply nested to analyse (stack overflow); not scanned");
+      return skip(displayPath, "too deeply nested to analyse (stack overflow); not scanned");
     } catch (OutOfMemoryError e) {
-      return skip(file, "too large to analyse in the memory available; not scanned");
+      return skip(displayPath, "too large to analyse in the memory available; not scanned");
     } catch (RuntimeException | LinkageError | AssertionError e) {
       return skip(
-          file, "could not be analysed (internal error: " + e.getClass().getSimpleName() + ")");
+          displayPath, "could not be analysed (internal error: " + e.getClass().getSimpleName() + ")");
     }
   }
 
@@ -74,7 +91,7 @@ final class FileScanner {
     }
     FileContent content = reader.read(file.file(), file.size());
     if (content instanceof FileContent.Rejected r) {
-      return skip(file, r.reason());
+      return skip(file.displayPath(), r.reason());
     }
     FileContent.Text text = (FileContent.Text) content;
     if (cache.isPresent() && text.sha256().isPresent()) {
@@ -82,15 +99,15 @@ final class FileScanner {
       if (hit.isPresent()) {
         return hit.get();
       }
-      FileOutcome outcome = analyse(file, text.text());
+      FileOutcome outcome = analyse(file.file(), file.displayPath(), text.text(), new FileFindings());
       cache.get().put(file.displayPath(), text.sha256().get(), outcome);
       return outcome;
     }
-    return analyse(file, text.text());
+    return analyse(file.file(), file.displayPath(), text.text(), new FileFindings());
   }
 
-  private FileOutcome analyse(WalkedFile file, String text) {
-    SourceFile source = new SourceFile(file.file(), file.displayPath(), text);
+  private FileOutcome analyse(Path file, String displayPath, String text, FileFindings sink) {
+    SourceFile source = new SourceFile(file, displayPath, text);
     Optional<Extractor> extractor = choose(source);
     if (extractor.isEmpty()) {
       return new FileOutcome.Unsupported();
@@ -108,7 +125,6 @@ final class FileScanner {
       values = passwordsInText(text);
       readAsText = Optional.of(why + "; read as plain text, checked for passwords in URIs only");
     }
-    FileFindings sink = new FileFindings();
     if (values.isEmpty()) {
       // Most Java files hold no string that can get a rule: no line index, no comment scan.
       return new FileOutcome.Scanned(
@@ -119,11 +135,11 @@ final class FileScanner {
     // A message bundle is text: its values are linted only when plainly a URI, and as text only
     // by the security rules (Usage.checks; see MessageBundle). A file read as plain text only
     // for passwords.
-    boolean asText = readAsText.isPresent() || MessageBundle.isMessageBundle(file.displayPath());
+    boolean asText = readAsText.isPresent() || MessageBundle.isMessageBundle(displayPath);
     Set<RuleId> rules = readAsText.isPresent() ? CREDENTIALS : ALL_RULES;
     for (ExtractedValue value : values) {
       valueLinter.lint(
-          file.displayPath(), asText ? value.asText() : value,
+          displayPath, asText ? value.asText() : value,
           readAsText.isEmpty() && extractor.get().isCode(), lines, suppressions, rules, sink);
     }
     return new FileOutcome.Scanned(
@@ -155,7 +171,7 @@ final class FileScanner {
     return Optional.empty();
   }
 
-  private static FileOutcome skip(WalkedFile file, String reason) {
-    return new FileOutcome.Skipped(new SkippedFile(file.displayPath(), reason));
+  private static FileOutcome skip(String displayPath, String reason) {
+    return new FileOutcome.Skipped(new SkippedFile(displayPath, reason));
   }
 }

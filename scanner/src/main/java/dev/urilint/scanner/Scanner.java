@@ -81,42 +81,21 @@ public final class Scanner {
    *     baseline file that exists but cannot be read as one (a configuration error)
    */
   public ScanResult scan(ScanRequest request) {
-    // A baseline that does not exist yet is a first run; one that exists but is no file (a
-    // folder, /dev/null) would hide nothing without a word: a configuration error.
-    request.baseline()
-        .filter(f -> Files.exists(f) && !Files.isRegularFile(f))
-        .ifPresent(f -> {
-          throw new dev.urilint.scanner.baseline.InvalidBaselineException(
-              "invalid baseline " + dev.urilint.scanner.report.Printable.argument(f) + ": not a regular file");
-        });
-    Optional<Baseline> baseline =
-        request.baseline().filter(Files::isRegularFile).map(Baseline::read);
+    Optional<Baseline> baseline = baseline(request);
     String salt =
         baseline
             .map(Baseline::salt)
             .or(() -> request.cacheDirectory().flatMap(ScanCache::storedSalt))
             .orElseGet(Fingerprints::newSalt);
-    LintEngine engine = engines.apply(request.policy());
     boolean hashSecrets = request.needsSecretHashes();
     Optional<ScanCache> cache =
         request
             .cacheDirectory()
             .map(dir -> ScanCache.open(dir, cacheKey(request), salt, hashSecrets));
-    // Owned by this scan: its memo of derived hashes ends with it.
-    Optional<SecretHasher> hasher =
-        hashSecrets ? Optional.of(new SecretHasher(salt, derivation)) : Optional.empty();
-
     WalkResult walk =
         new FileWalker(request.root(), request.includes(), request.excludes(), request.scanJavaSources())
             .walk(request.paths());
-    FileScanner fileScanner =
-        new FileScanner(
-            new FileReader(request.maxFileSize(), cache.isPresent()),
-            withSinks(extractors, request),
-            new ValueLinter(engine, request.allowedHosts(), hasher),
-            engine,
-            new TestCodePolicy(request.testSourcesAllRules()),
-            cache);
+    FileScanner fileScanner = fileScanner(request, salt, cache);
     List<FileOutcome> outcomes = scanAll(walk.files(), fileScanner, request.threads());
 
     List<ReportedFinding> findings = new ArrayList<>();
@@ -152,9 +131,83 @@ public final class Scanner {
         match.hidden().size(),
         suppressed,
         match.hidden(),
-        hasher.map(h -> salt),
+        hashSecrets ? Optional.of(salt) : Optional.empty(),
         cache.map(ScanCache::hits).orElse(0),
         linted);
+  }
+
+  /**
+   * Scans one document whose text is in memory (an editor's buffer) as {@link #scan} scans the
+   * same file read from the disk under {@code request}: the same selection (as a walk of the root:
+   * supported name, default-excluded folders, includes, excludes, Java sources), size limit, test-code
+   * policy, extraction, rules, suppressions and baseline. {@code request.paths()} is not read.
+   * Never throws for a bad document: what stops it is {@link DocumentScan#problem()}.
+   *
+   * <pre>{@code
+   * DocumentScan d = new Scanner().scanDocument(ScanRequest.of(root), root.resolve("app.yml"), buffer);
+   * d.findings();   // each finding with the edit of its fix, when it can be written as it stands
+   * }</pre>
+   *
+   * @throws dev.urilint.scanner.baseline.InvalidBaselineException as {@link #scan} does
+   */
+  public DocumentScan scanDocument(ScanRequest request, Path file, String text) {
+    Optional<String> selected =
+        new FileWalker(request.root(), request.includes(), request.excludes(), request.scanJavaSources())
+            .selectsBelowRoot(file);
+    if (selected.isEmpty()) {
+      return DocumentScan.notChecked();
+    }
+    String path = selected.get();
+    Optional<dev.urilint.scanner.read.FileContent.Rejected> tooLarge =
+        new FileReader(request.maxFileSize(), false).checkSize(text);
+    if (tooLarge.isPresent()) {
+      return DocumentScan.notScanned(path, tooLarge.get().reason());
+    }
+    Optional<Baseline> baseline = baseline(request);
+    String salt = baseline.map(Baseline::salt).orElseGet(Fingerprints::newSalt);
+    FileFindings sink = new FileFindings(Optional.of(text));
+    FileOutcome outcome = fileScanner(request, salt, Optional.empty()).scanText(file, path, text, sink);
+    if (outcome instanceof FileOutcome.Skipped s) {
+      return DocumentScan.notScanned(path, s.skipped().reason());
+    }
+    if (!(outcome instanceof FileOutcome.Scanned scanned)) {
+      return DocumentScan.notChecked();
+    }
+    List<ReportedFinding> findings = new ArrayList<>(scanned.findings());
+    findings.sort(ReportedFinding.ORDER);
+    List<ReportedFinding> reported =
+        BaselineMatcher.apply(findings, baseline.orElse(new Baseline(salt, List.of()))).reported();
+    List<DocumentScan.Placed> placed = new ArrayList<>(reported.size());
+    for (ReportedFinding f : reported) {
+      placed.add(new DocumentScan.Placed(f, Optional.ofNullable(sink.edits.get(f))));
+    }
+    return new DocumentScan(Optional.of(path), placed, scanned.readAsText());
+  }
+
+  // A baseline that does not exist yet is a first run; one that exists but is no file (a
+  // folder, /dev/null) would hide nothing without a word: a configuration error.
+  private static Optional<Baseline> baseline(ScanRequest request) {
+    request.baseline()
+        .filter(f -> Files.exists(f) && !Files.isRegularFile(f))
+        .ifPresent(f -> {
+          throw new dev.urilint.scanner.baseline.InvalidBaselineException(
+              "invalid baseline " + dev.urilint.scanner.report.Printable.argument(f) + ": not a regular file");
+        });
+    return request.baseline().filter(Files::isRegularFile).map(Baseline::read);
+  }
+
+  private FileScanner fileScanner(ScanRequest request, String salt, Optional<ScanCache> cache) {
+    LintEngine engine = engines.apply(request.policy());
+    // Owned by this scan: its memo of derived hashes ends with it.
+    Optional<SecretHasher> hasher =
+        request.needsSecretHashes() ? Optional.of(new SecretHasher(salt, derivation)) : Optional.empty();
+    return new FileScanner(
+        new FileReader(request.maxFileSize(), cache.isPresent()),
+        withSinks(extractors, request),
+        new ValueLinter(engine, request.allowedHosts(), hasher),
+        engine,
+        new TestCodePolicy(request.testSourcesAllRules()),
+        cache);
   }
 
   private static List<FileOutcome> scanAll(List<WalkedFile> files, FileScanner scanner, int threads) {

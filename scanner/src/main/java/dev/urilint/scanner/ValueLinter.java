@@ -251,17 +251,26 @@ final class ValueLinter {
               f.fix(),
               secretHash,
               secrets));
+      if (f.fix().isPresent() && sink.source.isPresent()) {
+        ReportedFinding added = sink.findings.get(sink.findings.size() - 1);
+        PlainSpanFix.place(value, f.fix().get(), sink.source.get()).ifPresent(e -> sink.edits.put(added, e));
+      }
     }
     if (beyond > 0 && reported > 0) {
       // The count past the limit goes on the last finding reported: the value is still flagged,
       // and a hostile value of repeated "//a:b@" cannot make the report grow with its square.
       // (When every finding built was suppressed, so is the count: the rest are of its kind.)
       ReportedFinding last = sink.findings.remove(sink.findings.size() - 1);
-      sink.findings.add(
+      ReportedFinding counted =
           new ReportedFinding(last.path(), last.line(), last.column(), last.endLine(), last.endColumn(),
               last.rule(), last.severity(),
               last.message() + LintResult.notReported(beyond, "value", MAX_FINDINGS_PER_VALUE),
-              last.maskedUri(), last.fingerprint(), last.fix(), last.secretHash(), last.secrets()));
+              last.maskedUri(), last.fingerprint(), last.fix(), last.secretHash(), last.secrets());
+      sink.findings.add(counted);
+      SourceEdit edit = sink.edits.remove(last);
+      if (edit != null) {
+        sink.edits.put(counted, edit);
+      }
     }
   }
 

@@ -70,6 +70,20 @@ public final class FileReader {
     return decode(bytes, name == null ? "" : name.toString());
   }
 
+  /**
+   * Why a text already in memory (an editor's buffer) is not scanned: it would be larger than the
+   * limit as a UTF-8 file on disk.
+   */
+  public Optional<FileContent.Rejected> checkSize(CharSequence text) {
+    long bytes = 0;
+    for (int i = 0, n = text.length(); i < n; i++) {
+      char c = text.charAt(i);
+      // A surrogate pair is one 4-byte code point: 2 bytes for each of its halves.
+      bytes += c < 0x80 ? 1 : c < 0x800 ? 2 : Character.isSurrogate(c) ? 2 : 3;
+    }
+    return bytes > maxFileSize ? Optional.of(tooLarge(bytes)) : Optional.empty();
+  }
+
   /** Decodes bytes already in memory as UTF-8, with the same checks (binary, encoding). */
   public FileContent decode(byte[] bytes) {
     return decode(bytes, "");
@@ -144,7 +158,7 @@ public final class FileReader {
     return b.toString();
   }
 
-  private FileContent tooLarge(long size) {
+  private FileContent.Rejected tooLarge(long size) {
     return new FileContent.Rejected(
         "larger than the limit of " + maxFileSize + " bytes (" + size + " bytes); not read");
   }

@@ -17,6 +17,7 @@ import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Turns the paths a user named into the list of files to scan.
@@ -75,12 +76,51 @@ public final class FileWalker {
     return new WalkResult(sorted, skipped);
   }
 
-  private void addExplicit(Path file, Map<String, WalkedFile> files, List<SkippedFile> skipped) {
-    String name = file.getFileName().toString();
+  /**
+   * Whether a file named on its own (a path given to {@code urilint check}, a document open in an
+   * editor) is one this walk scans: a supported name, not a lock file, not left out by the
+   * includes and excludes. Its path as reports show it when it is; the file need not exist.
+   */
+  public Optional<String> selects(Path file) {
+    Path name = file.getFileName();
     String shown = display(file);
-    if (DefaultExcludes.isLockFile(name) || !SupportedFiles.isCandidate(name, java) || !selected(shown)) {
+    if (name == null
+        || DefaultExcludes.isLockFile(name.toString())
+        || !SupportedFiles.isCandidate(name.toString(), java)
+        || !selected(shown)) {
+      return Optional.empty();
+    }
+    return Optional.of(shown);
+  }
+
+  /**
+   * Whether a walk of the root would scan {@code file} (a document open in an editor): {@link
+   * #selects} and no folder on the way down from the root that the walk does not enter (a
+   * default-excluded one such as {@code node_modules}, or one the excludes prune). The file need
+   * not exist.
+   */
+  public Optional<String> selectsBelowRoot(Path file) {
+    Optional<String> shown = selects(file);
+    Path abs = file.toAbsolutePath().normalize();
+    if (shown.isEmpty() || !abs.startsWith(root)) {
+      return shown;
+    }
+    Path relative = root.relativize(abs);
+    for (int i = 0; i < relative.getNameCount() - 1; i++) {
+      if (DefaultExcludes.isExcludedFolder(relative.getName(i).toString())
+          || isExcludedFolder(relative.subpath(0, i + 1).toString().replace('\\', '/'))) {
+        return Optional.empty();
+      }
+    }
+    return shown;
+  }
+
+  private void addExplicit(Path file, Map<String, WalkedFile> files, List<SkippedFile> skipped) {
+    Optional<String> selected = selects(file);
+    if (selected.isEmpty()) {
       return;
     }
+    String shown = selected.get();
     if (!Files.isRegularFile(file)) {
       // Named by the user, so not left out without a word; never opened, since reading a FIFO
       // or a device could block the scan forever.

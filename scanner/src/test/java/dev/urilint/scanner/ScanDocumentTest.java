@@ -1,0 +1,143 @@
+package dev.urilint.scanner;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.urilint.lint.RuleId;
+import dev.urilint.scanner.baseline.BaselineWriter;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** {@link Scanner#scanDocument}: an editor's buffer scanned as the file would be. */
+class ScanDocumentTest {
+
+  @TempDir Path root;
+
+  private final Scanner scanner = new Scanner();
+
+  // The sample project's application.yml.buggy (sample-project/src/main/resources).
+  private static final String BUGGY_YAML =
+      """
+      spring:
+        datasource:
+          url: jdbc:postgresql://orders:hunter2@db.internal:5432/orders
+      search:
+        url: https://search.example.com/find?q=new%2520orders
+      admin:
+        url: localhost:8080/admin
+      """;
+
+  private static String place(ReportedFinding f) {
+    return f.line() + ":" + f.column() + "-" + f.endLine() + ":" + f.endColumn() + " " + f.rule().id();
+  }
+
+  @Test
+  void findsWhatTheScanOfTheSameFileFindsWithoutReadingTheDisk() throws IOException {
+    Path file = root.resolve("src/main/resources/application.yml");
+
+    DocumentScan buffer = scanner.scanDocument(ScanRequest.of(root), file, BUGGY_YAML);
+    Files.createDirectories(file.getParent());
+    Files.writeString(file, BUGGY_YAML, StandardCharsets.UTF_8);
+    ScanResult disk = scanner.scan(ScanRequest.of(root));
+
+    assertThat(buffer.path()).contains("src/main/resources/application.yml");
+    assertThat(buffer.findings()).extracting(DocumentScan.Placed::finding).isEqualTo(disk.findings());
+    assertThat(buffer.findings())
+        .extracting(p -> place(p.finding()))
+        .containsExactly(
+            "3:35-3:42 credentials-in-uri", "5:45-5:50 double-encoding", "7:8-7:18 relative-colon-segment");
+    assertThat(buffer.findings().get(0).finding().message()).doesNotContain("hunter2");
+  }
+
+  @Test
+  void placesAFixWhereTheValueIsWrittenAsItStands() {
+    DocumentScan d = scanner.scanDocument(ScanRequest.of(root), root.resolve("app.yml"), BUGGY_YAML);
+
+    SourceEdit edit = d.findings().get(1).edit().orElseThrow();
+    assertThat(BUGGY_YAML.substring(edit.start(), edit.end())).isEqualTo("%2520");
+    assertThat(edit.replacement()).isEqualTo("%20");
+    // A password finding has no fix to place.
+    assertThat(d.findings().get(0).edit()).isEmpty();
+  }
+
+  // Each value spells the double encoding through its format's escapes: no edit is placed, the
+  // finding still is.
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "app.json | {\"u\": \"https://h.example.com/new\\u00252520orders\"}",
+        "pom.xml | <project><url>https://h.example.com/new&#37;2520orders</url></project>",
+        "App.java | class A { java.net.URI u = java.net.URI.create(\"https://h.example.com/new\\u00252520orders\"); }",
+      })
+  void placesNoFixThroughAnEscape(String name, String text) {
+    DocumentScan d = scanner.scanDocument(ScanRequest.of(root), root.resolve(name), text);
+
+    assertThat(d.findings()).extracting(p -> p.finding().rule()).contains(RuleId.DOUBLE_ENCODING);
+    assertThat(d.findings()).allSatisfy(p -> assertThat(p.edit()).isEmpty());
+  }
+
+  @Test
+  void aDocumentItsParserRejectsIsReadForPasswordsAndSaysWhy() {
+    String text = "a: [\nurl: https://bob:hunter2@db.example.com/\n";
+
+    DocumentScan d = scanner.scanDocument(ScanRequest.of(root), root.resolve("broken.yml"), text);
+
+    assertThat(d.problem()).get().asString().contains("read as plain text");
+    assertThat(d.findings()).extracting(p -> p.finding().rule()).containsExactly(RuleId.CREDENTIALS_IN_URI);
+  }
+
+  @Test
+  void aDocumentOverTheSizeLimitIsNotScanned() {
+    String text = "url: http://x.example.com/é\n";
+
+    DocumentScan d =
+        scanner.scanDocument(ScanRequest.of(root).withMaxFileSize(text.length()), root.resolve("big.yml"), text);
+
+    // é is two bytes in UTF-8: the file would be one byte over the limit.
+    assertThat(d.problem()).contains("larger than the limit of 28 bytes (29 bytes); not read");
+    assertThat(d.findings()).isEmpty();
+  }
+
+  @ParameterizedTest
+  @CsvSource({
+    "notes.txt, ''",
+    "target/classes/application.yml, ''",
+    "generated/application.yml, generated/",
+    "src/test/java/com/acme/ClientTest.java, ''",
+  })
+  void aDocumentCheckWouldNotReadIsNotChecked(String path, String exclude) {
+    ScanRequest request = ScanRequest.of(root);
+    if (!exclude.isEmpty()) {
+      request = request.withExcludes(List.of(exclude));
+    }
+    String text = "class ClientTest { java.net.URI u = java.net.URI.create(\"http://a b\"); }\nurl: http://a b\n";
+
+    DocumentScan d = scanner.scanDocument(request, root.resolve(path), text);
+
+    assertThat(d.findings()).isEmpty();
+    assertThat(d.problem()).isEmpty();
+    assertThat(d.checked()).isFalse();
+  }
+
+  @Test
+  void theBaselineHidesWhatItRecords() throws IOException {
+    Path file = root.resolve("app.yml");
+    Files.writeString(file, BUGGY_YAML, StandardCharsets.UTF_8);
+    Path baseline = root.resolve("urilint-baseline.json");
+    BaselineWriter.write(scanner.scan(ScanRequest.of(root).withBaselineWritten()), baseline);
+    String edited = BUGGY_YAML + "other:\n  url: https://other.acme.io/a%2520b\n";
+
+    DocumentScan d = scanner.scanDocument(ScanRequest.of(root).withBaseline(baseline), file, edited);
+
+    assertThat(d.findings()).extracting(p -> place(p.finding())).containsExactly("9:31-9:36 double-encoding");
+    assertThat(d.problem()).isEqualTo(Optional.empty());
+  }
+}
