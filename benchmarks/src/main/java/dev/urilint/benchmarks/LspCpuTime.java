@@ -1,0 +1,166 @@
+package dev.urilint.benchmarks;
+
+import dev.urilint.lsp.UrilintLanguageServer;
+import java.io.IOException;
+import java.io.PipedInputStream;
+import java.io.PipedOutputStream;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import org.eclipse.lsp4j.DidChangeTextDocumentParams;
+import org.eclipse.lsp4j.DidOpenTextDocumentParams;
+import org.eclipse.lsp4j.InitializeParams;
+import org.eclipse.lsp4j.InitializedParams;
+import org.eclipse.lsp4j.MessageActionItem;
+import org.eclipse.lsp4j.MessageParams;
+import org.eclipse.lsp4j.PublishDiagnosticsParams;
+import org.eclipse.lsp4j.ShowMessageRequestParams;
+import org.eclipse.lsp4j.TextDocumentContentChangeEvent;
+import org.eclipse.lsp4j.TextDocumentItem;
+import org.eclipse.lsp4j.VersionedTextDocumentIdentifier;
+import org.eclipse.lsp4j.WorkspaceFolder;
+import org.eclipse.lsp4j.launch.LSPLauncher;
+import org.eclipse.lsp4j.services.LanguageClient;
+import org.eclipse.lsp4j.services.LanguageServer;
+
+/**
+ * What the language server costs per edit once warm: a 1,000-line YAML file and a 2,000-line Java
+ * file, each changed again and again through LSP4J's launchers over pipes (as an editor sends
+ * them, debounce 0), each round timed from the change to its diagnostics by the process CPU clock:
+ * the server's scan and its JSON, the client's parsing, the JIT and the garbage collector all
+ * count, so the figure is an upper bound of the server's own work after the debounce. The median
+ * and the best of the warm rounds are printed (target: 50 ms).
+ *
+ * <pre>
+ * java -cp benchmarks/target/benchmarks.jar dev.urilint.benchmarks.LspCpuTime 200
+ * </pre>
+ */
+public final class LspCpuTime {
+
+  private LspCpuTime() {}
+
+  /** {@code args[0]}: measured rounds per file (default 200), after as many warm-up rounds. */
+  public static void main(String[] args) throws Exception {
+    int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 200;
+    Path root = Files.createTempDirectory("urilint-lsp-cpu");
+    BlockingQueue<PublishDiagnosticsParams> published = new LinkedBlockingQueue<>();
+    LanguageServer server = start(root, published);
+    System.out.printf("JDK %s, %d rounds per file after %d warm-up rounds, process CPU per edit%n",
+        Runtime.version(), rounds, rounds);
+    measure(server, published, root.resolve("src/main/resources/application.yml"), yaml(1_000), rounds);
+    measure(server, published, root.resolve("src/main/java/com/acme/Clients.java"), java(2_000), rounds);
+    server.shutdown().get(60, TimeUnit.SECONDS);
+  }
+
+  private static void measure(
+      LanguageServer server, BlockingQueue<PublishDiagnosticsParams> published, Path file, String text, int rounds)
+      throws Exception {
+    String uri = file.toUri().toString();
+    server.getTextDocumentService().didOpen(new DidOpenTextDocumentParams(new TextDocumentItem(uri, "x", 0, text)));
+    int findings = published.take().getDiagnostics().size();
+    long[] cpu = new long[rounds];
+    for (int round = 1; round <= 2 * rounds; round++) {
+      // An edit of one char at the end, as a keystroke is: a new text each round.
+      String edited = text + (round % 2 == 0 ? "\n" : "");
+      long start = processCpu();
+      server.getTextDocumentService().didChange(
+          new DidChangeTextDocumentParams(
+              new VersionedTextDocumentIdentifier(uri, round), List.of(new TextDocumentContentChangeEvent(edited))));
+      PublishDiagnosticsParams p = published.take();
+      if (p.getVersion() != round) {
+        throw new IllegalStateException("published version " + p.getVersion() + " for " + round);
+      }
+      if (round > rounds) {
+        cpu[round - rounds - 1] = processCpu() - start;
+      }
+    }
+    Arrays.sort(cpu);
+    System.out.printf("%s: %d lines, %d chars, %d diagnostics: median %.1f ms, best %.1f ms, 90th percentile %.1f ms%n",
+        file.getFileName(), text.split("\n", -1).length - 1, text.length(), findings,
+        cpu[rounds / 2] / 1e6, cpu[0] / 1e6, cpu[rounds * 9 / 10] / 1e6);
+  }
+
+  /** 1,000 lines of a service configuration: 250 services of URL, timeout, name and a comment. */
+  static String yaml(int lines) {
+    StringBuilder b = new StringBuilder();
+    for (int i = 0; i < lines / 4; i++) {
+      b.append("service").append(i).append(":\n");
+      b.append("  url: https://api").append(i).append(".acme.io/v1/items?page=").append(i)
+          .append(i % 25 == 0 ? "&q=a%2520b" : "").append('\n');
+      b.append("  timeout: 30s  # the upstream's own limit\n");
+      b.append("  name: service-").append(i).append('\n');
+    }
+    return b.toString();
+  }
+
+  /** 2,000 lines of Java: a class of 400 small methods, each building a request to a URI. */
+  static String java(int lines) {
+    StringBuilder b = new StringBuilder("package com.acme;\n\nimport java.net.URI;\n\npublic final class Clients {\n");
+    int written = 5;
+    for (int i = 0; written + 5 <= lines - 1; i++, written += 5) {
+      b.append("  /** Endpoint ").append(i).append(". */\n");
+      b.append("  public static URI endpoint").append(i).append("(String id) {\n");
+      b.append("    return URI.create(\"https://api").append(i).append(".acme.io/v1/items")
+          .append(i % 40 == 0 ? "/a%2520b" : "").append("\").resolve(id);\n");
+      b.append("  }\n\n");
+    }
+    return b.append("}\n").toString();
+  }
+
+  private static LanguageServer start(Path root, BlockingQueue<PublishDiagnosticsParams> published) throws Exception {
+    PipedInputStream serverIn = new PipedInputStream(1 << 20);
+    PipedOutputStream clientOut = new PipedOutputStream(serverIn);
+    PipedInputStream clientIn = new PipedInputStream(1 << 20);
+    PipedOutputStream serverOut = new PipedOutputStream(clientIn);
+    UrilintLanguageServer server = new UrilintLanguageServer(root, 0, code -> {});
+    var serverSide = LSPLauncher.createServerLauncher(server, serverIn, serverOut);
+    server.connect(serverSide.getRemoteProxy());
+    serverSide.startListening();
+    var clientSide = LSPLauncher.createClientLauncher(new Client(published), clientIn, clientOut);
+    clientSide.startListening();
+    LanguageServer remote = clientSide.getRemoteProxy();
+    InitializeParams init = new InitializeParams();
+    init.setWorkspaceFolders(List.of(new WorkspaceFolder(root.toUri().toString(), "bench")));
+    remote.initialize(init).get(60, TimeUnit.SECONDS);
+    remote.initialized(new InitializedParams());
+    return remote;
+  }
+
+  private static long processCpu() {
+    return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
+        .getProcessCpuTime();
+  }
+
+  /** An editor that only queues what is published. */
+  private record Client(BlockingQueue<PublishDiagnosticsParams> published) implements LanguageClient {
+    @Override
+    public void publishDiagnostics(PublishDiagnosticsParams diagnostics) {
+      published.add(diagnostics);
+    }
+
+    @Override
+    public void telemetryEvent(Object object) {}
+
+    @Override
+    public void showMessage(MessageParams messageParams) {}
+
+    @Override
+    public CompletableFuture<MessageActionItem> showMessageRequest(ShowMessageRequestParams requestParams) {
+      return CompletableFuture.completedFuture(null);
+    }
+
+    @Override
+    public void logMessage(MessageParams message) {}
+
+    @Override
+    public CompletableFuture<Void> registerCapability(org.eclipse.lsp4j.RegistrationParams params) {
+      return CompletableFuture.completedFuture(null);
+    }
+  }
+}
