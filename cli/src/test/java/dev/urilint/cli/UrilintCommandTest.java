@@ -33,7 +33,7 @@ class UrilintCommandTest {
     assertThat(o.exitCode()).isEqualTo(2);
     assertThat(o.err())
         .isEqualTo(
-            "urilint: unknown command 'frobnicate'; the commands are check, lint, validate, resolve, normalize, explain, rules\n"
+            "urilint: unknown command 'frobnicate'; the commands are check, lint, validate, resolve, normalize, explain, rules, lsp\n"
                 + "Run 'urilint --help' for usage.\n");
   }
 
