@@ -20,7 +20,7 @@ import org.openjdk.jmh.infra.Blackhole;
 
 /**
  * The worst-case curve: time against input size for the pathological strings. Linear time means the
- * score divided by {@code size} (ns per character) stays flat from 10 KB to 1 MB.
+ * score divided by {@code size} (ns per character) stays flat from 10 KB to 10 MB.
  *
  * <pre>
  * java -jar benchmarks/target/benchmarks.jar WorstCaseBenchmark
@@ -53,18 +53,41 @@ public class WorstCaseBenchmark {
     // A finding every few chars: core builds 100 per rule and counts the rest.
     PASSWORDS("http:", "//a:b@"),
     SECRET_PARAMETERS("http://h/?", "token=x&"),
-    DOUBLE_ENCODINGS("http://h/", "%2541");
+    DOUBLE_ENCODINGS("http://h/", "%2541"),
+    // Templated passwords: each was looked up in a walk over every placeholder (quadratic).
+    TEMPLATED_PASSWORDS("http:", "//a:${X}@"),
+    TEMPLATED_SECRET_PARAMETERS("jdbc:sqlserver://h", ";password=${X:pw}"),
+    PASSWORDS_BEFORE_TEMPLATES("http:", "//a:b@{{x}}"),
+    // "${A:${A:...pw}...}": each level searched its braces again (quadratic in the depth).
+    NESTED_DEFAULT_PASSWORD("https://u:", "${A:", "pw", "}", "@h/"),
+    NESTED_DEFAULT_VALUE("", "${A:", "x", "}", "");
 
     final String prefix;
     final String unit;
+    final String middle;
+    final String closer;
+    final String suffix;
 
     Shape(String prefix, String unit) {
-      this.prefix = prefix;
-      this.unit = unit;
+      this(prefix, unit, "", "", "");
     }
 
-    /** This shape at exactly {@code size} characters. */
+    /** A nested shape: {@code unit} repeated, {@code middle}, {@code closer} as many times. */
+    Shape(String prefix, String unit, String middle, String closer, String suffix) {
+      this.prefix = prefix;
+      this.unit = unit;
+      this.middle = middle;
+      this.closer = closer;
+      this.suffix = suffix;
+    }
+
+    /** This shape at {@code size} characters (a nested one whole, so its braces balance). */
     public String of(int size) {
+      if (!closer.isEmpty()) {
+        int repeats = Math.max(1, (size - prefix.length() - middle.length() - suffix.length())
+            / (unit.length() + closer.length()));
+        return prefix + unit.repeat(repeats) + middle + closer.repeat(repeats) + suffix;
+      }
       StringBuilder b = new StringBuilder(size + unit.length()).append(prefix);
       while (b.length() < size) {
         b.append(unit);
@@ -74,7 +97,7 @@ public class WorstCaseBenchmark {
     }
   }
 
-  @Param({"10000", "100000", "1000000"})
+  @Param({"10000", "100000", "1000000", "10000000"})
   public int size;
 
   @Param

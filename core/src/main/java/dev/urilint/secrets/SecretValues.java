@@ -27,6 +27,9 @@ final class SecretValues {
   static Span literalDefault(String text, int start, int end) {
     int from = start;
     int to = end;
+    // Where each '{' of the span closes, read once when a default is itself a placeholder: a
+    // search per round made "${A:${A:...}}" quadratic in its depth (1 MB took minutes).
+    int[] closing = null;
     // Each round strips one "${NAME:" and its "}"; the text shrinks, so this is linear.
     while (text.startsWith("${", from) && to - from > 3 && text.charAt(to - 1) == '}') {
       int i = from + 2;
@@ -49,7 +52,10 @@ final class SecretValues {
       if (def >= defEnd) {
         return null;
       }
-      if (text.startsWith("${", def) && closesAtEnd(text, def, defEnd)) {
+      if (text.startsWith("${", def)) {
+        closing = closing == null ? closingBraces(text, start, end) : closing;
+      }
+      if (text.startsWith("${", def) && closing[def + 1 - start] == defEnd - 1) {
         from = def; // "${P:${Q:x}}": the default is a placeholder; look at its own default
         to = defEnd;
         continue;
@@ -59,18 +65,31 @@ final class SecretValues {
     return null;
   }
 
-  // Whether the "${" at from closes exactly at end (its braces balance there and not before).
-  private static boolean closesAtEnd(String text, int from, int end) {
-    int depth = 0;
-    for (int i = from; i < end; i++) {
+  // For each '{' in [start, end), the index of its '}' within the span (-1 if none), matched by
+  // depth as a reading from that '{' finds it; by offset from start. One pass; the stack of open
+  // braces is kept in the table itself (an open entry holds -2 minus the one below it), so the
+  // pass allocates one int per char.
+  private static int[] closingBraces(String text, int start, int end) {
+    int[] closing = new int[end - start];
+    int top = -1;
+    for (int i = start; i < end; i++) {
       char c = text.charAt(i);
+      closing[i - start] = -1;
       if (c == '{') {
-        depth++;
-      } else if (c == '}' && --depth == 0) {
-        return i == end - 1;
+        closing[i - start] = -2 - top;
+        top = i - start;
+      } else if (c == '}' && top >= 0) {
+        int below = -2 - closing[top];
+        closing[top] = i;
+        top = below;
       }
     }
-    return false;
+    while (top >= 0) {
+      int below = -2 - closing[top];
+      closing[top] = -1;
+      top = below;
+    }
+    return closing;
   }
 
   // Placeholder names: "DB_PASS", "db.pass", "db-pass" (Spring).

@@ -164,6 +164,65 @@ class WorstCaseInputTest {
     }
   }
 
+  /**
+   * Ten times the input, linted: its CPU time over 1 MB's, divided by the same ratio of a linear
+   * reference pass over the same two strings in the same run (what 10 MB costs any pass, caches
+   * and memory, is factored out; the reference is taken as at least 10, so it only widens the
+   * bound). Linear gives about 1, a quadratic step 10; 4 leaves room for a loaded machine. Each
+   * size is timed by its best of two runs after a warm-up (a third 10 MB run where those fail).
+   * The shapes of placeholders and passwords, where the templated passwords and nested defaults
+   * took minutes at 1 MB and did not end at 10 MB (every shape is held linear from 50 KB to 1 MB
+   * above; 10 MB of each would take minutes of the build).
+   */
+  private static final double TEN_MEGABYTE_BOUND = 4;
+
+  @ParameterizedTest
+  @EnumSource(
+      value = Shape.class,
+      names = {"TEMPLATE_RUN", "PLACEHOLDER_RUN", "NESTED_DEFAULT_RUN", "NESTED_DEFAULT_PASSWORD",
+          "NESTED_DEFAULT_VALUE", "PASSWORD_RUN", "TEMPLATED_PASSWORD_RUN", "TEMPLATED_SECRET_PARAMETER_RUN",
+          "PASSWORD_BEFORE_TEMPLATE_RUN"})
+  void lintingTenMegabytesTakesAboutTenTimesAsLongAsOne(Shape shape) {
+    String small = shape.of(1 << 20);
+    String large = shape.of(10 << 20);
+    Operation lint = Operation.LINT;
+    cpuTime(() -> lint.run.apply(small)); // the JIT's warm-up, on the small one
+    long lintSmall = Math.min(cpuTime(() -> lint.run.apply(small)), cpuTime(() -> lint.run.apply(small)));
+    long lintLarge = Math.min(cpuTime(() -> lint.run.apply(large)), cpuTime(() -> lint.run.apply(large)));
+    double linear = Math.max(
+        Math.min(cpuTime(() -> reference(large)), cpuTime(() -> reference(large)))
+            / (double) Math.max(1, Math.min(cpuTime(() -> reference(small)), cpuTime(() -> reference(small)))),
+        (double) large.length() / small.length());
+    if (lintLarge / (double) Math.max(lintSmall, 1) / linear >= TEN_MEGABYTE_BOUND) {
+      // A run slowed by a neighbour on a loaded machine; a quadratic step is slow every time.
+      lintLarge = Math.min(lintLarge, cpuTime(() -> lint.run.apply(large)));
+    }
+    double ratio = lintLarge / (double) Math.max(lintSmall, 1);
+    assertThat(ratio / linear)
+        .as("%s: 10 MB took %d ms, 1 MB %d ms (x%.1f); the linear reference x%.1f",
+            shape, lintLarge / 1_000_000, lintSmall / 1_000_000, ratio, linear)
+        .isLessThan(TEN_MEGABYTE_BOUND);
+  }
+
+  /** A linear pass that touches and allocates per char, as a parser does: the yardstick. */
+  private static Object reference(String text) {
+    StringBuilder copy = new StringBuilder();
+    for (int i = 0; i < text.length(); i++) {
+      copy.append(Character.toUpperCase(text.charAt(i)));
+    }
+    return copy.toString();
+  }
+
+  /** The thread CPU time of one run of {@code work}: waiting for a core does not count. */
+  private static long cpuTime(java.util.function.Supplier<Object> work) {
+    ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+    long start = threads.getCurrentThreadCpuTime();
+    Object result = work.get();
+    long elapsed = threads.getCurrentThreadCpuTime() - start;
+    assertThat(result).isNotNull();
+    return elapsed;
+  }
+
   /** Best of five CPU-timed runs after two warm-up runs: the minimum filters out noise. */
   private static long bestOf(Operation op, String input) {
     ThreadMXBean threads = ManagementFactory.getThreadMXBean();
