@@ -31,8 +31,8 @@ import org.eclipse.lsp4j.services.LanguageClient;
 import org.eclipse.lsp4j.services.LanguageServer;
 
 /**
- * What the language server costs per edit once warm: a 1,000-line YAML file and a 2,000-line Java
- * file, each changed again and again through LSP4J's launchers over pipes (as an editor sends
+ * What the language server costs per edit once warm: a 1,000-line YAML file and two 2,000-line Java
+ * files (one URI call in ten methods, and one in every method), each changed again and again through LSP4J's launchers over pipes (as an editor sends
  * them, debounce 0), each round timed from the change to its diagnostics by the process CPU clock:
  * the server's scan and its JSON, the client's parsing, the JIT and the garbage collector all
  * count, an upper bound of the server's own work after the debounce; and by the CPU clock of the
@@ -56,7 +56,8 @@ public final class LspCpuTime {
     System.out.printf("JDK %s, %d rounds per file after %d warm-up rounds, process CPU per edit%n",
         Runtime.version(), rounds, rounds);
     measure(server, published, root.resolve("src/main/resources/application.yml"), yaml(1_000), rounds);
-    measure(server, published, root.resolve("src/main/java/com/acme/Clients.java"), java(2_000), rounds);
+    measure(server, published, root.resolve("src/main/java/com/acme/Orders.java"), java(2_000, 10), rounds);
+    measure(server, published, root.resolve("src/main/java/com/acme/Clients.java"), java(2_000, 1), rounds);
     server.shutdown().get(60, TimeUnit.SECONDS);
     // The launchers' listening threads would report the pipes closing under them.
     System.exit(0);
@@ -109,15 +110,24 @@ public final class LspCpuTime {
     return b.toString();
   }
 
-  /** 2,000 lines of Java: a class of 400 small methods, each building a request to a URI. */
-  static String java(int lines) {
+  /**
+   * 2,000 lines of Java: a class of 400 small methods; every {@code sinkEvery}th builds a request
+   * to a URI, the others build a message (1: every method calls a sink, the worst case, where the
+   * scanner's Java prefilter can leave nothing out and JavaParser reads the whole file).
+   */
+  static String java(int lines, int sinkEvery) {
     StringBuilder b = new StringBuilder("package com.acme;\n\nimport java.net.URI;\n\npublic final class Clients {\n");
     int written = 5;
     for (int i = 0; written + 5 <= lines - 1; i++, written += 5) {
       b.append("  /** Endpoint ").append(i).append(". */\n");
-      b.append("  public static URI endpoint").append(i).append("(String id) {\n");
-      b.append("    return URI.create(\"https://api").append(i).append(".acme.io/v1/items")
-          .append(i % 40 == 0 ? "/a%2520b" : "").append("\").resolve(id);\n");
+      if (i % sinkEvery == 0) {
+        b.append("  public static URI endpoint").append(i).append("(String id) {\n");
+        b.append("    return URI.create(\"https://api").append(i).append(".acme.io/v1/items")
+            .append(i % 40 == 0 ? "/a%2520b" : "").append("\").resolve(id);\n");
+      } else {
+        b.append("  public static String message").append(i).append("(String id) {\n");
+        b.append("    return \"order \" + id + \" was shipped to warehouse ").append(i).append("\";\n");
+      }
       b.append("  }\n\n");
     }
     return b.append("}\n").toString();
