@@ -4,11 +4,12 @@ import java.util.Locale;
 import java.util.Set;
 
 /**
- * The one definition of test code that every front end asks: a file is test code when its path,
- * relative to the project (the scan root, or for javac the directory above the source root), says
- * so. Test code gets the {@link TestCodePolicy}.
+ * The one definition of test code that every front end asks: a file is test code when it lies in
+ * a test source tree, or when it is a test class: named like one and using a test framework. The
+ * path is relative to the project (the scan root, or for javac the directory above the source
+ * root). Test code gets the {@link TestCodePolicy}.
  *
- * <p>A path is test code when
+ * <p>A file is test code when
  *
  * <ul>
  *   <li>it lies under a test source set of Maven or Gradle: {@code src/test/}, {@code src/it/},
@@ -31,8 +32,9 @@ import java.util.Set;
  * TestCode.isTestPath("src/main/java/org/acme/Latest.java");             // false
  * }</pre>
  *
- * <p>Paths are separated by {@code /} or {@code \}. The answer depends only on the path's text: no
- * file is read.
+ * <p>Paths are separated by {@code /} or {@code \}. {@link #isTestPath} answers from the path alone
+ * (a test tree); a file outside one is a test class only by its content, which {@link #isTestFile}
+ * reads when the name asks for it ({@link #isTestClassName}).
  */
 public final class TestCode {
 
@@ -42,7 +44,10 @@ public final class TestCode {
 
   private TestCode() {}
 
-  /** Whether {@code path}, relative to the project, is test code. */
+  /**
+   * Whether {@code path}, relative to the project, lies in a test tree: test code whatever it
+   * holds. A test class outside one is found by {@link #isTestFile}.
+   */
   public static boolean isTestPath(String path) {
     int start = 0;
     boolean afterSrc = false;
@@ -51,7 +56,7 @@ public final class TestCode {
         continue;
       }
       if (i == path.length()) {
-        return isTestClassName(path.substring(start));
+        return false;
       }
       String dir = path.substring(start, i);
       start = i + 1;
@@ -61,7 +66,7 @@ public final class TestCode {
         }
         if (dir.equals("main") || !hasSrcSegment(path, start)) {
           // A production source set: what follows are packages, resources and the file.
-          return isTestClassName(path.substring(lastSeparator(path) + 1));
+          return false;
         }
         // "src/protocol/http/src/test/java/...": modules kept under a top-level src/ (JMeter); the
         // last src/ holds the source sets, as isTestSourceFile reads it.
@@ -85,19 +90,37 @@ public final class TestCode {
   }
 
   /**
-   * Whether a file javac compiles is test code, from its path (absolute, as javac has it) and the
-   * package it declares. The project-relative path is taken from the directory above the source
+   * Whether the file at {@code path} (relative to the project) with the content {@code source} is
+   * test code: in a test tree, or a test class by its name and a test framework import.
+   *
+   * <pre>{@code
+   * TestCode.isTestFile("src/main/java/org/acme/ClientTest.java", "import org.junit.jupiter.api.Test;");  // true
+   * TestCode.isTestFile("src/main/java/org/acme/LoadTest.java", "import java.net.http.HttpClient;");      // false
+   * }</pre>
+   */
+  public static boolean isTestFile(String path, CharSequence source) {
+    return isTestPath(path)
+        || isTestClassName(path.substring(lastSeparator(path) + 1)) && TestFrameworks.usesTestFramework(source);
+  }
+
+  /**
+   * Whether a file javac compiles is test code, from its path (absolute, as javac has it), the
+   * package it declares and its source text (read only when the file is named like a test class). The project-relative path is taken from the directory above the source
    * root: for {@code /home/me/tests/app/src/main/java/org/acme/A.java} in package {@code org.acme}
    * that is {@code app/src/main/java/org/acme/A.java}, so a checkout under a directory named
    * {@code tests} does not make everything test code; tomcat's {@code /ws/tomcat/test/org/...}
    * keeps its {@code test/}.
    *
    * <pre>{@code
-   * TestCode.isTestSourceFile("/ws/app/src/test/java/org/acme/A.java", "org.acme");  // true
-   * TestCode.isTestSourceFile("/ws/tomcat/test/org/apache/B.java", "org.apache");    // true
+   * TestCode.isTestSourceFile("/ws/app/src/test/java/org/acme/A.java", "org.acme", "");  // true
+   * TestCode.isTestSourceFile("/ws/tomcat/test/org/apache/B.java", "org.apache", "");    // true
+   * TestCode.isTestSourceFile("/ws/app/src/main/java/org/acme/LoadTest.java", "org.acme", "import java.net.URI;"); // false
    * }</pre>
    */
-  public static boolean isTestSourceFile(String path, String packageName) {
+  public static boolean isTestSourceFile(String path, String packageName, CharSequence source) {
+    if (isTestClassName(path.substring(lastSeparator(path) + 1)) && TestFrameworks.usesTestFramework(source)) {
+      return true;
+    }
     int end = lastSeparator(path);
     int packageDirs = packageName.isEmpty() ? 0 : count(packageName, '.') + 1;
     // Skip the package's directories: what is left ends at the source root.
@@ -129,8 +152,12 @@ public final class TestCode {
         || set.endsWith("-tests");
   }
 
-  /** {@code FooTest.java}, {@code FooTests.java}, {@code FooIT.java}, {@code FooTestCase.java}. */
-  static boolean isTestClassName(String fileName) {
+  /**
+   * Whether {@code fileName} is named like a test class: {@code FooTest.java}, {@code
+   * FooTests.java}, {@code FooIT.java}, {@code FooTestCase.java}. Such a file outside a test tree
+   * is test code only when it uses a test framework ({@link #isTestFile}).
+   */
+  public static boolean isTestClassName(String fileName) {
     int dot = fileName.lastIndexOf('.');
     if (dot <= 0 || !CODE_EXTENSIONS.contains(fileName.substring(dot).toLowerCase(Locale.ROOT))) {
       return false;

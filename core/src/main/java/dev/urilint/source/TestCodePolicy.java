@@ -37,8 +37,17 @@ public record TestCodePolicy(boolean testSourcesAllRules) {
     return testSourcesAllRules || !testCode;
   }
 
-  /** Whether the file at {@code path} (relative to the project) is checked. */
+  /**
+   * Whether the file at {@code path} (relative to the project) may be checked, from its path
+   * alone: false for a file in a test tree ({@link TestCode#isTestPath}) when test code is not
+   * checked. A file that passes is read and asked {@link #checksFile} before it is linted.
+   */
   public boolean checksPath(String path) {
     return checks(TestCode.isTestPath(path));
+  }
+
+  /** Whether the file at {@code path} with the content {@code source} is checked. */
+  public boolean checksFile(String path, CharSequence source) {
+    return checks(TestCode.isTestFile(path, source));
   }
 }

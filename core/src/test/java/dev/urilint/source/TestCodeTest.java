@@ -2,6 +2,7 @@ package dev.urilint.source;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -27,10 +28,6 @@ class TestCodeTest {
           okhttp/android-test/src/androidTest/java/okhttp/android/test/SingleAndroidTest.kt                    | okhttp: an Android instrumented test
           src/jvmTest/kotlin/okhttp3/A.kt                                                                      | Kotlin multiplatform
           charts/alertmanager/templates/tests/test-connection.yaml                                             | helm-charts: a Helm test hook
-          src/main/java/org/acme/ClientTest.java                                                               | a test class by name
-          src/main/java/org/acme/ClientTests.java                                                              | a test class by name
-          src/main/java/org/acme/ClientIT.java                                                                 | a failsafe integration test
-          src/main/java/org/acme/ClientTestCase.java                                                           | a JUnit 3 base class
           module\\src\\test\\java\\A.java                                                                      | Windows separators
           src/protocol/http/src/test/java/org/apache/jmeter/protocol/http/control/TestHC4CookieManager.java    | jmeter: modules under a top-level src/, the last src/ holds the source sets
           src/core/src/test/resources/org/apache/jmeter/save/a.jmx                                             | jmeter: test resources of a module under src/
@@ -53,6 +50,7 @@ class TestCodeTest {
           src/testdata/a.yml                                                                                   | src/testdata is data, not a source set
           testing/a.yml                                                                                        | only test and tests
           src/main/java/org/acme/Latest.java                                                                   | ends in 'test', no Test
+          src/main/java/org/acme/ClientTest.java                                                               | named like a test: its content decides (isTestFile)
           src/main/java/org/acme/LIMIT.java                                                                    | ends in IT after a capital
           src/main/java/org/acme/Test.java                                                                     | no name before the suffix
           src/main/resources/SomeTest.properties                                                               | the name rule is for code
@@ -76,12 +74,39 @@ class TestCodeTest {
           /home/me/tests/app/src/main/java/org/acme/A.java                       | org.acme            | false
           /tmp/test/app/src/main/java/org/acme/A.java                            | org.acme            | false
           /ws/strimzi/mockkube/src/main/java/io/strimzi/test/M.java              | io.strimzi.test     | false
-          /ws/app/src/main/java/org/acme/ClientTest.java                         | org.acme            | true
+          /ws/app/src/main/java/org/acme/ClientTest.java                         | org.acme            | false
           /ws/app/src/main/java/Main.java                                        |                     | false
           /ws/test/Main.java                                                     |                     | true
           C:\\ws\\app\\src\\test\\java\\org\\acme\\A.java                        | org.acme            | true
           """)
   void javacSourceFiles(String path, String packageName, boolean test) {
-    assertThat(TestCode.isTestSourceFile(path, packageName == null ? "" : packageName)).isEqualTo(test);
+    assertThat(TestCode.isTestSourceFile(path, packageName == null ? "" : packageName, "import java.net.URI;"))
+        .isEqualTo(test);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
+          # file outside a test tree                                     | its imports, ';'-separated                       | test code | where it comes from
+          src/main/java/org/acme/ClientTest.java                         | org.junit.jupiter.api.Test                        | true      | a test class kept in main
+          src/main/java/org/acme/ClientTests.java                        | org.testng.annotations.Test                       | true      | TestNG
+          src/main/java/org/acme/ClientIT.java                           | org.assertj.core.api.Assertions.assertThat        | true      | a failsafe integration test
+          src/main/java/org/objectweb/jtests/jms/framework/JMSTestCase.java | junit.framework.TestCase                       | true      | activemq's joram-jms-tests keep their tests in main
+          src/main/java/org/acme/quickstart/HttpFunctionTest.java        | com.google.cloud.functions.HttpFunction           | false     | quarkus-quickstarts: a cloud function named *Test
+          src/main/java/org/springintegration/SpringIntegrationTest.java | org.springframework.boot.SpringApplication        | false     | spring-integration-samples: an application
+          src/main/java/org/acme/ABTest.java                             | java.util.Random                                  | false     | an A/B experiment
+          src/main/java/org/acme/LoadTest.java                           | java.net.http.HttpClient                          | false     | a load generator
+          src/main/java/org/acme/Client.java                             | org.junit.jupiter.api.Test                        | false     | a test-support class of a library is production code
+          src/test/java/org/acme/Helpers.java                            | java.util.List                                    | true      | a test tree is test code whatever it holds
+          """)
+  void testClassesByContent(String path, String imports, boolean test, String origin) {
+    List<String> names = List.of(imports.split(";"));
+    StringBuilder source = new StringBuilder("package org.acme;\n\n");
+    names.forEach(n -> source.append("import ").append(n.contains("assertThat") ? "static " : "").append(n).append(";\n"));
+    source.append("\npublic class X {}\n");
+    assertThat(TestCode.isTestFile(path, source)).as("scanner").isEqualTo(test);
+    assertThat(TestCode.isTestSourceFile("/ws/app/" + path, "org.acme", source)).as("javac").isEqualTo(test);
   }
 }

@@ -12,6 +12,7 @@ import dev.urilint.lint.LintResult;
 import dev.urilint.lint.Linter;
 import dev.urilint.lint.RuleId;
 import dev.urilint.source.TestCode;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
@@ -128,6 +129,16 @@ final class CompilationMemo {
     return testCode;
   }
 
+  // The text javac read; asked only of a file named like a test class (does it use a framework?).
+  private static CharSequence sourceText(JavaFileObject file) {
+    try {
+      CharSequence text = file.getCharContent(true);
+      return text == null ? "" : text;
+    } catch (IOException | UnsupportedOperationException e) {
+      return "";
+    }
+  }
+
   private static boolean isTestSourceFile(CompilationUnitTree unit) {
     JavaFileObject file = unit.getSourceFile();
     if (file == null) {
@@ -138,7 +149,9 @@ final class CompilationMemo {
       path = file.getName();
     }
     ExpressionTree pkg = unit.getPackageName();
-    return TestCode.isTestSourceFile(path, pkg == null ? "" : pkg.toString());
+    String name = path.substring(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1);
+    CharSequence text = TestCode.isTestClassName(name) ? sourceText(file) : "";
+    return TestCode.isTestSourceFile(path, pkg == null ? "" : pkg.toString(), text);
   }
 
   /** How many times a string was handed to the linter; for tests. */

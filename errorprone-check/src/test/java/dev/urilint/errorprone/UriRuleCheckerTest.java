@@ -68,6 +68,22 @@ final class UriRuleCheckerTest {
   }
 
   @Test
+  void aNameEndingInTestAloneIsProductionCode() {
+    // A load generator or an A/B experiment in main, no test framework: production code.
+    helper
+        .addSourceLines(
+            "LoadTest.java",
+            """
+            import java.net.URI;
+            class LoadTest {
+              // BUG: Diagnostic contains: mark at 9
+              static final URI BASE = URI.create("http://a/!");
+            }
+            """)
+        .doTest();
+  }
+
+  @Test
   void skipsTestCodeByItsSourceRoot() {
     helper
         .addSourceLines(

@@ -25,7 +25,7 @@ import java.util.function.Supplier;
 /**
  * Scans one file end to end: read, pick the extractor, extract, lint each value. Test code
  * ({@link dev.urilint.source.TestCode}) is left alone unless the {@link TestCodePolicy} says
- * otherwise; it is not even read. A file that
+ * otherwise; a file in a test tree is not even read. A file that
  * breaks anything (a parser bug, a stack overflow on a hostile nesting, memory) becomes a skipped
  * file with a reason; nothing escapes to the other files of the scan.
  */
@@ -94,6 +94,10 @@ final class FileScanner {
       return skip(file.displayPath(), r.reason());
     }
     FileContent.Text text = (FileContent.Text) content;
+    // A ClientTest.java outside a test tree is a test only if it uses a test framework: read first.
+    if (!testCode.checksFile(file.displayPath(), text.text())) {
+      return new FileOutcome.NotChecked();
+    }
     if (cache.isPresent() && text.sha256().isPresent()) {
       Optional<FileOutcome> hit = cache.get().get(file.displayPath(), text.sha256().get());
       if (hit.isPresent()) {

@@ -137,12 +137,30 @@ class FileScannerTest {
   @CsvSource({
     "src/test/resources/application.yml",
     "test/org/apache/tomcat/util/buf/TestUDecoder.java",
-    "src/main/java/org/acme/ClientTest.java",
   })
   void leavesTestCodeAloneWithoutReadingIt(String path) throws IOException {
     WalkedFile file = file(path, "u=http://a/ b");
     Files.delete(file.file());   // a read would fail: test code is not even read
 
     assertThat(scanner(List.of(new LinesExtractor())).scan(file)).isEqualTo(new FileOutcome.NotChecked());
+  }
+
+  // A name ending in Test is not enough: an A/B experiment or a load generator in main is
+  // production code; a test class kept in main (activemq's joram-jms-tests) imports its framework.
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "src/main/java/org/acme/ABTest.java   | import java.util.Random;        | true",
+        "src/main/java/org/acme/LoadTest.java | import java.net.http.HttpClient; | true",
+        "src/main/java/org/acme/ClientTest.java | import org.junit.jupiter.api.Test; | false",
+      })
+  void decidesTestClassesOutsideTestTreesByContent(String path, String importLine, boolean checked)
+      throws IOException {
+    WalkedFile file = file(path, importLine + "\nu=http://a/ b\n");
+
+    FileOutcome outcome = scanner(List.of(acceptingEvery(new LinesExtractor()::extract))).scan(file);
+
+    assertThat(outcome).isInstanceOf(checked ? FileOutcome.Scanned.class : FileOutcome.NotChecked.class);
   }
 }
