@@ -51,7 +51,7 @@ public final class Extractors {
    * by name alone; {@link #forFile(SourceFile)} decides, possibly by content.
    */
   public boolean mayAccept(String fileName) {
-    String name = fileName.toLowerCase(Locale.ROOT);
+    String name = asciiOnly(fileName.toLowerCase(Locale.ROOT));
     for (Extractor e : extractors) {
       if (e.accepts(new SourceFile(java.nio.file.Path.of(name), name, ""))
           || (e instanceof ContentSniffing sniffing && sniffing.acceptsName(name))) {
@@ -59,6 +59,23 @@ public final class Extractors {
       }
     }
     return false;
+  }
+
+  // Extractors judge a name by ASCII suffixes and prefixes (".yml", ".env."), so the other
+  // characters do not matter; they are replaced since Path.of throws for a name the file system's
+  // charset cannot encode (any non-ASCII name under LC_ALL=C), which once ended the whole walk.
+  private static String asciiOnly(String name) {
+    StringBuilder b = null;
+    for (int i = 0; i < name.length(); i++) {
+      char c = name.charAt(i);
+      if (c > 0x7e || c < 0x20) {
+        if (b == null) {
+          b = new StringBuilder(name);
+        }
+        b.setCharAt(i, '_');
+      }
+    }
+    return b == null ? name : b.toString();
   }
 
   /** The extractor for {@code file}, if any. */

@@ -3,10 +3,12 @@ package dev.urilint.scanner.walk;
 import dev.urilint.scanner.SkippedFile;
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.FileSystemLoopException;
 import java.nio.file.FileVisitOption;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
@@ -22,9 +24,15 @@ import java.util.Optional;
 /**
  * Turns the paths a user named into the list of files to scan.
  *
- * <p>Folders are walked following symbolic links (a linked config folder is still config), with
- * the JDK's loop detection: a link back to an ancestor is reported once as a skipped path and not
- * entered. Default-excluded folders ({@link DefaultExcludes}) are not entered, lock files are
+ * <p>Folders are walked following symbolic links that stay inside the folder walked (a linked
+ * config folder is still config), with the JDK's loop detection: a link back to an ancestor is
+ * reported once as a skipped path and not entered. A link that leads out of the folder walked
+ * ({@code /}, {@code /etc}, a linked {@code ~/.git-credentials}) is reported and not followed: the
+ * scan reads and prints nothing outside what the user named. The walk is bounded ({@link
+ * WalkLimits}: folder depth and entries visited), and every entry it meets but cannot use is
+ * reported, never dropped in silence: a dangling link, a FIFO, device or socket with a supported
+ * name, a path the operating system refuses (longer than {@code PATH_MAX}), a folder deeper than
+ * the bound. Default-excluded folders ({@link DefaultExcludes}) are not entered, lock files are
  * left out, only names that {@link SupportedFiles} knows are kept, then the user's includes and
  * excludes apply to the path relative to the root.
  *
@@ -39,6 +47,7 @@ public final class FileWalker {
   private final List<Glob> includes;
   private final List<Glob> excludes;
   private final boolean java;
+  private final WalkLimits limits;
 
   /**
    * @param root paths are shown and globs are matched relative to it
@@ -47,10 +56,15 @@ public final class FileWalker {
    * @param java whether {@code .java} files are selected
    */
   public FileWalker(Path root, List<String> includes, List<String> excludes, boolean java) {
+    this(root, includes, excludes, java, WalkLimits.DEFAULT);
+  }
+
+  FileWalker(Path root, List<String> includes, List<String> excludes, boolean java, WalkLimits limits) {
     this.root = root.toAbsolutePath().normalize();
     this.includes = includes.stream().map(Glob::of).toList();
     this.excludes = excludes.stream().map(Glob::of).toList();
     this.java = java;
+    this.limits = limits;
   }
 
   /**
@@ -136,8 +150,8 @@ public final class FileWalker {
 
   private void walkFolder(Path start, Map<String, WalkedFile> files, List<SkippedFile> skipped) {
     try {
-      Files.walkFileTree(
-          start, EnumSet.of(FileVisitOption.FOLLOW_LINKS), Integer.MAX_VALUE, new FolderVisitor(start, files, skipped));
+      FolderVisitor visitor = new FolderVisitor(start, files, skipped);
+      Files.walkFileTree(start, EnumSet.of(FileVisitOption.FOLLOW_LINKS), limits.maxDepth(), visitor);
     } catch (IOException | RuntimeException e) {
       skipped.add(new SkippedFile(display(start), "cannot be walked: " + describe(e)));
     }
@@ -149,15 +163,30 @@ public final class FileWalker {
     private final Path start;
     private final Map<String, WalkedFile> files;
     private final List<SkippedFile> skipped;
+    private final LinkBoundary boundary;
+    private long entries;
 
-    FolderVisitor(Path start, Map<String, WalkedFile> files, List<SkippedFile> skipped) {
+    FolderVisitor(Path start, Map<String, WalkedFile> files, List<SkippedFile> skipped) throws IOException {
       this.start = start;
       this.files = files;
       this.skipped = skipped;
+      this.boundary = LinkBoundary.of(start);
     }
 
     @Override
     public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) {
+      if (tooMany(dir)) {
+        return FileVisitResult.TERMINATE;
+      }
+      try {
+        return enter(dir);
+      } catch (RuntimeException e) {
+        skipped.add(new SkippedFile(display(dir), "cannot be walked: " + describe(e)));
+        return FileVisitResult.SKIP_SUBTREE;
+      }
+    }
+
+    private FileVisitResult enter(Path dir) {
       if (!dir.equals(start) && DefaultExcludes.isExcludedFolder(name(dir))) {
         return FileVisitResult.SKIP_SUBTREE;
       }
@@ -165,33 +194,87 @@ public final class FileWalker {
       if (!dir.equals(start) && isExcludedFolder(shown)) {
         return FileVisitResult.SKIP_SUBTREE;
       }
+      if (!dir.equals(start) && boundary.leaves(dir)) {
+        skipped.add(new SkippedFile(shown, LinkBoundary.OUTSIDE, false));
+        return FileVisitResult.SKIP_SUBTREE;
+      }
       return FileVisitResult.CONTINUE;
     }
 
     @Override
     public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
+      if (tooMany(file)) {
+        return FileVisitResult.TERMINATE;
+      }
+      try {
+        return visitEntry(file, attrs);
+      } catch (RuntimeException e) {
+        // One entry that breaks something (a name the system's charset cannot encode) is reported;
+        // it never ends the walk of the whole tree.
+        skipped.add(new SkippedFile(display(file), "cannot be read: " + describe(e)));
+        return FileVisitResult.CONTINUE;
+      }
+    }
+
+    private FileVisitResult visitEntry(Path file, BasicFileAttributes attrs) {
       String fileName = name(file);
-      if (attrs.isRegularFile()
-          && !DefaultExcludes.isLockFile(fileName)
-          && SupportedFiles.isCandidate(fileName, java)) {
-        String shown = display(file);
-        if (selected(shown)) {
-          files.putIfAbsent(shown, new WalkedFile(file, shown, attrs.size()));
+      if (attrs.isDirectory()) {
+        // The JDK hands a folder at the depth bound to visitFile instead of entering it.
+        if (!DefaultExcludes.isExcludedFolder(fileName) && !isExcludedFolder(display(file))) {
+          skipped.add(new SkippedFile(display(file), "below the depth limit of " + limits.maxDepth() + " folders; not walked"));
         }
+        return FileVisitResult.CONTINUE;
+      }
+      if (attrs.isSymbolicLink()) {
+        // With FOLLOW_LINKS the JDK hands over the link itself only when its target is missing.
+        skipped.add(new SkippedFile(display(file), "dangling symbolic link: its target does not exist; not read", false));
+        return FileVisitResult.CONTINUE;
+      }
+      if (DefaultExcludes.isLockFile(fileName) || !SupportedFiles.isCandidate(fileName, java)) {
+        return FileVisitResult.CONTINUE;
+      }
+      String shown = display(file);
+      if (!selected(shown)) {
+        return FileVisitResult.CONTINUE;
+      }
+      if (!attrs.isRegularFile()) {
+        // Never opened: reading a FIFO or a device could block the scan forever.
+        skipped.add(new SkippedFile(shown, "not a regular file (a FIFO, device or socket); not read", false));
+      } else if (boundary.leaves(file)) {
+        skipped.add(new SkippedFile(shown, LinkBoundary.OUTSIDE, false));
+      } else {
+        files.putIfAbsent(shown, new WalkedFile(file, shown, attrs.size()));
       }
       return FileVisitResult.CONTINUE;
     }
 
     @Override
     public FileVisitResult visitFileFailed(Path file, IOException e) {
+      if (tooMany(file)) {
+        return FileVisitResult.TERMINATE;
+      }
       if (e instanceof FileSystemLoopException) {
         skipped.add(
             new SkippedFile(
                 display(file), "symbolic link loop: it points back to a folder above it; not followed", false));
-      } else if (SupportedFiles.isCandidate(name(file), java) || Files.isDirectory(file)) {
+      } else if (SupportedFiles.isCandidate(name(file), java)
+          || !Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
+        // A folder the system refuses (a path longer than PATH_MAX cannot even be stat'ed) may hold
+        // any file: reported, since what it holds is lost.
         skipped.add(new SkippedFile(display(file), "cannot be read: " + describe(e)));
       }
       return FileVisitResult.CONTINUE;
+    }
+
+    // The walk's bound on entries: a tree that large is cut, and the cut said.
+    private boolean tooMany(Path at) {
+      if (++entries <= limits.maxEntries()) {
+        return false;
+      }
+      skipped.add(
+          new SkippedFile(
+              display(at), "the walk stopped at " + limits.maxEntries() + " entries; this and what follows were not read"));
+      return true;
     }
 
     // SimpleFileVisitor rethrows here an error met while listing a folder (one that vanished
@@ -252,6 +335,10 @@ public final class FileWalker {
     }
     if (e instanceof NoSuchFileException) {
       return "no such file (a dangling symbolic link?)";
+    }
+    if (e instanceof FileSystemException f && f.getReason() != null) {
+      // The reason alone ("File name too long"): the message repeats the whole path.
+      return f.getReason();
     }
     String m = e.getMessage();
     return e.getClass().getSimpleName() + (m == null ? "" : ": " + m);

@@ -145,4 +145,120 @@ class FileWalkerTest {
         .extracting(s -> s.path() + ": " + s.reason())
         .containsExactly("pipe.yml: not a regular file (a FIFO, device or socket); not read");
   }
+
+  private List<String> skipped(WalkResult result) {
+    return result.skipped().stream().map(s -> s.path() + ": " + s.reason()).toList();
+  }
+
+  private static boolean run(Path dir, String... command) throws Exception {
+    Process p = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true).start();
+    p.getInputStream().readAllBytes();
+    return p.waitFor() == 0;
+  }
+
+  @Test
+  void aLinkToTheFileSystemRootIsReportedNotWalked() throws IOException {
+    // Followed, it walked /proc and /sys until the scan was killed.
+    Files.createSymbolicLink(root.resolve("src/main/everything"), Path.of("/"));
+
+    WalkResult result = new FileWalker(root, List.of(), List.of(), true).walk(List.of(root));
+
+    assertThat(skipped(result))
+        .containsExactly("src/main/everything: symbolic link that leads out of the scanned folder; not followed");
+    assertThat(result.files()).hasSize(6);
+  }
+
+  @Test
+  void linksOutOfTheTreeAreNotReadButLinksInsideAre(@TempDir Path home) throws IOException {
+    // A linked ~/.git-credentials or /etc folder was read and its passwords printed.
+    Path credentials = Files.writeString(home.resolve("credentials.yml"), "url: https://admin:Hunter2@db.example.com/");
+    Files.createDirectories(home.resolve("etc"));
+    Files.writeString(home.resolve("etc/app.yml"), "x");
+    Files.createSymbolicLink(root.resolve("web/credentials.yml"), credentials);
+    Files.createSymbolicLink(root.resolve("web/etc"), home.resolve("etc"));
+    Files.createSymbolicLink(root.resolve("web/shared"), root.resolve("src/main/resources"));
+    Files.createSymbolicLink(root.resolve("web/app.yml"), root.resolve("src/main/resources/application.yml"));
+
+    WalkResult result = new FileWalker(root, List.of(), List.of(), true).walk(List.of(root));
+
+    assertThat(skipped(result))
+        .containsExactly(
+            "web/credentials.yml: symbolic link that leads out of the scanned folder; not followed",
+            "web/etc: symbolic link that leads out of the scanned folder; not followed");
+    assertThat(result.files())
+        .extracting(WalkedFile::displayPath)
+        .contains("web/shared/application.yml", "web/app.yml")
+        .noneMatch(p -> p.contains("credentials") || p.startsWith("web/etc"));
+    assertThat(result.skipped()).extracting(SkippedFile::lost).containsOnly(false);
+  }
+
+  @Test
+  void danglingLinksFifosAndDeviceLinksMetInTheWalkAreReported() throws Exception {
+    Files.createSymbolicLink(root.resolve("web/gone.yml"), root.resolve("web/removed.yml"));
+    Files.createSymbolicLink(root.resolve("web/gone-folder"), root.resolve("removed"));
+    Files.createSymbolicLink(root.resolve("src/main/resources/null.properties"), Path.of("/dev/null"));
+    boolean fifo = run(root, "mkfifo", "web/pipe.yml");
+
+    WalkResult result = new FileWalker(root, List.of(), List.of(), true).walk(List.of(root));
+
+    List<String> expected = new ArrayList<>(List.of(
+        "src/main/resources/null.properties: not a regular file (a FIFO, device or socket); not read",
+        "web/gone-folder: dangling symbolic link: its target does not exist; not read",
+        "web/gone.yml: dangling symbolic link: its target does not exist; not read"));
+    if (fifo) {
+      expected.add("web/pipe.yml: not a regular file (a FIFO, device or socket); not read");
+    }
+    assertThat(skipped(result)).containsExactlyElementsOf(expected);
+    assertThat(result.files()).hasSize(6);
+  }
+
+  @Test
+  void theWalkIsBoundedInDepthAndSaysWhereItStopped() throws IOException {
+    Path deep = root.resolve("a/b/c/d/e/f");
+    Files.createDirectories(deep);
+    Files.writeString(deep.resolve("app.yml"), "x");
+
+    WalkResult result = new FileWalker(root, List.of(), List.of(), true, new WalkLimits(5, 1_000)).walk(List.of(root));
+
+    assertThat(skipped(result)).containsExactly("a/b/c/d/e: below the depth limit of 5 folders; not walked");
+    assertThat(result.skipped()).extracting(SkippedFile::lost).containsExactly(true);
+  }
+
+  @Test
+  void theWalkIsBoundedInEntriesAndSaysWhereItStopped() {
+    WalkResult result = new FileWalker(root, List.of(), List.of(), true, new WalkLimits(64, 5)).walk(List.of(root));
+
+    assertThat(result.skipped()).hasSize(1);
+    assertThat(result.skipped().get(0).reason()).isEqualTo("the walk stopped at 5 entries; this and what follows were not read");
+    assertThat(result.skipped().get(0).lost()).isTrue();
+  }
+
+  @Test
+  void aFolderBeyondPathMaxIsReportedNotDropped() throws Exception {
+    // No absolute path may pass PATH_MAX (4096 on Linux), so the tree is built in two halves: a
+    // folder whose absolute path is under it, then a relative path below it; the JDK stats
+    // absolute paths, so the folder where the path passes PATH_MAX fails.
+    String name = "d".repeat(200);
+    Path half = root.resolve("deep");
+    for (int i = 0; i < 12; i++) {
+      half = half.resolve(name);
+    }
+    Files.createDirectories(half);
+    String rest = String.join("/", java.util.Collections.nCopies(10, name));
+    try {
+      org.junit.jupiter.api.Assumptions.assumeTrue(
+          run(half, "sh", "-c", "mkdir -p " + rest + " && echo x > " + rest + "/app.yml"),
+          "cannot build a path over PATH_MAX");
+
+      WalkResult result = new FileWalker(root, List.of(), List.of(), true).walk(List.of(root));
+
+      assertThat(result.skipped()).hasSize(1);
+      SkippedFile lost = result.skipped().get(0);
+      assertThat(lost.path()).startsWith("deep/" + name + "/");
+      assertThat(lost.reason()).isEqualTo("cannot be read: File name too long");
+      assertThat(lost.lost()).isTrue();
+    } finally {
+      run(root, "rm", "-rf", "deep");   // @TempDir cannot delete what it cannot stat
+    }
+  }
 }
