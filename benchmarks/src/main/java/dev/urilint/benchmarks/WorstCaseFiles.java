@@ -6,7 +6,9 @@ import dev.urilint.scanner.extract.ExtractedValue;
 import dev.urilint.scanner.extract.ExtractionException;
 import dev.urilint.scanner.extract.Extractor;
 import dev.urilint.scanner.extract.Extractors;
+import dev.urilint.scanner.extract.LineIndex;
 import dev.urilint.scanner.extract.SourceFile;
+import dev.urilint.scanner.suppress.InlineSuppressions;
 import dev.urilint.uri.Span;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
@@ -47,7 +49,10 @@ public final class WorstCaseFiles {
     JSON_LONG_KEY_ARRAY("json", n -> keyed("{\"", "url\": [", "\"http://h/\",", "\"x\"]}", n)),
     XML_LONG_PATH("xml", n -> keyed(tags("<"), "", "<url>http://h/</url>", tags("</"), n)),
     HOCON_LONG_KEY_OBJECT("conf", n -> keyed("", "url {\n", "url%d = \"http://h/\"\n", "}\n", n)),
-    PROPERTIES_LONG_KEY_LIST("properties", n -> keyed("", "url = ", "http://h/,", "\n", n));
+    PROPERTIES_LONG_KEY_LIST("properties", n -> keyed("", "url = ", "http://h/,", "\n", n)),
+    // Many urilint:ignore directives on one line, in a comment and in a value.
+    YAML_IGNORES_IN_ONE_COMMENT("yaml", n -> repeat("k: http://h/ #", " urilint:ignore insecure-scheme", "\n", n)),
+    PROPERTIES_IGNORES_IN_ONE_VALUE("properties", n -> repeat("k=http://h/", "urilint:ignore ", "\n", n));
 
     final String extension;
     final IntFunction<String> text;
@@ -77,6 +82,7 @@ public final class WorstCaseFiles {
           long bytes = threads.getCurrentThreadAllocatedBytes();
           long start = threads.getCurrentThreadCpuTime();
           readKeys(extractor.extract(file));
+          InlineSuppressions.parse(file.text(), LineIndex.of(file.text()), extractor.comments());
           long cpu = threads.getCurrentThreadCpuTime() - start;
           allocated = threads.getCurrentThreadAllocatedBytes() - bytes;
           if (i > 0) {

@@ -135,7 +135,7 @@ final class FileScanner {
           sink.findings, sink.suppressed, sink.secretHashesOmitted, sink.linted, readAsText);
     }
     LineIndex lines = LineIndex.of(text);
-    InlineSuppressions suppressions = InlineSuppressions.parse(text, lines);
+    InlineSuppressions suppressions = InlineSuppressions.parse(text, lines, extractor.get().comments());
     // A message bundle is text: its values are linted only when plainly a URI, and as text only
     // by the security rules (Usage.checks; see MessageBundle). A file read as plain text only
     // for passwords.

@@ -27,4 +27,13 @@ public interface Extractor {
   default boolean isCode() {
     return false;
   }
+
+  /**
+   * The format's comments, where a {@code urilint:ignore} directive counts. A format without
+   * comments (and an extractor that does not say) has none: a directive in a value never
+   * suppresses.
+   */
+  default CommentSyntax comments() {
+    return CommentSyntax.NONE;
+  }
 }

@@ -1,6 +1,7 @@
 package dev.urilint.scanner.suppress;
 
 import dev.urilint.lint.RuleId;
+import dev.urilint.scanner.extract.CommentSyntax;
 import dev.urilint.scanner.extract.LineIndex;
 import java.util.EnumSet;
 import java.util.HashMap;
@@ -19,16 +20,24 @@ import java.util.Set;
  * String u = "http://x"; // urilint:ignore insecure-scheme
  * </pre>
  *
- * <p>The directive counts only inside a comment: something before it on its line must open one
- * ({@code #} or {@code //} at the line start or after a space, {@code !} at the line start,
- * {@code /*}, {@code <!--}, or a line that starts with {@code *} inside a block comment). The words after {@code urilint:ignore} are read as a comma-separated
+ * <p>The directive counts only inside a real comment of the file's format ({@link CommentSyntax},
+ * found by {@link CommentRanges}): {@code #} in YAML, TOML, HOCON and {@code .env}, {@code #} or
+ * {@code !} lines in properties, {@code <!-- -->} in XML, {@code //} and {@code /* *}{@code /} in
+ * Java and in JSON with comments. Inside a string, a URL ({@code
+ * https://admin:pw@db.example.com/*urilint:ignore}) or a YAML block scalar it is text and
+ * suppresses nothing; strict JSON has no comments, so a JSON file is quieted with a baseline or
+ * an exclude instead. The words after {@code urilint:ignore}, up to the end of its comment, are
+ * read as a comma-separated
  * list of rule ids when the first one is a rule id; otherwise (no word, or a reason such as {@code
  * -- legacy}) every rule is suppressed. A word shaped like a rule id ({@code insecure-schem},
  * {@code InsecureScheme}) starts a list even when misspelt, and unknown ids in a list are ignored,
  * so a typo never widens a suppression to every rule.
  *
+ * <p>Linear in the file, however many directives share a line: one pass finds the directives, one
+ * the comments, and a merge of the two sorted lists pairs them.
+ *
  * <pre>{@code
- * InlineSuppressions s = InlineSuppressions.parse(text, LineIndex.of(text));
+ * InlineSuppressions s = InlineSuppressions.parse(text, LineIndex.of(text), CommentSyntax.YAML);
  * s.isSuppressed(RuleId.INSECURE_SCHEME, 12);
  * }</pre>
  */
@@ -51,23 +60,29 @@ public final class InlineSuppressions {
     return NONE;
   }
 
-  /** Finds every directive in {@code text}; cheap when there is none. */
-  public static InlineSuppressions parse(String text, LineIndex lines) {
+  /**
+   * Finds every directive in a comment of {@code text}, read as {@code syntax}; cheap when there
+   * is none.
+   */
+  public static InlineSuppressions parse(String text, LineIndex lines, CommentSyntax syntax) {
     int at = text.indexOf(DIRECTIVE);
     if (at < 0) {
       return NONE;
     }
+    CommentRanges comments = CommentRanges.of(text, syntax);
     Map<Integer, Set<RuleId>> byLine = new HashMap<>();
-    while (at >= 0) {
-      int line = lines.line(at);
-      int lineStart = lines.lineStart(line);
-      if (inComment(text, lineStart, at)) {
-        Optional<Set<RuleId>> rules = rulesAfter(text, at + DIRECTIVE.length());
-        rules.ifPresent(r -> merge(byLine, line, r));
+    int k = 0;
+    while (at >= 0 && k < comments.size()) {
+      while (k < comments.size() && comments.end(k) < at + DIRECTIVE.length()) {
+        k++;
+      }
+      if (k < comments.size() && comments.start(k) <= at) {
+        int line = lines.line(at);
+        rulesAfter(text, at + DIRECTIVE.length(), comments.end(k)).ifPresent(r -> merge(byLine, line, r));
       }
       at = text.indexOf(DIRECTIVE, at + DIRECTIVE.length());
     }
-    return new InlineSuppressions(byLine);
+    return byLine.isEmpty() ? NONE : new InlineSuppressions(byLine);
   }
 
   /** Whether {@code rule} is suppressed for a finding on 1-based {@code line}. */
@@ -97,40 +112,17 @@ public final class InlineSuppressions {
     }
   }
 
-  // A comment opener before the directive on its line. "#" and "//" count at the line start or
-  // after whitespace only, so "http://x/urilint:ignore" or "a#b" inside a value do not.
-  private static boolean inComment(String text, int lineStart, int at) {
-    String before = text.substring(lineStart, at);
-    String stripped = before.strip();
-    if (stripped.startsWith("!") || stripped.startsWith("*")
-        || before.contains("/*") || before.contains("<!--")) {
-      return true;
-    }
-    return opensAfterSpace(before, "#") || opensAfterSpace(before, "//");
-  }
-
-  private static boolean opensAfterSpace(String before, String opener) {
-    int i = before.indexOf(opener);
-    while (i >= 0) {
-      if (i == 0 || Character.isWhitespace(before.charAt(i - 1))) {
-        return true;
-      }
-      i = before.indexOf(opener, i + 1);
-    }
-    return false;
-  }
-
   // Empty set = every rule; Optional.empty() = a list of ids of which none is known.
-  private static Optional<Set<RuleId>> rulesAfter(String text, int from) {
+  private static Optional<Set<RuleId>> rulesAfter(String text, int from, int commentEnd) {
     int i = from;
-    int n = text.length();
+    int n = commentEnd;
     if (i < n && isWordChar(text.charAt(i))) {
       return Optional.empty(); // "urilint:ignored..." is not the directive
     }
     while (i < n && (text.charAt(i) == ' ' || text.charAt(i) == '\t')) {
       i++;
     }
-    int wordEnd = wordEnd(text, i);
+    int wordEnd = wordEnd(text, i, n);
     if (wordEnd == i || !isRuleIdShaped(text.substring(i, wordEnd))) {
       return Optional.of(Set.of());
     }
@@ -149,7 +141,7 @@ public final class InlineSuppressions {
         j++;
       }
       i = j;
-      wordEnd = wordEnd(text, i);
+      wordEnd = wordEnd(text, i, n);
       if (wordEnd == i) {
         break;
       }
@@ -159,14 +151,50 @@ public final class InlineSuppressions {
 
   // "insecure-scheme", "InsecureUriScheme", or a misspelling of either; not "legacy" or "--".
   private static boolean isRuleIdShaped(String word) {
-    return RuleId.byId(word).isPresent()
-        || word.matches("[a-z]+(-[a-z]+)+")
-        || word.matches("[A-Z][a-z]+([A-Z][a-z]+)+");
+    return RuleId.byId(word).isPresent() || isKebab(word) || isCamel(word);
   }
 
-  private static int wordEnd(String text, int from) {
+  // [a-z]+(-[a-z]+)+
+  private static boolean isKebab(String w) {
+    int hyphens = 0;
+    for (int i = 0; i < w.length(); i++) {
+      char c = w.charAt(i);
+      if (c == '-') {
+        if (i == 0 || i == w.length() - 1 || w.charAt(i - 1) == '-') {
+          return false;
+        }
+        hyphens++;
+      } else if (c < 'a' || c > 'z') {
+        return false;
+      }
+    }
+    return hyphens > 0;
+  }
+
+  // [A-Z][a-z]+([A-Z][a-z]+)+
+  private static boolean isCamel(String w) {
+    int humps = 0;
+    int i = 0;
+    while (i < w.length()) {
+      if (w.charAt(i) < 'A' || w.charAt(i) > 'Z') {
+        return false;
+      }
+      int j = i + 1;
+      while (j < w.length() && w.charAt(j) >= 'a' && w.charAt(j) <= 'z') {
+        j++;
+      }
+      if (j == i + 1) {
+        return false;
+      }
+      humps++;
+      i = j;
+    }
+    return humps >= 2;
+  }
+
+  private static int wordEnd(String text, int from, int limit) {
     int i = from;
-    while (i < text.length() && isWordChar(text.charAt(i))) {
+    while (i < limit && isWordChar(text.charAt(i))) {
       i++;
     }
     return i;

@@ -1,5 +1,6 @@
 package dev.urilint.scanner.testing;
 
+import dev.urilint.scanner.extract.CommentSyntax;
 import dev.urilint.scanner.extract.ExtractedValue;
 import dev.urilint.scanner.extract.ExtractionException;
 import dev.urilint.scanner.extract.Extractor;
@@ -53,5 +54,11 @@ public final class LinesExtractor implements Extractor {
   /** How many files this extractor read (the cache test counts them). */
   public synchronized int calls() {
     return calls;
+  }
+
+  // Reads .properties lines, so their comments are the format's.
+  @Override
+  public CommentSyntax comments() {
+    return CommentSyntax.PROPERTIES;
   }
 }

@@ -1,5 +1,6 @@
 package dev.urilint.scanner.extract.env;
 
+import dev.urilint.scanner.extract.CommentSyntax;
 import dev.urilint.scanner.extract.ExtractedValue;
 import dev.urilint.scanner.extract.ExtractionException;
 import dev.urilint.scanner.extract.Extractor;
@@ -158,5 +159,10 @@ public final class EnvExtractor implements Extractor {
 
   private static int line(String text, int offset) {
     return LineIndex.of(text).line(offset);
+  }
+
+  @Override
+  public CommentSyntax comments() {
+    return CommentSyntax.ENV;
   }
 }

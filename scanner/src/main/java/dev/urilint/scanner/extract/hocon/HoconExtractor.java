@@ -14,6 +14,7 @@ import com.typesafe.config.ConfigParseOptions;
 import com.typesafe.config.ConfigSyntax;
 import com.typesafe.config.ConfigValue;
 import com.typesafe.config.ConfigValueType;
+import dev.urilint.scanner.extract.CommentSyntax;
 import dev.urilint.scanner.extract.ContentSniffing;
 import dev.urilint.scanner.extract.ExtractedValue;
 import dev.urilint.scanner.extract.ExtractionException;
@@ -247,5 +248,10 @@ public final class HoconExtractor implements Extractor, ContentSniffing {
       out.append(expected.charAt(i), start);
     }
     return out.build(start, Optional.of(path), Optional.empty());
+  }
+
+  @Override
+  public CommentSyntax comments() {
+    return CommentSyntax.HOCON;
   }
 }

@@ -17,6 +17,7 @@ import com.github.javaparser.ast.expr.StringLiteralExpr;
 import com.github.javaparser.ast.expr.TextBlockLiteralExpr;
 import dev.urilint.lint.RuleId;
 import dev.urilint.lint.Usage;
+import dev.urilint.scanner.extract.CommentSyntax;
 import dev.urilint.scanner.extract.ExtractedValue;
 import dev.urilint.scanner.extract.ExtractionException;
 import dev.urilint.scanner.extract.Extractor;
@@ -288,5 +289,10 @@ public final class JavaExtractor implements Extractor {
         .flatMap(range -> range.getBegin().getRange())
         .map(r -> " at line " + r.begin.line + ", column " + r.begin.column)
         .orElse("");
+  }
+
+  @Override
+  public CommentSyntax comments() {
+    return CommentSyntax.JAVA;
   }
 }

@@ -10,6 +10,7 @@ import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.json.JsonReadFeature;
 import dev.urilint.scanner.extract.Alignment;
+import dev.urilint.scanner.extract.CommentSyntax;
 import dev.urilint.scanner.extract.ExtractedValue;
 import dev.urilint.scanner.extract.ExtractionException;
 import dev.urilint.scanner.extract.Extractor;
@@ -151,5 +152,10 @@ public final class JsonExtractor implements Extractor {
       return "";
     }
     return " at line " + location.getLineNr() + ", column " + location.getColumnNr();
+  }
+
+  @Override
+  public CommentSyntax comments() {
+    return CommentSyntax.JSON;
   }
 }

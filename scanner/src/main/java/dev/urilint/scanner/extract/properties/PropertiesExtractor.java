@@ -1,5 +1,6 @@
 package dev.urilint.scanner.extract.properties;
 
+import dev.urilint.scanner.extract.CommentSyntax;
 import dev.urilint.scanner.extract.ExtractedValue;
 import dev.urilint.scanner.extract.ExtractionException;
 import dev.urilint.scanner.extract.Extractor;
@@ -83,5 +84,10 @@ public final class PropertiesExtractor implements Extractor {
 
   static boolean isWhite(int c) {
     return c == ' ' || c == '\t' || c == '\f';
+  }
+
+  @Override
+  public CommentSyntax comments() {
+    return CommentSyntax.PROPERTIES;
   }
 }

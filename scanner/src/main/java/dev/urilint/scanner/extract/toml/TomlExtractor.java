@@ -6,6 +6,7 @@ import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.dataformat.toml.TomlFactory;
 import com.fasterxml.jackson.dataformat.toml.TomlMapper;
+import dev.urilint.scanner.extract.CommentSyntax;
 import dev.urilint.scanner.extract.ExtractedValue;
 import dev.urilint.scanner.extract.ExtractionException;
 import dev.urilint.scanner.extract.Extractor;
@@ -74,5 +75,10 @@ public final class TomlExtractor implements Extractor {
       throw new ExtractionException("TOML nested too deeply to read");
     }
     return TomlValues.of(text, tree == null ? Parser.MAPPER.createObjectNode() : tree);
+  }
+
+  @Override
+  public CommentSyntax comments() {
+    return CommentSyntax.TOML;
   }
 }

@@ -1,5 +1,6 @@
 package dev.urilint.scanner.extract.xml;
 
+import dev.urilint.scanner.extract.CommentSyntax;
 import dev.urilint.scanner.extract.ExtractedValue;
 import dev.urilint.scanner.extract.ExtractionException;
 import dev.urilint.scanner.extract.Extractor;
@@ -145,5 +146,10 @@ public final class XmlExtractor implements Extractor {
       return "";
     }
     return " at line " + location.getLineNumber() + ", column " + location.getColumnNumber();
+  }
+
+  @Override
+  public CommentSyntax comments() {
+    return CommentSyntax.XML;
   }
 }

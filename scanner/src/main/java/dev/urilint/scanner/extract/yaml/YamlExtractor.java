@@ -1,6 +1,7 @@
 package dev.urilint.scanner.extract.yaml;
 
 import dev.urilint.scanner.extract.Alignment;
+import dev.urilint.scanner.extract.CommentSyntax;
 import dev.urilint.scanner.extract.ExtractedValue;
 import dev.urilint.scanner.extract.ExtractionException;
 import dev.urilint.scanner.extract.Extractor;
@@ -275,5 +276,10 @@ public final class YamlExtractor implements Extractor {
   private static String at(Optional<Mark> mark) {
     return mark.map(m -> " at line " + (m.getLine() + 1) + ", column " + (m.getColumn() + 1))
         .orElse("");
+  }
+
+  @Override
+  public CommentSyntax comments() {
+    return CommentSyntax.YAML;
   }
 }
