@@ -44,6 +44,12 @@ public final class Linter {
   /** How deep placeholder defaults are linted ({@code ${a:${b:http://x}}}); bounds the recursion. */
   static final int MAX_DEFAULT_DEPTH = 4;
 
+  /** At most this many fixes of one string are checked by linting the fixed string; see {@link #check}. */
+  static final int MAX_FIXES_CHECKED = 16;
+
+  /** A fix of a longer string is not offered: checking it would lint the string again per fix. */
+  static final int MAX_FIXED_LENGTH = 8_192;
+
   /** Start of the message of a finding that reports a failure inside urilint itself. */
   public static final String INTERNAL_ERROR = "internal error";
 
@@ -121,6 +127,8 @@ public final class Linter {
    * The findings of the enabled rules among {@code rules}, at most {@link BoundedFindings#LIMIT}
    * of each, with the count of the rest: a front end that shows a few says how many it left out.
    * Per rule, so the findings of a rule are the same whichever other rules are linted with it.
+   * A finding keeps its {@link Fix} only when the fixed string, linted again with the same rules,
+   * no longer has it and has no more findings of any other rule.
    */
   public LintResult check(String input, Context context, Set<RuleId> rules) {
     if (input == null || input.isEmpty()) {
@@ -130,6 +138,12 @@ public final class Linter {
     if (out == null) {
       return LintResult.NONE; // the common case: no list, no sort, no copy
     }
+    sortAndDeduplicate(out);
+    offerResolvingFixes(input, context, rules, out);
+    return new LintResult(out, out.omittedByRule());
+  }
+
+  private static void sortAndDeduplicate(BoundedFindings out) {
     out.sort(ORDER);
     // A rule that sees into a placeholder's default ("${DB:jdbc:mysql://app:pw@db/app}") finds
     // there what the default's own lint finds again: one finding per rule and span.
@@ -140,7 +154,65 @@ public final class Linter {
         out.remove(i);
       }
     }
-    return new LintResult(out, out.omittedByRule());
+  }
+
+  /**
+   * Keeps a finding's fix only when the string it makes is linted again without that finding and
+   * with no finding of another rule more than before: a fix is offered only when it leaves the
+   * string valid, whatever front end applies it. Its own rule may stay at a lower severity (a
+   * password moved into a placeholder is still a templated password, a warning). Bounded: at
+   * most {@link #MAX_FIXES_CHECKED} fixes of strings up to {@link #MAX_FIXED_LENGTH} chars are
+   * checked, the others dropped, so a hostile string of a thousand findings costs no thousand
+   * re-lints.
+   */
+  private void offerResolvingFixes(String input, Context context, Set<RuleId> rules, BoundedFindings out) {
+    int checked = 0;
+    int[] before = null;
+    for (int i = 0; i < out.size(); i++) {
+      Finding f = out.get(i);
+      if (f.fix().isEmpty()) {
+        continue;
+      }
+      boolean offered = input.length() <= MAX_FIXED_LENGTH && out.omitted() == 0 && checked++ < MAX_FIXES_CHECKED;
+      if (offered) {
+        before = before == null ? countsByRule(out, null) : before;
+        offered = resolves(input, f, context, rules, before);
+      }
+      if (!offered) {
+        out.set(i, new Finding(f.rule(), f.severity(), f.message(), f.span(), Optional.empty()));
+      }
+    }
+  }
+
+  private boolean resolves(String input, Finding finding, Context context, Set<RuleId> rules, int[] before) {
+    String fixed = finding.fix().get().applyTo(input);
+    BoundedFindings after = fixed.isEmpty() ? null : lintInto(fixed, 0, context, rules, null, 0);
+    if (after == null) {
+      return true;
+    }
+    if (after.omitted() > 0) {
+      return false;
+    }
+    sortAndDeduplicate(after);
+    int[] now = countsByRule(after, null);
+    for (int r = 0; r < now.length; r++) {
+      if (r != finding.rule().ordinal() && now[r] > before[r]) {
+        return false;
+      }
+    }
+    int atLeast = countsByRule(after, finding.severity())[finding.rule().ordinal()];
+    return atLeast < before[finding.rule().ordinal()] && now[finding.rule().ordinal()] <= before[finding.rule().ordinal()];
+  }
+
+  // Findings per rule ordinal; with a severity, only those at least that severe.
+  private static int[] countsByRule(List<Finding> findings, Severity atLeast) {
+    int[] counts = new int[RuleId.values().length];
+    for (Finding f : findings) {
+      if (atLeast == null || f.severity().ordinal() <= atLeast.ordinal()) {
+        counts[f.rule().ordinal()]++;
+      }
+    }
+    return counts;
   }
 
   // Adds the findings of input to out, which is created with the first finding (null until then:
@@ -228,12 +300,14 @@ public final class Linter {
     boolean touchesSecret = !aboutSecrets
         && (candidate.touchesSecret(f.span())
             || f.fix().isPresent() && candidate.touchesSecret(f.fix().get().span()));
+    // A fix that rewrites a placeholder would break the template it belongs to.
     Optional<Fix> fix =
-        touchesSecret
+        touchesSecret || f.fix().isPresent() && candidate.isTemplated(f.fix().get().span())
             ? Optional.empty()
             : f.fix()
                 .filter(x -> x.span().end() <= input.length())
-                .map(x -> new Fix(shift(x.span(), offset), x.replacement(), Masking.mask(x.description())));
+                .map(x -> new Fix(shift(x.span(), offset), x.replacement(), Masking.mask(x.description()),
+                    x.applicability(), x.variable()));
     String message = Masking.mask(f.message());
     Span at = f.span();
     if (touchesSecret) {

@@ -4,6 +4,7 @@ import dev.urilint.candidate.Candidate;
 import dev.urilint.candidate.Trait;
 import dev.urilint.lint.BoundedFindings;
 import dev.urilint.lint.Finding;
+import dev.urilint.lint.Fix;
 import dev.urilint.lint.RuleId;
 import dev.urilint.lint.Severity;
 import dev.urilint.secrets.ConnectionStrings;
@@ -36,9 +37,11 @@ import java.util.Set;
  * password ({@code u:${DB_PASS}@h}) is reported one level lower (a warning by default): the
  * secret is not in the source, but the assembled URI still carries it into logs. A value in ODBC
  * braces ({@code password={x}}y}}) is a literal, not a template: the candidate reads no RFC 6570
- * template inside it ({@link ConnectionStrings#withoutBracedTemplates}). No fix: dropping
- * the password breaks authentication, and where it should go instead (a secret store, the
- * driver's own property) is the project's choice.
+ * template inside it ({@link ConnectionStrings#withoutBracedTemplates}). The fix is unsafe ({@link
+ * Fix#externalize}): the password is replaced by a placeholder of an environment variable named
+ * after the key ({@link PasswordVariable}), which a front end spells in its file's placeholder
+ * syntax or does not offer where the file has none; the application must then get the password
+ * from that variable.
  */
 public final class CredentialsInUriRule implements Rule {
 
@@ -78,6 +81,7 @@ public final class CredentialsInUriRule implements Rule {
       }
       boolean shippedDefault = placeholder.isPresent();
       boolean templated = secret.placeholder() || candidate.isTemplated(span) && !shippedDefault;
+      Optional<Fix> fix = templated || shippedDefault ? Optional.empty() : Optional.of(externalize(candidate, span));
       findings.offer(
           id(),
           () ->
@@ -88,9 +92,18 @@ public final class CredentialsInUriRule implements Rule {
                       ? defaultMessage(secret.kind(), candidate.shown())
                       : message(secret.kind(), templated, candidate.shown()),
                   span,
-                  Optional.empty()));
+                  fix));
     }
     return findings;
+  }
+
+  // Unsafe: the application must now find the password in the variable, or it cannot log in.
+  private static Fix externalize(Candidate candidate, Span span) {
+    String variable = PasswordVariable.of(candidate.context().key());
+    return Fix.externalize(span, variable,
+        "replace the password by the placeholder of the environment variable " + variable
+            + "; the password must now come from " + variable
+            + " where the application runs (a secret store, the deployment's environment), never from the source");
   }
 
   private static String defaultMessage(SecretSpans.Kind kind, String masked) {

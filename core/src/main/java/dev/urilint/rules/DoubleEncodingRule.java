@@ -92,6 +92,6 @@ public final class DoubleEncodingRule implements Rule {
             + once
             + "' (RFC 3986 §2.4)",
         span,
-        Optional.of(new Fix(span, once, "decode '" + twice + "' once to '" + once + "'")));
+        Optional.of(Fix.safe(span, once, "decode '" + twice + "' once to '" + once + "'")));
   }
 }

@@ -96,7 +96,7 @@ public final class InsecureSchemeRule implements Rule {
             + ", or allow this host in the urilint configuration if the network is trusted";
     Optional<Fix> fix =
         fixable
-            ? Optional.of(new Fix(scheme, secure, "use " + secure + " instead of " + name))
+            ? Optional.of(Fix.unsafe(scheme, secure, "use " + secure + " instead of " + name))
             : Optional.empty();
     return List.of(new Finding(id(), id().defaultSeverity(), message, scheme, fix));
   }

@@ -3,6 +3,7 @@ package dev.urilint.rules;
 import dev.urilint.candidate.Candidate;
 import dev.urilint.candidate.MaskedRendering;
 import dev.urilint.candidate.Trait;
+import dev.urilint.lint.Applicability;
 import dev.urilint.lint.Finding;
 import dev.urilint.lint.Fix;
 import dev.urilint.lint.RuleId;
@@ -132,7 +133,7 @@ public final class MalformedUriRule implements Rule {
         || !isSshTransport(input, schemeEnd)) {
       return Optional.empty();
     }
-    Fix fix = new Fix(new Span(colon, colon + 1), "/", "separate host and path with '/'");
+    Fix fix = Fix.unsafe(new Span(colon, colon + 1), "/", "separate host and path with '/'");
     String meant = Masking.maskValue(fix.applyTo(input));
     String message =
         "':' at index " + colon + " starts a port, which is digits only, but index " + index
@@ -185,40 +186,47 @@ public final class MalformedUriRule implements Rule {
   }
 
   private static Optional<Fix> fix(String input, Violation v, Span span) {
+    // Percent-encoding a character of a path, query or fragment is what every lenient parser
+    // already does with it before sending: the same resource. In the authority or the scheme it
+    // changes what is reached (a user name, a host): the user decides.
+    Applicability applicability =
+        inAuthority(v.rule()) || v.rule() == GrammarRule.SCHEME ? Applicability.UNSAFE : Applicability.SAFE;
     if (v.kind() == ViolationKind.BAD_PERCENT_ENCODING) {
-      return percentFix(input, span.start());
+      return percentFix(input, span.start(), applicability);
     }
     if (span.length() == 0) {
       return Optional.empty();
     }
     char c = input.charAt(span.start());
     return switch (v.kind()) {
-      case ILLEGAL_CHARACTER -> c == '@' || c == '\\' || c < 0x20 || c == 0x7f ? Optional.empty() : encode(input, span);
-      case MISPLACED_BRACKET -> inAuthority(v.rule()) ? Optional.empty() : encode(input, span);
-      case NON_ASCII -> inHost(v.rule()) || Character.isSurrogate(c) && span.length() == 1 ? Optional.empty() : encode(input, span);
-      case SECOND_FRAGMENT -> c == '#' ? encode(input, span) : Optional.empty();
+      case ILLEGAL_CHARACTER -> c == '@' || c == '\\' || c < 0x20 || c == 0x7f ? Optional.empty() : encode(input, span, applicability);
+      case MISPLACED_BRACKET -> inAuthority(v.rule()) ? Optional.empty() : encode(input, span, applicability);
+      case NON_ASCII -> inHost(v.rule()) || Character.isSurrogate(c) && span.length() == 1 ? Optional.empty() : encode(input, span, applicability);
+      case SECOND_FRAGMENT -> c == '#' ? encode(input, span, applicability) : Optional.empty();
       default -> Optional.empty();
     };
   }
 
   // The violation points at the first bad hex digit (or the end); the '%' is one or two before.
-  private static Optional<Fix> percentFix(String input, int index) {
+  private static Optional<Fix> percentFix(String input, int index, Applicability applicability) {
     for (int p = index; p >= Math.max(0, index - 2); p--) {
       if (p < input.length() && input.charAt(p) == '%') {
-        return Optional.of(new Fix(new Span(p, p + 1), "%25", "percent-encode the lone '%' as %25"));
+        return Optional.of(new Fix(new Span(p, p + 1), "%25", "percent-encode the lone '%' as %25", applicability,
+            Optional.empty()));
       }
     }
     return Optional.empty();
   }
 
-  private static Optional<Fix> encode(String input, Span span) {
+  private static Optional<Fix> encode(String input, Span span, Applicability applicability) {
     String text = span.of(input);
     StringBuilder encoded = new StringBuilder();
     for (byte b : text.getBytes(StandardCharsets.UTF_8)) {
       encoded.append('%').append(String.format(Locale.ROOT, "%02X", b & 0xFF));
     }
     String shown = text.codePointAt(0) < 0x80 ? "'" + text + "'" : String.format(Locale.ROOT, "U+%04X", text.codePointAt(0));
-    return Optional.of(new Fix(span, encoded.toString(), "percent-encode " + shown + " as " + encoded));
+    return Optional.of(new Fix(span, encoded.toString(), "percent-encode " + shown + " as " + encoded, applicability,
+        Optional.empty()));
   }
 
   private static boolean inAuthority(GrammarRule rule) {

@@ -111,7 +111,7 @@ public final class MissingHostRule implements Rule {
     Optional<Fix> fix =
         !hasHost(after) || candidate.isTemplated(new Span(slashes + 2, slashes + 2 + after.length()))
             ? Optional.empty()
-            : Optional.of(new Fix(new Span(slashes, slashes), ":", "insert ':' after '" + name + "'"));
+            : Optional.of(Fix.unsafe(new Span(slashes, slashes), ":", "insert ':' after '" + name + "'"));
     return Optional.of(finding(message, new Span(0, slashes + 2), fix));
   }
 
@@ -149,7 +149,7 @@ public final class MissingHostRule implements Rule {
     Optional<Fix> fix =
         fixable
             ? Optional.of(
-                new Fix(
+                Fix.unsafe(
                     new Span(path.start(), hostStart),
                     "//",
                     "write '//' before the host '" + hostPart(wouldBeHost) + "'"))
@@ -177,7 +177,7 @@ public final class MissingHostRule implements Rule {
               && !candidate.isTemplated(new Span(host.end() + 1, host.end() + 1 + wouldBeHost.length()));
       Optional<Fix> fix =
           fixable
-              ? Optional.of(new Fix(new Span(host.end(), host.end() + 1), "", "remove the third '/'"))
+              ? Optional.of(Fix.unsafe(new Span(host.end(), host.end() + 1), "", "remove the third '/'"))
               : Optional.empty();
       return finding(message, new Span(span.start(), host.end() + 1), fix);
     }

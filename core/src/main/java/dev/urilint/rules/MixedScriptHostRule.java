@@ -105,7 +105,7 @@ public final class MixedScriptHostRule implements Rule {
                 + " like one name and reaches another (RFC 3986 §7.6); write '.'",
             candidate.shown(), c, (int) c);
     return new Finding(id(), id().defaultSeverity(), message, span,
-        Optional.of(new Fix(span, ".", String.format("replace U+%04X by '.'", (int) c))));
+        Optional.of(Fix.unsafe(span, ".", String.format("replace U+%04X by '.'", (int) c))));
   }
 
 

@@ -93,7 +93,7 @@ public final class NonNormalizedRule implements Rule {
             "'%s' is not in normal form (RFC 3986 §6.2.2, §6.2.3): %s; normal form: '%s'",
             candidate.shown(), String.join(", ", steps), normalForm);
     Span span = fix.span().length() > 0 ? fix.span() : new Span(0, candidate.input().length());
-    Fix shown = new Fix(fix.span(), fix.replacement(), "rewrite as '" + normalForm + "'");
+    Fix shown = Fix.safe(fix.span(), fix.replacement(), "rewrite as '" + normalForm + "'");
     return List.of(new Finding(id(), id().defaultSeverity(), message, span, Optional.of(shown)));
   }
 
@@ -261,6 +261,6 @@ public final class NonNormalizedRule implements Rule {
       replacement.append(input, at, hunk.span().start()).append(hunk.replacement());
       at = hunk.span().end();
     }
-    return new Fix(new Span(start, end), replacement.toString(), "rewrite in normal form");
+    return Fix.safe(new Span(start, end), replacement.toString(), "rewrite in normal form");
   }
 }

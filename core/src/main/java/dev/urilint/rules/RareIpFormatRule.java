@@ -83,7 +83,7 @@ public final class RareIpFormatRule implements Rule {
             "host '%s' is %s written as %s; RFC 3986 reads a registered name, but inet_aton-style"
                 + " resolvers and browsers connect to %s (RFC 3986 §7.4): write %s",
             host, dotted, describe(address.get(), !decoded.equals(host)), dotted, dotted);
-    Fix fix = new Fix(hostSpan, dotted, "write the host as " + dotted);
+    Fix fix = Fix.unsafe(hostSpan, dotted, "write the host as " + dotted);
     return List.of(new Finding(id(), id().defaultSeverity(), message, hostSpan, Optional.of(fix)));
   }
 

@@ -124,7 +124,7 @@ public final class RelativeColonSegmentRule implements Rule {
             + "': "
             + why,
         host.length(),
-        new Fix(new Span(0, 0), prefix, "write '" + prefix + "' before host and port"));
+        Fix.unsafe(new Span(0, 0), prefix, "write '" + prefix + "' before host and port"));
   }
 
   private Finding driveLetter(Candidate candidate, String drive, String rest) {
@@ -145,7 +145,7 @@ public final class RelativeColonSegmentRule implements Rule {
             + Masking.maskValue(target)
             + "' (RFC 8089)",
         1,
-        new Fix(new Span(0, candidate.input().length()), target, "rewrite the Windows path as a file: URI"));
+        Fix.unsafe(new Span(0, candidate.input().length()), target, "rewrite the Windows path as a file: URI"));
   }
 
   private Finding finding(String message, int colon, Fix fix) {

@@ -158,7 +158,7 @@ public final class SchemeSyntaxRule implements Rule {
     String message = String.format("%s URI '%s': %s", scheme, candidate.shown(), problem.message());
     Optional<Fix> fix =
         problem.replacement()
-            .map(r -> new Fix(problem.span(), r,
+            .map(r -> Fix.unsafe(problem.span(), r,
                 r.isEmpty() ? "remove '" + candidate.text(problem.span()) + "'" : "write '" + r + "'"));
     return new Finding(id(), id().defaultSeverity(), message, problem.span(), fix);
   }

@@ -98,7 +98,7 @@ public final class UnknownSchemeRule implements Rule {
             candidate.text(schemeSpan.get()), candidate.shown(), names(suggestions), meant);
     Optional<Fix> fix =
         unique
-            ? Optional.of(new Fix(schemeSpan.get(), meant, "write the scheme as '" + meant + "'"))
+            ? Optional.of(Fix.unsafe(schemeSpan.get(), meant, "write the scheme as '" + meant + "'"))
             : Optional.empty();
     return List.of(new Finding(id(), id().defaultSeverity(), message, schemeSpan.get(), fix));
   }

@@ -72,8 +72,10 @@ class FixProperties {
             .as("%s: fix of %s gives '%s'", input, f.rule().id(), fixed)
             .noneMatch(g -> g.rule() == RuleId.MALFORMED_URI && g.span().start() >= from && g.span().start() < to);
       } else {
-        long before = findings.stream().filter(g -> g.rule() == f.rule()).count();
-        long left = after.stream().filter(g -> g.rule() == f.rule()).count();
+        // As severe as the fixed one: a password moved into a placeholder is still a templated
+        // password, one severity lower.
+        long before = findings.stream().filter(g -> g.rule() == f.rule() && g.severity().compareTo(f.severity()) <= 0).count();
+        long left = after.stream().filter(g -> g.rule() == f.rule() && g.severity().compareTo(f.severity()) <= 0).count();
         assertThat(left).as("%s: fix of %s gives '%s' (%s)", input, f.rule().id(), fixed, after).isLessThan(before);
       }
       if (parsed) {
