@@ -127,8 +127,9 @@ public final class Linter {
    * The findings of the enabled rules among {@code rules}, at most {@link BoundedFindings#LIMIT}
    * of each, with the count of the rest: a front end that shows a few says how many it left out.
    * Per rule, so the findings of a rule are the same whichever other rules are linted with it.
-   * A finding keeps its {@link Fix} only when the fixed string, linted again with the same rules,
-   * no longer has it and has no more findings of any other rule.
+   * A finding keeps its {@link Fix} only when the fixed string, linted again with every enabled
+   * rule, no longer has it and has no more findings of any other rule (so whether a fix is offered
+   * does not depend on the rules asked for).
    */
   public LintResult check(String input, Context context, Set<RuleId> rules) {
     if (input == null || input.isEmpty()) {
@@ -175,8 +176,8 @@ public final class Linter {
       }
       boolean offered = input.length() <= MAX_FIXED_LENGTH && out.omitted() == 0 && checked++ < MAX_FIXES_CHECKED;
       if (offered) {
-        before = before == null ? countsByRule(out, null) : before;
-        offered = resolves(input, f, context, rules, before);
+        before = before == null ? countsOfAllRules(input, context, rules, out) : before;
+        offered = before != null && resolves(input, f, context, before);
       }
       if (!offered) {
         out.set(i, new Finding(f.rule(), f.severity(), f.message(), f.span(), Optional.empty()));
@@ -184,9 +185,22 @@ public final class Linter {
     }
   }
 
-  private boolean resolves(String input, Finding finding, Context context, Set<RuleId> rules, int[] before) {
+  // Every enabled rule's findings, counted per rule, so that a fix is offered or not whichever
+  // rules a caller asked for (the Error Prone check asks one rule at a time); null past the bound.
+  private int[] countsOfAllRules(String input, Context context, Set<RuleId> rules, BoundedFindings out) {
+    BoundedFindings all = out;
+    if (rules != ALL) {
+      all = lintInto(input, 0, context, ALL, null, 0);
+      if (all != null) {
+        sortAndDeduplicate(all);
+      }
+    }
+    return all == null || all.omitted() > 0 ? null : countsByRule(all, null);
+  }
+
+  private boolean resolves(String input, Finding finding, Context context, int[] before) {
     String fixed = finding.fix().get().applyTo(input);
-    BoundedFindings after = fixed.isEmpty() ? null : lintInto(fixed, 0, context, rules, null, 0);
+    BoundedFindings after = fixed.isEmpty() ? null : lintInto(fixed, 0, context, ALL, null, 0);
     if (after == null) {
       return true;
     }

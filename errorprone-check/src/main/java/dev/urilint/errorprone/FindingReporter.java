@@ -29,7 +29,7 @@ import java.util.Optional;
  * itself names the repaired string, masked, unless the rule's message already quotes it.
  *
  * <pre>{@code
- * state.reportMatch(FindingReporter.describe(this, finding, value, pieces, argument, false, state));
+ * state.reportMatch(FindingReporter.describe(this, finding, value, pieces, argument, flags, state));
  * }</pre>
  */
 final class FindingReporter {
@@ -40,7 +40,7 @@ final class FindingReporter {
    * @param value the checked string
    * @param pieces where the checked string was written (see {@link StringOrigins})
    * @param fallback where to point when no piece can be located
-   * @param suggestSuppressions whether a {@code @SuppressWarnings} fix is offered too
+   * @param flags whether a {@code @SuppressWarnings} fix is offered too, whether unsafe fixes are
    */
   static Description describe(
       BugChecker checker,
@@ -48,22 +48,28 @@ final class FindingReporter {
       String value,
       List<StringPiece> pieces,
       Tree fallback,
-      boolean suggestSuppressions,
+      UriLintFlags flags,
       VisitorState state) {
     Span span = finding.span();
     Optional<StringPiece> piece = pieceAt(pieces, span.start());
     SourceRange range = piece.map(p -> rangeIn(p, span, state)).orElseGet(() -> treeRange(fallback, state));
     String message = finding.message();
     Description.Builder description = checker.buildDescription(range);
-    if (finding.fix().isPresent() && pieces.size() == 1 && pieces.get(0).literal().isPresent()) {
-      Fix fix = finding.fix().get();
-      description.addFix(literalEdit(pieces.get(0).literal().get(), fix));
+    // A fix that moves a secret into a placeholder has no spelling in a Java literal: not offered.
+    Optional<Fix> offered = finding.fix().filter(f -> f.variable().isEmpty());
+    if (offered.isPresent() && pieces.size() == 1 && pieces.get(0).literal().isPresent()) {
+      Fix fix = offered.get();
+      // The message names the repair either way; -XepPatchChecks applies only what core calls
+      // safe, unless -XepOpt:UriLint:UnsafeFixes=true.
+      if (fix.isSafe() || flags.unsafeFixes()) {
+        description.addFix(literalEdit(pieces.get(0).literal().get(), fix));
+      }
       String repaired = Masking.mask(fix.applyTo(value));
       if (!message.contains("'" + repaired + "'")) {
         message += "; the fix writes '" + repaired + "'";
       }
     }
-    if (suggestSuppressions) {
+    if (flags.suggestSuppressions()) {
       Suppression.of(checker.canonicalName(), state).ifPresent(description::addFix);
     }
     return description.setMessage(message).build();

@@ -20,6 +20,7 @@ import java.util.function.Function;
  * -XepOpt:UriLint:TestSourcesAllRules=true     (formerly CheckTestCode, still accepted)
  * -XepOpt:UriLint:ZoneIds=true
  * -XepOpt:UriLint:SuggestSuppressions=true
+ * -XepOpt:UriLint:UnsafeFixes=true
  * }</pre>
  *
  * @param additionalSinks user sinks whose strings must be URIs
@@ -30,6 +31,10 @@ import java.util.function.Function;
  * @param suggestSuppressions also offer {@code @SuppressWarnings} as a fix; off by default, since
  *     {@code -XepPatchChecks} would apply it and turn a build green with the defect still in the
  *     code (the convention of NullAway's {@code -XepOpt:NullAway:SuggestSuppressions})
+ * @param unsafeFixes also offer the fixes core marks {@link dev.urilint.lint.Applicability#UNSAFE
+ *     unsafe} ({@code http} to {@code https}, a typo'd scheme replaced): they change what the URI
+ *     does, so {@code -XepPatchChecks} applies only the safe ones unless asked (ruff's {@code
+ *     --unsafe-fixes})
  */
 public record UriLintFlags(
     List<SinkSpec> additionalSinks,
@@ -37,7 +42,8 @@ public record UriLintFlags(
     Set<String> allowedHosts,
     boolean testSourcesAllRules,
     boolean zoneIds,
-    boolean suggestSuppressions) {
+    boolean suggestSuppressions,
+    boolean unsafeFixes) {
 
   /** The namespace of every flag: {@code -XepOpt:UriLint:<Name>=<value>}. */
   public static final String NAMESPACE = "UriLint";
@@ -55,7 +61,7 @@ public record UriLintFlags(
 
   /** No flags given. */
   public static UriLintFlags defaults() {
-    return new UriLintFlags(List.of(), List.of(), Set.of(), false, false, false);
+    return new UriLintFlags(List.of(), List.of(), Set.of(), false, false, false, false);
   }
 
   /**
@@ -71,7 +77,8 @@ public record UriLintFlags(
         // The name of urilint.yml and the Maven plugin; CheckTestCode is its former name here.
         bool(flags, "TestSourcesAllRules") || bool(flags, "CheckTestCode"),
         bool(flags, "ZoneIds"),
-        bool(flags, "SuggestSuppressions"));
+        bool(flags, "SuggestSuppressions"),
+        bool(flags, "UnsafeFixes"));
   }
 
   private static <T> List<T> list(ErrorProneFlags flags, String name, Function<String, T> parse) {

@@ -193,7 +193,7 @@ public abstract class UriRuleChecker extends BugChecker
     }
     List<StringPiece> origin = pieces.get();
     for (Finding f : found) {
-      state.reportMatch(FindingReporter.describe(this, f, value, origin, fallback, flags.suggestSuppressions(), state));
+      state.reportMatch(FindingReporter.describe(this, f, value, origin, fallback, flags, state));
     }
   }
 

@@ -141,7 +141,7 @@ final class CompilationMemoTest {
     CompilationMemo memo = new CompilationMemo(LINTER);
     AtomicInteger matches = new AtomicInteger();
     ExpressionTree call = new Call();
-    UriLintFlags other = new UriLintFlags(List.of(), List.of(), Set.of("intranet.corp"), false, false, false);
+    UriLintFlags other = new UriLintFlags(List.of(), List.of(), Set.of("intranet.corp"), false, false, false, false);
 
     for (int check = 0; check < 14; check++) {
       memo.sinkHit(call, UriLintFlags.defaults(), () -> count(matches));

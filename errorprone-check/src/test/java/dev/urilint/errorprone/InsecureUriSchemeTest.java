@@ -55,6 +55,7 @@ final class InsecureUriSchemeTest {
   @Test
   void replacement() {
     BugCheckerRefactoringTestHelper.newInstance(InsecureUriScheme.class, getClass())
+        .setArgs("-XepOpt:UriLint:UnsafeFixes=true")
         .addInputLines(
             "A.java",
             """
@@ -69,6 +70,21 @@ final class InsecureUriSchemeTest {
               Object u = java.net.URI.create("https://api.acme.com/");
             }
             """)
+        .doTest();
+  }
+
+  @Test
+  void unsafeFixIsAppliedOnlyWhenAsked() {
+    // http -> https reaches another server: -XepPatchChecks leaves it to the user by default.
+    BugCheckerRefactoringTestHelper.newInstance(InsecureUriScheme.class, getClass())
+        .addInputLines(
+            "A.java",
+            """
+            class A {
+              Object u = java.net.URI.create("http://api.acme.com/");
+            }
+            """)
+        .expectUnchanged()
         .doTest();
   }
 

@@ -28,7 +28,7 @@ final class Marks {
               + (context.allowedHosts().isEmpty() ? "" : " allowing " + context.allowedHosts())
               + (context.zoneIds() ? " with zone ids" : "");
       out.add(new Finding(rule, Severity.WARNING, message, new Span(i, i + 1),
-          Optional.of(new Fix(new Span(i, i + 1), "%21", "percent-encode '!'"))));
+          Optional.of(Fix.safe(new Span(i, i + 1), "%21", "percent-encode '!'"))));
     }
     return out;
   }

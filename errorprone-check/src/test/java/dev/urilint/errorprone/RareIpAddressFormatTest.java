@@ -31,6 +31,7 @@ final class RareIpAddressFormatTest {
   @Test
   void replacement() {
     BugCheckerRefactoringTestHelper.newInstance(RareIpAddressFormat.class, getClass())
+        .setArgs("-XepOpt:UriLint:UnsafeFixes=true")
         .addInputLines(
             "A.java",
             """

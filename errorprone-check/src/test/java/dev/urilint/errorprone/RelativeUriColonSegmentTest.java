@@ -33,6 +33,7 @@ final class RelativeUriColonSegmentTest {
   @Test
   void replacement() {
     BugCheckerRefactoringTestHelper.newInstance(RelativeUriColonSegment.class, getClass())
+        .setArgs("-XepOpt:UriLint:UnsafeFixes=true")
         .addInputLines(
             "A.java",
             """

@@ -32,6 +32,7 @@ final class UnknownUriSchemeTest {
   @Test
   void replacement() {
     BugCheckerRefactoringTestHelper.newInstance(UnknownUriScheme.class, getClass())
+        .setArgs("-XepOpt:UriLint:UnsafeFixes=true")
         .addInputLines(
             "A.java",
             """

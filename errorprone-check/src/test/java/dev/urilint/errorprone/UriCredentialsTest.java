@@ -44,4 +44,21 @@ final class UriCredentialsTest {
     org.assertj.core.api.Assertions.assertThat(diagnostics).hasSize(2).noneMatch(d -> d.contains("s3cret") || d.contains("hunter2"));
     org.assertj.core.api.Assertions.assertThat(diagnostics.get(0)).startsWith("2:51: [UriCredentials]");
   }
+
+  @Test
+  void aPasswordIsNeverMovedIntoAPlaceholderInJava() {
+    // Core's fix writes ${URL_PASSWORD}, a placeholder Java literals do not expand: not offered,
+    // even with unsafe fixes.
+    com.google.errorprone.BugCheckerRefactoringTestHelper.newInstance(UriCredentials.class, getClass())
+        .setArgs("-XepOpt:UriLint:UnsafeFixes=true")
+        .addInputLines(
+            "A.java",
+            """
+            class A {
+              Object u = java.net.URI.create("https://bob:s3cret@api.acme.com/");
+            }
+            """)
+        .expectUnchanged()
+        .doTest();
+  }
 }

@@ -32,6 +32,7 @@ final class UriMissingHostTest {
   @Test
   void replacement() {
     BugCheckerRefactoringTestHelper.newInstance(UriMissingHost.class, getClass())
+        .setArgs("-XepOpt:UriLint:UnsafeFixes=true")
         .addInputLines(
             "A.java",
             """
