@@ -21,6 +21,11 @@ final class FileFindings {
   boolean secretHashesOmitted;
   final Optional<CharSequence> source;
   final Map<ReportedFinding, SourceEdit> edits = new IdentityHashMap<>();
+  // For the fix engine (TextAnalyser) only, null otherwise: the findings with a fix and the values
+  // they fix, the values extracted and the extractor that read them.
+  List<FixableFinding> fixable;
+  List<dev.urilint.scanner.extract.ExtractedValue> values;
+  dev.urilint.scanner.extract.Extractor extractor;
 
   FileFindings() {
     this(Optional.empty());

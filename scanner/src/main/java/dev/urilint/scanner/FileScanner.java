@@ -129,6 +129,10 @@ final class FileScanner {
       values = passwordsInText(text);
       readAsText = Optional.of(why + "; read as plain text, checked for passwords in URIs only");
     }
+    if (sink.fixable != null) {
+      sink.values = values;
+      sink.extractor = extractor.get();
+    }
     if (values.isEmpty()) {
       // Most Java files hold no string that can get a rule: no line index, no comment scan.
       return new FileOutcome.Scanned(

@@ -60,7 +60,7 @@ final class ScanCache {
   // 3: findings keep where their value's secrets sit in the source (--show-source masks them).
   // 4: a finding whose value is the one before's says so ("secretsAsBefore") instead of writing
   //    its regions again: a value of a million passwords wrote them once per finding.
-  private static final int FORMAT = 4;
+  private static final int FORMAT = 5;
 
   private final Path file;
   private final String key;
@@ -267,6 +267,10 @@ final class ScanCache {
       g.writeNumberField("fixEnd", fix.span().end());
       g.writeStringField("fixReplacement", fix.replacement());
       g.writeStringField("fixDescription", fix.description());
+      g.writeStringField("fixApplicability", fix.applicability().name());
+      if (fix.variable().isPresent()) {
+        g.writeStringField("fixVariable", fix.variable().get());
+      }
     }
     g.writeEndObject();
   }
@@ -359,7 +363,9 @@ final class ScanCache {
                 new Fix(
                     new Span(Integer.parseInt(v.get("fixStart")), Integer.parseInt(v.get("fixEnd"))),
                     v.get("fixReplacement"),
-                    v.get("fixDescription")))
+                    v.get("fixDescription"),
+                    dev.urilint.lint.Applicability.valueOf(v.getOrDefault("fixApplicability", "UNSAFE")),
+                    Optional.ofNullable(v.get("fixVariable"))))
             : Optional.empty();
     return new ReportedFinding(
         path,

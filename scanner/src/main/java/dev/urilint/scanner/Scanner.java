@@ -196,6 +196,15 @@ public final class Scanner {
     return request.baseline().filter(Files::isRegularFile).map(Baseline::read);
   }
 
+  /**
+   * Reads texts as this scanner reads files, for {@code request}'s rules and settings, keeping the
+   * values and the fixes' values a report drops: what the fix engine ({@link
+   * dev.urilint.scanner.fix.FixPlanner}) asks. No walk, no cache, no baseline.
+   */
+  public TextAnalyser analyser(ScanRequest request) {
+    return new TextAnalyser(fileScanner(request, Fingerprints.newSalt(), Optional.empty()));
+  }
+
   private FileScanner fileScanner(ScanRequest request, String salt, Optional<ScanCache> cache) {
     LintEngine engine = engines.apply(request.policy());
     // Owned by this scan: its memo of derived hashes ends with it.

@@ -255,6 +255,9 @@ final class ValueLinter {
         ReportedFinding added = sink.findings.get(sink.findings.size() - 1);
         PlainSpanFix.place(value, f.fix().get(), sink.source.get()).ifPresent(e -> sink.edits.put(added, e));
       }
+      if (sink.fixable != null && f.fix().isPresent()) {
+        sink.fixable.add(new FixableFinding(sink.findings.get(sink.findings.size() - 1), value, f.fix().get()));
+      }
     }
     if (beyond > 0 && reported > 0) {
       // The count past the limit goes on the last finding reported: the value is still flagged,

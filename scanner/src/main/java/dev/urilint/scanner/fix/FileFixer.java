@@ -1,0 +1,123 @@
+package dev.urilint.scanner.fix;
+
+import dev.urilint.scanner.ReportedFinding;
+import dev.urilint.scanner.ScanRequest;
+import dev.urilint.scanner.ScanResult;
+import dev.urilint.scanner.Scanner;
+import dev.urilint.scanner.SkippedFile;
+import dev.urilint.scanner.read.ExactText;
+import dev.urilint.scanner.walk.FileWalker;
+import dev.urilint.scanner.walk.WalkedFile;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Fixes the files of a scan: what {@code urilint check --fix}, the Maven goal {@code urilint:fix}
+ * and the pre-commit hook {@code urilint-fix} run. Only the files whose reported findings (after
+ * suppressions and the baseline) have a fix are read again, each only when its bytes are exactly
+ * its text ({@link ExactText}: no encoding doubt, within the size limit, not binary), planned
+ * ({@link FixPlanner}) and, unless only a diff is asked for, written ({@link FixWriter}).
+ *
+ * <pre>{@code
+ * Scanner scanner = new Scanner();
+ * ScanResult found = scanner.scan(request);
+ * FileFixer.Run run = new FileFixer(scanner).fix(request, found, FixPlanner.Selection.SAFE, true);
+ * run.fixed();      // how many findings were fixed
+ * }</pre>
+ */
+public final class FileFixer {
+
+  private final Scanner scanner;
+
+  public FileFixer(Scanner scanner) {
+    this.scanner = scanner;
+  }
+
+  /**
+   * What a run did.
+   *
+   * @param plans one per file with a fix applied or skipped, in path order
+   * @param before per path, the findings of the file before the fix (the diff masks by them)
+   * @param refused files with fixes that were not touched, and why (encoding in doubt, changed
+   *     while read, cannot be written)
+   */
+  public record Run(List<FixPlan> plans, Map<String, List<ReportedFinding>> before, List<SkippedFile> refused) {
+
+    public Run {
+      plans = List.copyOf(plans);
+      before = Map.copyOf(before);
+      refused = List.copyOf(refused);
+    }
+
+    /** How many findings the run fixed. */
+    public int fixed() {
+      return plans.stream().mapToInt(p -> p.applied().size()).sum();
+    }
+
+    /** How many files it changed. */
+    public long filesChanged() {
+      return plans.stream().filter(FixPlan::changed).count();
+    }
+
+    /** How many fixable findings were left because they are unsafe and unsafe fixes were not asked for. */
+    public long unsafeLeft() {
+      return plans.stream().flatMap(p -> p.skipped().stream()).filter(s -> s.reason() == FixPlan.Reason.UNSAFE).count();
+    }
+  }
+
+  /**
+   * Fixes the findings {@code found} reports for {@code request}.
+   *
+   * @param write whether to write the files; false for a diff
+   */
+  public Run fix(ScanRequest request, ScanResult found, FixPlanner.Selection selection, boolean write) {
+    Set<String> paths = new HashSet<>();
+    Set<String> wanted = new HashSet<>();
+    for (ReportedFinding f : found.findings()) {
+      if (f.fix().isPresent()) {
+        paths.add(f.path());
+      }
+      wanted.add(f.fingerprint());
+    }
+    FixPlanner planner = new FixPlanner(scanner.analyser(request));
+    List<FixPlan> plans = new ArrayList<>();
+    Map<String, List<ReportedFinding>> before = new HashMap<>();
+    List<SkippedFile> refused = new ArrayList<>();
+    List<WalkedFile> files =
+        new FileWalker(request.root(), request.includes(), request.excludes(), request.scanJavaSources())
+            .walk(request.paths()).files();
+    for (WalkedFile file : files) {
+      if (!paths.contains(file.displayPath())) {
+        continue;
+      }
+      ExactText.Read read = ExactText.read(file.file(), request.maxFileSize());
+      if (read instanceof ExactText.Read.Refused r) {
+        refused.add(new SkippedFile(file.displayPath(), r.reason()));
+        continue;
+      }
+      ExactText exact = ((ExactText.Read.Exact) read).text();
+      FixPlan plan = planner.plan(file.file(), file.displayPath(), exact.text(), selection,
+          f -> wanted.contains(f.fingerprint()));
+      if (plan.applied().isEmpty() && plan.skipped().isEmpty()) {
+        continue;
+      }
+      before.put(file.displayPath(),
+          found.findings().stream().filter(f -> f.path().equals(file.displayPath())).toList());
+      if (write && plan.changed()) {
+        try {
+          FixWriter.write(file.file(), exact, plan.fixed());
+        } catch (IOException | IllegalArgumentException e) {
+          refused.add(new SkippedFile(file.displayPath(), "cannot be written: " + e.getMessage()));
+          continue;
+        }
+      }
+      plans.add(plan);
+    }
+    return new Run(plans, before, refused);
+  }
+}
