@@ -32,6 +32,12 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import dev.urilint.scanner.SkippedFile;
+import dev.urilint.scanner.fix.FileFixer;
+import dev.urilint.scanner.fix.FixPlan;
+import dev.urilint.scanner.fix.FixPlanner;
+import dev.urilint.scanner.fix.FixSummary;
+import dev.urilint.scanner.fix.UnifiedDiff;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -150,6 +156,21 @@ final class CheckCommand implements Callable<Integer> {
   boolean showSource;
 
   @Option(
+      names = "--fix",
+      description = "Apply the safe fixes to the files (the URI still means the same), then report what remains.")
+  boolean fix;
+
+  @Option(
+      names = "--unsafe-fixes",
+      description = "With --fix or --diff: apply the unsafe fixes too (http to https, a typo'd scheme, a password moved to an environment variable).")
+  boolean unsafeFixes;
+
+  @Option(
+      names = "--diff",
+      description = "Print the fixes as a unified diff, secrets masked, and change nothing; exit 1 when there is a fix to apply.")
+  boolean diff;
+
+  @Option(
       names = "--config",
       paramLabel = "FILE",
       description = "Read this configuration file instead of urilint.yml or .urilint.yml in the working directory.")
@@ -181,6 +202,9 @@ final class CheckCommand implements Callable<Integer> {
     } catch (InvalidBaselineException e) {
       throw new UserError(e.getMessage());
     }
+    if (fix || diff || unsafeFixes) {
+      return fix(request, result, root);
+    }
     if (writeBaseline != null) {
       Path file = root.resolve(writeBaseline);
       try {
@@ -199,6 +223,52 @@ final class CheckCommand implements Callable<Integer> {
     report(result, root);
     FailOn threshold = failOn != null ? failOn : settings.failOn().orElse(FailOn.DEFAULT);
     return ExitCode.of(threshold.fails(result)).code();
+  }
+
+  // --fix, --diff: the fix engine on the scan's files; then, for --fix, a new scan decides the
+  // report and the exit code by what remains.
+  private int fix(ScanRequest request, ScanResult found, Path root) throws IOException {
+    if (unsafeFixes && !fix && !diff) {
+      throw new ParameterException(spec.commandLine(), "--unsafe-fixes needs --fix or --diff");
+    }
+    if (writeBaseline != null) {
+      throw new ParameterException(spec.commandLine(), "--fix and --diff cannot be combined with --write-baseline");
+    }
+    Scanner scanner = new Scanner();
+    FixPlanner.Selection selection = unsafeFixes ? FixPlanner.Selection.ALL : FixPlanner.Selection.SAFE;
+    FileFixer.Run run = new FileFixer(scanner).fix(request, found, selection, !diff);
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    for (SkippedFile refused : run.refused()) {
+      err.print("urilint: " + refused.path() + ": " + refused.reason() + "\n");
+    }
+    if (diff) {
+      for (FixPlan plan : run.plans()) {
+        out.print(UnifiedDiff.of(plan, run.before().get(plan.path())));
+      }
+      out.print("urilint: " + FixSummary.would(run) + "\n");
+      out.flush();
+      err.flush();
+      return ExitCode.of(run.fixed() > 0).code();
+    }
+    for (FixPlan plan : run.plans()) {
+      for (FixPlan.Applied a : plan.applied()) {
+        out.print(a.finding().path() + ":" + a.finding().line() + ":" + a.finding().column() + ": fixed ["
+            + a.finding().rule().id() + "] " + a.description() + "\n");
+      }
+    }
+    ScanResult remaining;
+    try {
+      remaining = scanner.scan(request);
+    } catch (InvalidBaselineException e) {
+      throw new UserError(e.getMessage());
+    }
+    out.print("urilint: " + FixSummary.done(run, remaining, "--unsafe-fixes") + "\n");
+    out.flush();
+    err.flush();
+    report(remaining, root);
+    FailOn threshold = failOn != null ? failOn : loadConfig(root).failOn().orElse(FailOn.DEFAULT);
+    return ExitCode.of(threshold.fails(remaining)).code();
   }
 
   private UrilintConfig loadConfig(Path root) {

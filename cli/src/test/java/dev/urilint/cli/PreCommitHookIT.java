@@ -91,6 +91,43 @@ class PreCommitHookIT {
         .contains("1 file skipped");
   }
 
+  /**
+   * The fixing hook: fixes the staged file, fails because it changed it (so the change is
+   * reviewed and staged again), and passes on the next run.
+   */
+  @Test
+  void theFixHookFixesAStagedFileFailsOnceAndThenPasses() throws Exception {
+    Path launcher = ProcessRun.property("urilint.launcher");
+    Files.writeString(
+        repo.resolve(".pre-commit-config.yaml"),
+        """
+        repos:
+          - repo: local
+            hooks:
+              - id: urilint-fix
+                name: urilint (fix)
+                entry: %s check --fix
+                language: system
+                require_serial: true
+                types_or: [yaml, json, xml, java-properties, java, toml, dotenv, text]
+                files: '(?i)\\.(ya?ml|json|xml|properties|java|toml|conf|env)$|(^|/)\\.env(\\.[^/]*)?$'
+        """
+            .formatted(launcher));
+    Files.writeString(repo.resolve("config/links.yml"), "docs:\r\n  url: https://example.net/a%2520b\r\n");
+    git("add", ".");
+
+    ProcessRun.Result first = here.run("pre-commit", "run", "--files", "config/links.yml");
+
+    assertThat(first.exitCode()).as(first.output()).isEqualTo(1);
+    assertThat(first.output()).contains("files were modified by this hook").contains("fixed [double-encoding]");
+    assertThat(Files.readString(repo.resolve("config/links.yml"))).isEqualTo("docs:\r\n  url: https://example.net/a%20b\r\n");
+
+    git("add", "config/links.yml");
+    ProcessRun.Result second = here.run("pre-commit", "run", "--files", "config/links.yml");
+
+    assertThat(second.exitCode()).as(second.output()).isZero();
+  }
+
   private void writeLocalHookConfig() throws IOException {
     Path launcher = ProcessRun.property("urilint.launcher");
     Files.writeString(
