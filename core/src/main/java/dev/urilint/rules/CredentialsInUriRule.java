@@ -81,7 +81,7 @@ public final class CredentialsInUriRule implements Rule {
       }
       boolean shippedDefault = placeholder.isPresent();
       boolean templated = secret.placeholder() || candidate.isTemplated(span) && !shippedDefault;
-      Optional<Fix> fix = templated || shippedDefault ? Optional.empty() : Optional.of(externalize(candidate, span));
+      boolean movable = !templated && !shippedDefault;
       findings.offer(
           id(),
           () ->
@@ -92,7 +92,8 @@ public final class CredentialsInUriRule implements Rule {
                       ? defaultMessage(secret.kind(), candidate.shown())
                       : message(secret.kind(), templated, candidate.shown()),
                   span,
-                  fix));
+                  // Built with the finding, so a finding past the bound costs no fix either.
+                  movable ? Optional.of(externalize(candidate, span)) : Optional.empty()));
     }
     return findings;
   }

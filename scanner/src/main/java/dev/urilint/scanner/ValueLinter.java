@@ -251,7 +251,9 @@ final class ValueLinter {
               f.fix(),
               secretHash,
               secrets));
-      if (f.fix().isPresent() && sink.source.isPresent()) {
+      // A password moved into a placeholder needs the file's placeholder syntax (the fix engine's
+      // PlaceholderConvention): not placed as it stands.
+      if (f.fix().isPresent() && f.fix().get().variable().isEmpty() && sink.source.isPresent()) {
         ReportedFinding added = sink.findings.get(sink.findings.size() - 1);
         PlainSpanFix.place(value, f.fix().get(), sink.source.get()).ifPresent(e -> sink.edits.put(added, e));
       }

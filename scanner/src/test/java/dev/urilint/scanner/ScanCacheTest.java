@@ -114,7 +114,7 @@ class ScanCacheTest {
 
   @Test
   void readsAnEntryWithoutTheOmittedMarkAsComplete() throws IOException {
-    writeIndex(4, "\"linted\": 4, ");
+    writeIndex(5, "\"linted\": 4, ");
 
     assertThat(ScanCache.open(dir, "config", SALT, true).get("a.yml", "h1"))
         .contains(new FileOutcome.Scanned(List.of(), 0, false, 4, Optional.empty()));
@@ -168,6 +168,13 @@ class ScanCacheTest {
     assertThat(second.filesFromCache()).isEqualTo(1);
     assertThat(second.findings()).isEqualTo(first.findings());
     assertThat(second.findings().get(0).secrets()).isSameAs(second.findings().get(1).secrets());
+  }
+
+  @Test
+  void dropsAnIndexOfFormat4WhoseFixesDidNotSayWhetherTheyAreSafe() throws IOException {
+    writeIndex(4, "\"linted\": 4, ");
+
+    assertThat(ScanCache.open(dir, "config", SALT, true).get("a.yml", "h1")).isEmpty();
   }
 
   @Test
