@@ -5,31 +5,34 @@ import java.util.List;
 
 /**
  * What {@link Linter#check} found in one string: the findings, at most {@link
- * BoundedFindings#LIMIT} per rule, and how many more there were.
+ * BoundedFindings#LIMIT} per rule (the most severe), and how many more there were, by rule and
+ * severity.
  *
  * <pre>{@code
  * LintResult r = linter.check("http:" + "//a:b@".repeat(1_000), Context.locator(), rules);
  * r.findings().size();                          // 100 of credentials-in-uri (and any other rule's)
  * r.omitted(RuleId.CREDENTIALS_IN_URI);         // 900: found, counted, not built
+ * r.omitted(RuleId.CREDENTIALS_IN_URI, Severity.ERROR);   // 900: each an error
  * }</pre>
  */
 public final class LintResult {
 
   private static final int RULES = RuleId.values().length;
+  private static final int SEVERITIES = Severity.values().length;
 
-  static final LintResult NONE = new LintResult(List.of(), new int[RULES]);
+  static final LintResult NONE = new LintResult(List.of(), new int[RULES * SEVERITIES]);
 
   private final List<Finding> findings;
-  private final int[] omittedByRule;
+  private final int[] omittedBySeverity;
 
   /** {@code findings} and nothing past the bound: what a stand-in for the linter returns. */
   public LintResult(List<Finding> findings) {
-    this(findings, new int[RULES]);
+    this(findings, new int[RULES * SEVERITIES]);
   }
 
-  LintResult(List<Finding> findings, int[] omittedByRule) {
+  LintResult(List<Finding> findings, int[] omittedBySeverity) {
     this.findings = List.copyOf(findings);
-    this.omittedByRule = omittedByRule;
+    this.omittedBySeverity = omittedBySeverity;
   }
 
   /** The findings built, ordered by span start, then rule id; one per rule and span. */
@@ -39,12 +42,21 @@ public final class LintResult {
 
   /** How many findings of {@code rule} were found past the bound: counted, not built. */
   public int omitted(RuleId rule) {
-    return omittedByRule[rule.ordinal()];
+    int sum = 0;
+    for (Severity s : Severity.values()) {
+      sum += omitted(rule, s);
+    }
+    return sum;
+  }
+
+  /** How many findings of {@code rule} at {@code severity} (the policy's) were found past the bound. */
+  public int omitted(RuleId rule, Severity severity) {
+    return omittedBySeverity[rule.ordinal() * SEVERITIES + severity.ordinal()];
   }
 
   /** How many findings of every rule were found past the bound. */
   public int omitted() {
-    return Arrays.stream(omittedByRule).sum();
+    return Arrays.stream(omittedBySeverity).sum();
   }
 
   /**
@@ -59,16 +71,33 @@ public final class LintResult {
         + ", not reported: at most " + limit + " per " + where + ")";
   }
 
+  /**
+   * {@link #notReported(int, String, int)} that also says how many of them are errors, when any
+   * are: {@code " (and 3 more findings in this value, not reported: at most 25 per value; 1 of
+   * them an error)"}. An error left out is named, so no reader takes the findings shown for the
+   * worst.
+   */
+  public static String notReported(int count, int errors, String where, int limit) {
+    String base = notReported(count, where, limit);
+    if (errors == 0) {
+      return base;
+    }
+    String which = count == 1 ? "an error"
+        : errors == count ? (count == 2 ? "both errors" : "all errors")
+        : errors + " of them " + (errors == 1 ? "an error" : "errors");
+    return base.substring(0, base.length() - 1) + "; " + which + ")";
+  }
+
   @Override
   public boolean equals(Object o) {
     return o instanceof LintResult other
         && other.findings.equals(findings)
-        && Arrays.equals(other.omittedByRule, omittedByRule);
+        && Arrays.equals(other.omittedBySeverity, omittedBySeverity);
   }
 
   @Override
   public int hashCode() {
-    return 31 * findings.hashCode() + Arrays.hashCode(omittedByRule);
+    return 31 * findings.hashCode() + Arrays.hashCode(omittedBySeverity);
   }
 
   @Override

@@ -29,9 +29,10 @@ import java.util.Set;
  * masked messages. A placeholder's default that is itself a URI ({@code ${url:http://x y}}) is
  * linted too, its findings' spans pointing into the default inside the original string.
  *
- * <p>A string gets at most {@link BoundedFindings#LIMIT} findings of each rule; {@link #check}
- * counts the rest without building them ({@link LintResult#omitted()}), so one hostile string of a million
- * passwords costs a counter, not a million messages.
+ * <p>A string gets at most {@link BoundedFindings#LIMIT} findings of each rule, the most severe;
+ * {@link #check} counts the rest by severity without building them ({@link LintResult#omitted()}),
+ * so one hostile string of a million passwords costs a counter, not a million messages, and no
+ * run of decoys before an error leaves the error unseen.
  *
  * <p>{@code lint} never throws: a rule that fails (a bug in urilint, not in the input) yields one
  * finding of that rule, at most a warning, whose message starts with {@code "internal error"}
@@ -141,7 +142,7 @@ public final class Linter {
     }
     sortAndDeduplicate(out);
     offerResolvingFixes(input, context, rules, out);
-    return new LintResult(out, out.omittedByRule());
+    return new LintResult(out, out.omittedBySeverity());
   }
 
   private static void sortAndDeduplicate(BoundedFindings out) {
@@ -264,7 +265,7 @@ public final class Linter {
         if (found instanceof BoundedFindings bounded && bounded.omitted() > 0) {
           // Found past the rule's own bound: counted, never built.
           out = out == null ? new BoundedFindings() : out;
-          out.omitAll(bounded);
+          out.omitAll(bounded, policy);
         }
       } catch (RuntimeException | StackOverflowError e) {
         out = add(out, crash(rule.id(), e, input, offset));

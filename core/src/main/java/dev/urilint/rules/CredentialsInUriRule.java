@@ -82,12 +82,14 @@ public final class CredentialsInUriRule implements Rule {
       boolean shippedDefault = placeholder.isPresent();
       boolean templated = secret.placeholder() || candidate.isTemplated(span) && !shippedDefault;
       boolean movable = !templated && !shippedDefault;
+      Severity severity = templated ? Severity.values()[id().defaultSeverity().ordinal() + 1] : id().defaultSeverity();
       findings.offer(
           id(),
+          severity,
           () ->
               new Finding(
                   id(),
-                  templated ? Severity.values()[id().defaultSeverity().ordinal() + 1] : id().defaultSeverity(),
+                  severity,
                   shippedDefault
                       ? defaultMessage(secret.kind(), candidate.shown())
                       : message(secret.kind(), templated, candidate.shown()),

@@ -280,6 +280,55 @@ class LinterTest {
     }
   }
 
+  /**
+   * Decoys cannot push an error past the bound: the most severe findings of a rule are kept, the
+   * first by position among equals. 101 templated passwords (warnings) before a real one left the
+   * real one counted, unseen, and a build that fails on errors passed (a reproducer of a hostile
+   * review). The counts past the bound keep their severity, the policy's.
+   */
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "101 templated passwords, then a real one | http: | //a:${X}@ | 101 | //a:Hunter2@db.example.com/ | error",
+        "150 templated passwords, then a real one | http: | //a:${X}@ | 150 | //a:Hunter2@db.example.com/ | error",
+        "a real one among placeholders in a query | http: | //u:${PW}@h/? | 120 | //a:Hunter2@db.example.com/ | error",
+      })
+  void theMostSevereFindingsOfARuleAreKeptUnderTheBound(
+      String title, String prefix, String decoy, int decoys, String real, String severity) {
+    String input = prefix + decoy.repeat(decoys) + real;
+    int at = input.indexOf("Hunter2");
+
+    LintResult result = Linter.withDefaults().check(input, Context.locator(), EnumSet.of(RuleId.CREDENTIALS_IN_URI));
+
+    assertThat(result.findings()).hasSize(BoundedFindings.LIMIT);
+    assertThat(result.findings())
+        .filteredOn(f -> f.severity() == Severity.ERROR)
+        .singleElement()
+        .satisfies(f -> assertThat(f.span().start()).isEqualTo(at));
+    assertThat(result.omitted(RuleId.CREDENTIALS_IN_URI, Severity.ERROR)).isZero();
+    assertThat(result.omitted(RuleId.CREDENTIALS_IN_URI, Severity.WARNING)).isEqualTo(decoys + 1 - BoundedFindings.LIMIT);
+    // Among equals the first stay: the warnings kept are the first 99 decoys.
+    assertThat(result.findings().get(0).span().start()).isEqualTo(input.indexOf("${X}") >= 0 ? input.indexOf("${X}") : input.indexOf("${PW}"));
+  }
+
+  /** Past the bound, the errors counted are counted as errors, at the policy's severity. */
+  @Test
+  void theCountsPastTheBoundKeepTheirSeverityUnderThePolicy() {
+    String input = "http:" + "//a:Hunter2@".repeat(130) + "h/x" + "//a:${X}@".repeat(20);
+    LintResult defaults = Linter.withDefaults().check(input, Context.locator(), EnumSet.of(RuleId.CREDENTIALS_IN_URI));
+    LintResult lowered = new Linter(SeverityPolicy.defaults().with(RuleId.CREDENTIALS_IN_URI, Severity.WARNING))
+        .check(input, Context.locator(), EnumSet.of(RuleId.CREDENTIALS_IN_URI));
+
+    assertThat(defaults.findings()).hasSize(100).allMatch(f -> f.severity() == Severity.ERROR);
+    assertThat(defaults.omitted(RuleId.CREDENTIALS_IN_URI, Severity.ERROR)).isEqualTo(30);
+    int templated = defaults.omitted(RuleId.CREDENTIALS_IN_URI, Severity.WARNING);
+    assertThat(templated).isBetween(19, 20);
+    assertThat(lowered.findings()).hasSize(100).allMatch(f -> f.severity() == Severity.WARNING);
+    assertThat(lowered.omitted(RuleId.CREDENTIALS_IN_URI, Severity.WARNING)).isEqualTo(30);
+    assertThat(lowered.omitted(RuleId.CREDENTIALS_IN_URI, Severity.INFO)).isEqualTo(templated);
+  }
+
   @Test
   void emptyAndNullInputsHaveNoFindings() {
     assertThat(Linter.withDefaults().lint("", Context.locator())).isEmpty();

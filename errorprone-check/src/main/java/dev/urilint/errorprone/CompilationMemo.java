@@ -11,6 +11,7 @@ import dev.urilint.lint.Finding;
 import dev.urilint.lint.LintResult;
 import dev.urilint.lint.Linter;
 import dev.urilint.lint.RuleId;
+import dev.urilint.lint.Severity;
 import dev.urilint.source.TestCode;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -208,14 +209,16 @@ final class CompilationMemo {
         }
       }
       // Past core's bound a rule's findings were counted, not built: its last diagnostic says
-      // how many, as the scanner's last finding of a value does.
+      // how many, and how many of them are errors, as the scanner's last finding of a value does.
+      // Core keeps the most severe of a rule, so an error counted here has errors shown.
       for (RuleId rule : linted) {
         List<Finding> own = findings.get(rule);
         int omitted = result.omitted(rule);
         if (omitted > 0 && own != null && !own.isEmpty()) {
           Finding last = own.get(own.size() - 1);
           own.set(own.size() - 1, new Finding(last.rule(), last.severity(),
-              last.message() + LintResult.notReported(omitted, "string", BoundedFindings.LIMIT),
+              last.message()
+                  + LintResult.notReported(omitted, result.omitted(rule, Severity.ERROR), "string", BoundedFindings.LIMIT),
               last.span(), last.fix()));
         }
       }

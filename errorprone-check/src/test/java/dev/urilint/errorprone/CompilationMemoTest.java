@@ -79,9 +79,30 @@ final class CompilationMemoTest {
     for (RuleId rule : List.of(RuleId.CREDENTIALS_IN_URI, RuleId.DOUBLE_ENCODING)) {
       List<Finding> found = memo.findings(value, Context.locator(), rule);
       assertThat(found).hasSize(100);
-      assertThat(found.get(99).message()).endsWith(" (and 50 more findings in this string, not reported: at most 100 per string)");
+      assertThat(found.get(99).message()).endsWith(" (and 50 more findings in this string, not reported: at most 100 per string"
+          + (rule == RuleId.CREDENTIALS_IN_URI ? "; all errors)" : ")"));
       assertThat(found.subList(0, 99)).isEqualTo(LINTER.lint(value, Context.locator(), EnumSet.of(rule)).subList(0, 99));
     }
+  }
+
+  /**
+   * Decoys cannot hide an error from the check: 101 templated passwords before a real one kept
+   * the first hundred by position, and the real password was only counted in the last
+   * diagnostic's "N more". Core keeps a rule's most severe findings, so the real one is reported.
+   */
+  @Test
+  void aRealPasswordAfterAHundredTemplatedOnesIsReported() {
+    String value = "http:" + "//a:${X}@".repeat(101) + "//a:Hunter2@db.example.com/";
+    CompilationMemo memo = new CompilationMemo(LINTER);
+
+    List<Finding> found = memo.findings(value, Context.locator(), RuleId.CREDENTIALS_IN_URI);
+
+    assertThat(found).hasSize(100);
+    assertThat(found).anySatisfy(f -> {
+      assertThat(f.severity()).isEqualTo(dev.urilint.lint.Severity.ERROR);
+      assertThat(f.span().start()).isEqualTo(value.indexOf("Hunter2"));
+    });
+    assertThat(found.get(99).message()).endsWith(" (and 2 more findings in this string, not reported: at most 100 per string)");
   }
 
   @Test

@@ -4,6 +4,7 @@ import dev.urilint.lint.Context;
 import dev.urilint.lint.Finding;
 import dev.urilint.lint.LintResult;
 import dev.urilint.lint.RuleId;
+import dev.urilint.lint.Severity;
 import dev.urilint.lint.Usage;
 import dev.urilint.secrets.Masking;
 import dev.urilint.scanner.baseline.Fingerprints;
@@ -16,6 +17,7 @@ import dev.urilint.scanner.extract.LineIndex;
 import dev.urilint.scanner.suppress.InlineSuppressions;
 import dev.urilint.sinks.StringRole;
 import dev.urilint.uri.Span;
+import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.HashSet;
@@ -197,49 +199,75 @@ final class ValueLinter {
     }
     String text = value.value();
     String masked = engine.maskValue(text);
-    Optional<String> secretHash = Optional.empty();
-    boolean hashed = false;
     int valueLine = lines.line(value.sourceOffset(0));
     List<SourceRegion> secrets = masked.equals(text) ? List.of() : secretRegions(value, lines);
-    int reported = 0;
-    // Past core's bound the findings were counted, not built: they join the count of those
-    // built and not shown (where they sit is unknown, so no inline suppression can apply).
-    int beyond = result.omitted();
+    // The findings that are not suppressed, in order; a suppressed one is counted and gone.
+    List<Finding> due = new ArrayList<>(Math.min(findings.size(), 64));
     Set<String> seen = new HashSet<>();
-    // A fingerprint reads the rule, the path and the whole masked value: one per rule, not one
-    // per finding (25 findings of a megabyte value hashed it 25 times).
-    Map<RuleId, String> fingerprints = new EnumMap<>(RuleId.class);
+    Set<RuleId> shownRules = EnumSet.noneOf(RuleId.class);
+    int[] bySeverity = new int[Severity.values().length];
     for (Finding f : findings) {
       // One default password reached through nested placeholders is one finding, not three.
       if (!seen.add(f.rule().id() + ' ' + f.span().start() + ' ' + f.span().end())) {
         continue;
       }
-      int[] offsets = place(value, f.span());
-      int line = lines.line(offsets[0]);
+      int line = lines.line(place(value, f.span())[0]);
       if (value.suppressed().contains(f.rule())
           || suppressions.isSuppressed(f.rule(), line)
           || suppressions.isSuppressed(f.rule(), valueLine)) {
         sink.suppressed++;
         continue;
       }
-      if (!hashed) {
-        // Only a value whose masking hid something needs the (slow) secret hash, and only when
-        // a baseline will read it.
-        if (!masked.equals(text)) {
-          secretHash = hasher.map(h -> h.hash(text));
-          sink.secretHashesOmitted |= secretHash.isEmpty();
-        }
-        hashed = true;
-      }
-      if (reported == MAX_FINDINGS_PER_VALUE) {
+      due.add(f);
+      shownRules.add(f.rule());
+      bySeverity[f.severity().ordinal()]++;
+    }
+    if (due.isEmpty()) {
+      return; // every finding built was suppressed, and so are those counted: the rest are of their kind
+    }
+    // The most severe are shown, the first by position among equals: 40 double encodings before
+    // a password, kept by position, left the password counted and the run passing. So a value
+    // whose findings left out hold an error shows 25 errors, and fails the run as they would.
+    int[] room = new int[bySeverity.length];
+    int left = MAX_FINDINGS_PER_VALUE;
+    for (int s = 0; s < room.length; s++) {
+      room[s] = Math.min(left, bySeverity[s]);
+      left -= room[s];
+    }
+    // Past core's bound the findings were counted, not built: they join the count of those
+    // built and not shown (where they sit is unknown, so no inline suppression can apply; a rule
+    // whose every finding built was suppressed has its count suppressed too).
+    int beyond = 0;
+    int errorsBeyond = 0;
+    for (RuleId rule : shownRules) {
+      beyond += result.omitted(rule);
+      errorsBeyond += result.omitted(rule, Severity.ERROR);
+    }
+    // Only a value whose masking hid something needs the (slow) secret hash, and only when a
+    // baseline will read it.
+    Optional<String> secretHash = Optional.empty();
+    if (!masked.equals(text)) {
+      secretHash = hasher.map(h -> h.hash(text));
+      sink.secretHashesOmitted |= secretHash.isEmpty();
+    }
+    // A fingerprint reads the rule, the path and the whole masked value: one per rule, not one
+    // per finding (25 findings of a megabyte value hashed it 25 times).
+    Map<RuleId, String> fingerprints = new EnumMap<>(RuleId.class);
+    int reported = 0;
+    for (Finding f : due) {
+      int s = f.severity().ordinal();
+      if (room[s] == 0) {
         beyond++;
+        errorsBeyond += f.severity() == Severity.ERROR ? 1 : 0;
         continue;
       }
+      room[s]--;
       reported++;
+      int[] offsets = place(value, f.span());
       sink.findings.add(
           new ReportedFinding(
               path,
-              line,
+              lines.line(offsets[0]),
               lines.column(offsets[0]),
               lines.line(offsets[1]),
               lines.column(offsets[1]),
@@ -264,12 +292,11 @@ final class ValueLinter {
     if (beyond > 0 && reported > 0) {
       // The count past the limit goes on the last finding reported: the value is still flagged,
       // and a hostile value of repeated "//a:b@" cannot make the report grow with its square.
-      // (When every finding built was suppressed, so is the count: the rest are of its kind.)
       ReportedFinding last = sink.findings.remove(sink.findings.size() - 1);
       ReportedFinding counted =
           new ReportedFinding(last.path(), last.line(), last.column(), last.endLine(), last.endColumn(),
               last.rule(), last.severity(),
-              last.message() + LintResult.notReported(beyond, "value", MAX_FINDINGS_PER_VALUE),
+              last.message() + LintResult.notReported(beyond, errorsBeyond, "value", MAX_FINDINGS_PER_VALUE),
               last.maskedUri(), last.fingerprint(), last.fix(), last.secretHash(), last.secrets());
       sink.findings.add(counted);
       SourceEdit edit = sink.edits.remove(last);

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.urilint.lint.LintResult;
 import dev.urilint.lint.RuleId;
+import dev.urilint.lint.Severity;
 import dev.urilint.lint.Usage;
 import dev.urilint.scanner.extract.ExtractedValue;
 import dev.urilint.scanner.extract.LineIndex;
@@ -16,6 +17,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class ValueLinterTest {
 
@@ -219,6 +222,49 @@ class ValueLinterTest {
     assertThat(all).isGreaterThan((1 << 20) / 6); // a password each, and more
     assertThat(findings.get(findings.size() - 1).message())
         .contains("(and " + (all - ValueLinter.MAX_FINDINGS_PER_VALUE) + " more findings in this value");
+  }
+
+  /**
+   * Decoys before an error: the 25 findings shown of a value are its most severe, the first by
+   * position among equals, and the count of the rest says how many errors it holds. Kept by
+   * position, 40 double encodings (warnings) before a real password, or 101 templated passwords
+   * before it, left the password in "N more", and a run failing on errors passed (reproducers
+   * of a hostile review).
+   */
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "40 double encodings, then a password | http://h/ | %2541 | 40",
+        "101 templated passwords, then a real one | http: | //a:${X}@ | 101",
+        "30 secret parameters, then a password | http://h/? | token=x& | 30",
+      })
+  void theFindingsShownOfAValueAreItsMostSevere(String title, String prefix, String decoy, int decoys) {
+    String text = prefix + decoy.repeat(decoys) + "//a:Hunter2@db.example.com/";
+    ValueLinter real = new ValueLinter(LintEngine.of(dev.urilint.lint.SeverityPolicy.defaults()), Set.of(), Optional.empty());
+
+    List<ReportedFinding> findings = lint(real, text, ExtractedValue.verbatim(text, Optional.of("url"), 0)).findings;
+
+    assertThat(findings).hasSizeLessThanOrEqualTo(ValueLinter.MAX_FINDINGS_PER_VALUE);
+    assertThat(findings).filteredOn(f -> f.severity() == Severity.ERROR)
+        .anySatisfy(f -> assertThat(f.rule()).isEqualTo(RuleId.CREDENTIALS_IN_URI));
+    assertThat(dev.urilint.scanner.config.FailOn.ERROR.fails(
+            new ScanResult(findings, List.of(), List.of(), 1, 0, 0, List.of(), Optional.empty())))
+        .isTrue();
+  }
+
+  /** A value whose findings left out hold errors says how many: the worst is never only counted. */
+  @Test
+  void theCountOfTheFindingsLeftOutNamesTheErrorsAmongThem() {
+    String text = "http:" + "//a:Hunter2@".repeat(40) + "h/";
+    ValueLinter real = new ValueLinter(LintEngine.of(dev.urilint.lint.SeverityPolicy.defaults()), Set.of(), Optional.empty());
+
+    List<ReportedFinding> findings = lint(real, text, ExtractedValue.verbatim(text, Optional.of("url"), 0)).findings;
+
+    assertThat(findings).hasSize(ValueLinter.MAX_FINDINGS_PER_VALUE).allMatch(f -> f.severity() == Severity.ERROR);
+    assertThat(findings.get(findings.size() - 1).message())
+        .endsWith("(and " + (allFindings(text) - ValueLinter.MAX_FINDINGS_PER_VALUE)
+            + " more findings in this value, not reported: at most 25 per value; all errors)");
   }
 
   /** What core found in {@code text}: the findings built and those counted past its bound. */
