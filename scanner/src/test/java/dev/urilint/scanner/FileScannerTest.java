@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.urilint.scanner.extract.ExtractedValue;
 import dev.urilint.scanner.extract.Extractor;
+import dev.urilint.scanner.extract.Extractors;
 import dev.urilint.scanner.extract.SourceFile;
 import dev.urilint.scanner.read.FileReader;
 import dev.urilint.scanner.testing.FakeEngine;
@@ -131,6 +132,46 @@ class FileScannerTest {
     assertThat(scanned.findings()).extracting(f -> f.rule().id()).containsExactly("credentials-in-uri");
     assertThat(scanned.findings().get(0).maskedUri()).doesNotContain("s3cret", "tok3n", ":pw@")
         .startsWith(leak.substring(0, leak.indexOf(':')));
+  }
+
+  /**
+   * One syntax error turned a file into plain text checked only for {@code //user:pw@}: a YAML
+   * file ending in {@code broken: [} lost its SQL Server, Oracle, registry and slashless
+   * passwords, and the run passed (reproducers of a hostile review). Plain text is now read for
+   * secrets by the finder every value and source line uses, and the rule decides as it does on
+   * the parsed file: the same error either way.
+   */
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "SQL Server        | jdbc:sqlserver://db.example.com:1433;databaseName=app;user=sa;password=Hunter2x",
+        "Oracle thin       | jdbc:oracle:thin:scott/Hunter2x@db.example.com:1521:orcl",
+        "a registry        | nacos://nacos.example.com:8848?username=nacos&password=Hunter2x",
+        "slashless         | http:deploy:Hunter2x@repo.example.com/releases",
+        "userinfo          | https://deploy:Hunter2x@repo.example.com/releases",
+      })
+  void aFileWithASyntaxErrorIsReadForEveryShapeOfPassword(String shape, String url) throws IOException {
+    LintEngine engine = LintEngine.of(dev.urilint.lint.SeverityPolicy.defaults());
+    FileScanner real = new FileScanner(new FileReader(1 << 20, false), Extractors.standard().all(),
+        new ValueLinter(engine, Set.of(), Optional.empty()), engine, TestCodePolicy.defaults(), Optional.empty());
+    String yaml = "app:\n  url: " + url + "\n";
+
+    FileOutcome.Scanned parsed = (FileOutcome.Scanned) real.scan(file("parsed.yml", yaml));
+    FileOutcome.Scanned broken = (FileOutcome.Scanned) real.scan(file("broken.yml", yaml + "broken: [\n"));
+
+    assertThat(parsed.readAsText()).isEmpty();
+    assertThat(broken.readAsText()).isPresent();
+    for (FileOutcome.Scanned scanned : List.of(parsed, broken)) {
+      assertThat(scanned.findings())
+          .filteredOn(f -> f.rule() == dev.urilint.lint.RuleId.CREDENTIALS_IN_URI)
+          .singleElement()
+          .satisfies(f -> {
+            assertThat(f.severity()).isEqualTo(dev.urilint.lint.Severity.ERROR);
+            assertThat(f.line()).isEqualTo(2);
+            assertThat(f.maskedUri()).doesNotContain("Hunter2x");
+          });
+    }
   }
 
   @ParameterizedTest

