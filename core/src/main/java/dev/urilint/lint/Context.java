@@ -17,21 +17,30 @@ import java.util.Set;
  * }</pre>
  *
  * @param usage locator, identifier or plain text
- * @param key the config key or the sink (method, annotation element) the string reached, if known
+ * @param key the config key the string is the value of, if known (a Java sink is no key: what
+ *     it takes is {@code expects})
  * @param placeholders the placeholder syntaxes recognised in this string
  * @param allowedHosts hosts (exact, or {@code *.suffix}) that {@code insecure-scheme} accepts
  * @param zoneIds accept RFC 6874 zone ids in IPv6 literals
+ * @param expects what the place the string is used at takes besides a URI ({@link Expects#URI}
+ *     unless a sink says more)
  */
 public record Context(
     Usage usage,
     Optional<String> key,
     Set<PlaceholderSyntax> placeholders,
     Set<String> allowedHosts,
-    boolean zoneIds) {
+    boolean zoneIds,
+    Expects expects) {
 
   public Context {
     placeholders = Set.copyOf(placeholders);
     allowedHosts = Set.copyOf(allowedHosts);
+  }
+
+  /** A context whose place takes a URI ({@link Expects#URI}). */
+  public Context(Usage usage, Optional<String> key, Set<PlaceholderSyntax> placeholders, Set<String> allowedHosts, boolean zoneIds) {
+    this(usage, key, placeholders, allowedHosts, zoneIds, Expects.URI);
   }
 
   /**
@@ -67,11 +76,11 @@ public record Context(
   }
 
   public Context withKey(String newKey) {
-    return new Context(usage, Optional.ofNullable(newKey), placeholders, allowedHosts, zoneIds);
+    return new Context(usage, Optional.ofNullable(newKey), placeholders, allowedHosts, zoneIds, expects);
   }
 
   public Context withPlaceholders(Set<PlaceholderSyntax> syntaxes) {
-    return new Context(usage, key, syntaxes, allowedHosts, zoneIds);
+    return new Context(usage, key, syntaxes, allowedHosts, zoneIds, expects);
   }
 
   /** This context plus RFC 6570 templates ({@code {id}}, {@code {?q}}): for template sinks. */
@@ -145,10 +154,21 @@ public record Context(
   }
 
   public Context withAllowedHosts(Set<String> hosts) {
-    return new Context(usage, key, placeholders, hosts, zoneIds);
+    return new Context(usage, key, placeholders, hosts, zoneIds, expects);
   }
 
   public Context withZoneIds(boolean accept) {
-    return new Context(usage, key, placeholders, allowedHosts, accept);
+    return new Context(usage, key, placeholders, allowedHosts, accept, expects);
+  }
+
+  /**
+   * This context at a place that takes {@code what}: a Java sink's parameter.
+   *
+   * <pre>{@code
+   * Context.locator().withExpects(Expects.HOST_PORT);   // ManagedChannelBuilder.forTarget("greeter:50051")
+   * }</pre>
+   */
+  public Context withExpects(Expects what) {
+    return new Context(usage, key, placeholders, allowedHosts, zoneIds, what);
   }
 }

@@ -4,6 +4,7 @@ import dev.urilint.candidate.Candidate;
 import dev.urilint.candidate.MaskedRendering;
 import dev.urilint.candidate.Trait;
 import dev.urilint.lint.Applicability;
+import dev.urilint.lint.Expects;
 import dev.urilint.lint.Finding;
 import dev.urilint.lint.Fix;
 import dev.urilint.lint.RuleId;
@@ -90,7 +91,7 @@ public final class MalformedUriRule implements Rule {
     if (TransportList.isValid(text, options)) {
       return List.of(); // "(tcp://a:61616,tcp://b:61616)?ha=true": an Artemis transport list
     }
-    boolean camel = CamelEndpoints.isEndpoint(input, candidate.context().key());
+    boolean camel = candidate.context().expects() == Expects.CAMEL_ENDPOINT || CamelEndpoints.isEndpoint(input, candidate.context().key());
     String checked = text;
     List<Violation> violations = UriParser.violations(text, options);
     List<Finding> findings = new ArrayList<>();

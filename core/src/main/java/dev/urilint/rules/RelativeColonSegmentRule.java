@@ -3,6 +3,7 @@ package dev.urilint.rules;
 import dev.urilint.candidate.Candidate;
 import dev.urilint.candidate.Trait;
 import dev.urilint.hosts.ColonLookalikes;
+import dev.urilint.lint.Expects;
 import dev.urilint.lint.Finding;
 import dev.urilint.lint.Fix;
 import dev.urilint.lint.RuleId;
@@ -38,7 +39,8 @@ import java.util.Set;
  * ({@code redis:7}), numbers ({@code 8080:80}, {@code 12:00:00}), {@code user@host:path} (scp),
  * keys whose value is meant as {@code host:port} ({@code bootstrap.servers}, {@code *.hosts},
  * {@code *_ADDR}, {@code targets}, {@code *.address}, and the items of such a list: {@code
- * kafkaServer[0]}), a host and port alone under a key naming an endpoint (an OTLP/gRPC {@code
+ * kafkaServer[0]}) and Java sinks whose parameter takes {@code host:port} ({@link Expects#HOST_PORT}:
+ * Kafka's bootstrap servers, a gRPC target, {@code HttpHost.create}), a host and port alone under a key naming an endpoint (an OTLP/gRPC {@code
  * endpoint: otel-collector:4317}; {@code endpoint: localhost:9411/api/v2/spans} is still
  * reported), the {@link Usage#IDENTIFIER} and {@link Usage#TEXT} contexts, and templated
  * prefixes.
@@ -82,6 +84,7 @@ public final class RelativeColonSegmentRule implements Rule {
     int portEnd = portEnd(rest);
     if (portEnd <= 0
         || prefix.indexOf('@') >= 0
+        || candidate.context().expects() == Expects.HOST_PORT
         || ColonLookalikes.expectsHostPort(candidate.context().key())
         || portEnd == rest.length() && ColonLookalikes.acceptsHostPortAlone(candidate.context().key())
         || ColonLookalikes.isNumeric(prefix)

@@ -4,6 +4,7 @@ import dev.urilint.candidate.Candidate;
 import dev.urilint.candidate.Trait;
 import dev.urilint.lint.Context;
 import dev.urilint.lint.BoundedFindings;
+import dev.urilint.lint.Expects;
 import dev.urilint.lint.Finding;
 import dev.urilint.lint.Fix;
 import dev.urilint.lint.RuleId;
@@ -90,7 +91,8 @@ public final class SchemeSyntaxRule implements Rule {
         || candidate.isTemplated() && candidate.isTemplated(parsed.get().schemeSpan().get())) {
       return List.of();
     }
-    if (CamelEndpoints.isEndpoint(candidate.input(), candidate.context().key())) {
+    if (candidate.context().expects() == Expects.CAMEL_ENDPOINT
+        || CamelEndpoints.isEndpoint(candidate.input(), candidate.context().key())) {
       // A route's "ftp://h/in?binary=true&move=done" is Camel's ftp component, whose options are
       // the query, not an RFC 1738 ftp URL.
       return List.of();

@@ -9,10 +9,14 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * The methods, constructors and annotation elements whose {@code String} arguments are URIs: the
- * JDK, OkHttp, Apache HttpClient 4 and 5, Spring (RestTemplate, RestClient, WebClient, Spring Boot's
- * RestTemplateBuilder, Spring Cloud Gateway's route DSL), JAX-RS, Retrofit, JDBC, OpenFeign, the
- * OpenTelemetry exporters, plus the
+ * The methods, constructors and annotation elements whose {@code String} arguments are URIs, and
+ * what each takes ({@link Takes}: a URI, a template, a base URL, a JDBC URL, a {@code host:port}
+ * list, a gRPC target, a Camel endpoint): the JDK, OkHttp, Apache HttpClient 4 and 5, Spring
+ * (RestTemplate, RestClient, WebClient, Spring Boot's RestTemplateBuilder and DataSourceBuilder,
+ * DriverManagerDataSource, Spring Cloud Gateway's route DSL, Spring AMQP), JAX-RS, Retrofit,
+ * OpenFeign, Vert.x, async-http-client, Unirest, Jsoup, Selenium, JDBC, HikariCP, MongoDB,
+ * Lettuce, Jedis, Elasticsearch, Cassandra, RabbitMQ, ActiveMQ and Artemis, Pulsar, NATS, Paho
+ * MQTT, gRPC, the AWS SDK, Camel routes, the OpenTelemetry exporters, plus the
  * user's own ({@code -XepOpt:UriLint:AdditionalSinks}, {@code sinks:} in {@code urilint.yml}).
  * Data only: the Error Prone check builds its matchers from it and the scanner matches the types
  * it resolves against it, so both front ends agree on what a sink is. None of these libraries is
@@ -202,13 +206,119 @@ public final class SinkCatalog {
     }
     // Retrofit
     s.add(new Sink("Retrofit.Builder.baseUrl", "retrofit2.Retrofit.Builder", Call.INSTANCE, "baseUrl", string, 0, Takes.BASE_URL));
-    // Annotation elements: all templates (Spring resolves ${...} in them, Retrofit expands {name}).
-    s.add(new Sink("@FeignClient#url", "org.springframework.cloud.openfeign.FeignClient", Call.ANNOTATION, "url", Optional.empty(), 0, Takes.URI_TEMPLATE));
+    httpClients(s);
+    dataStores(s);
+    messaging(s);
+    // Annotation elements: all templates (Spring resolves ${...} in them, Retrofit expands {name}),
+    // but @FeignClient's url: Spring Cloud OpenFeign puts http:// before a url without a scheme,
+    // so "api.acme.com:8443" is a host and port there.
+    s.add(new Sink("@FeignClient#url", "org.springframework.cloud.openfeign.FeignClient", Call.ANNOTATION, "url", Optional.empty(), 0, Takes.URL_OR_HOST));
     for (String m : RETROFIT_METHODS) {
       s.add(new Sink("@" + m + "#value", "retrofit2.http." + m, Call.ANNOTATION, "value", Optional.empty(), 0, Takes.URI_TEMPLATE));
     }
     s.add(new Sink("@HTTP#path", "retrofit2.http.HTTP", Call.ANNOTATION, "path", Optional.empty(), 0, Takes.URI_TEMPLATE));
     return s;
+  }
+
+  // HTTP clients beyond the JDK's: Spring's create(String), Feign, Vert.x, async-http-client,
+  // Unirest, Jsoup, Selenium; the AWS SDK v1 endpoint (v2's endpointOverride takes a URI, made by
+  // URI.create).
+  private static void httpClients(List<Sink> s) {
+    Optional<List<String>> string = Optional.of(List.of(STRING));
+    for (String c : List.of("org.springframework.web.client.RestClient", "org.springframework.web.reactive.function.client.WebClient")) {
+      s.add(new Sink(simpleName(c) + ".create", c, Call.STATIC, "create", string, 0, Takes.URI_TEMPLATE));
+    }
+    // Feign.builder().target(Api.class, "https://api.acme.com"): the base URL of every request.
+    s.add(new Sink("Feign.Builder.target", TypeFacts.FEIGN + ".Builder", Call.INSTANCE, "target", Optional.empty(), 1, Takes.BASE_URL));
+    for (String m : List.of("getAbs", "postAbs", "putAbs", "deleteAbs", "headAbs", "patchAbs")) {
+      s.add(new Sink("WebClient." + m, TypeFacts.VERTX_WEB_CLIENT, Call.INSTANCE, m, string, 0, Takes.URI));
+    }
+    s.add(new Sink("WebClient.requestAbs", TypeFacts.VERTX_WEB_CLIENT, Call.INSTANCE, "requestAbs", Optional.empty(), 1, Takes.URI));
+    for (String verb : List.of("Get", "Post", "Put", "Delete", "Head", "Options", "Patch", "Trace", "Connect")) {
+      s.add(new Sink("AsyncHttpClient.prepare" + verb, TypeFacts.ASYNC_HTTP_CLIENT, Call.INSTANCE, "prepare" + verb, string, 0, Takes.URI));
+    }
+    // Unirest expands {name} route parameters (routeParam) before the request.
+    for (String c : List.of("kong.unirest.Unirest", "kong.unirest.core.Unirest")) {
+      for (String m : List.of("get", "post", "put", "delete", "patch", "head", "options")) {
+        s.add(new Sink("Unirest." + m, c, Call.STATIC, m, string, 0, Takes.URI_TEMPLATE));
+      }
+    }
+    s.add(new Sink("Jsoup.connect", "org.jsoup.Jsoup", Call.STATIC, "connect", string, 0, Takes.URI));
+    s.add(new Sink("WebDriver.get", TypeFacts.WEB_DRIVER, Call.INSTANCE, "get", string, 0, Takes.URI));
+    s.add(new Sink("WebDriver.Navigation.to", TypeFacts.WEB_DRIVER + ".Navigation", Call.INSTANCE, "to", string, 0, Takes.URI));
+    s.add(new Sink("new EndpointConfiguration", "com.amazonaws.client.builder.AwsClientBuilder.EndpointConfiguration", Call.CONSTRUCTOR, "new", Optional.empty(), 0, Takes.URI));
+  }
+
+  // JDBC data sources, MongoDB, Redis, Elasticsearch, Cassandra.
+  private static void dataStores(List<Sink> s) {
+    Optional<List<String>> string = Optional.of(List.of(STRING));
+    s.add(new Sink("DriverManager.getDriver", "java.sql.DriverManager", Call.STATIC, "getDriver", string, 0, Takes.JDBC_URL));
+    s.add(new Sink("new DriverManagerDataSource", "org.springframework.jdbc.datasource.DriverManagerDataSource", Call.CONSTRUCTOR, "new", Optional.empty(), 0, Takes.JDBC_URL));
+    s.add(new Sink("DataSource.setUrl", TypeFacts.SPRING_DRIVER_DATA_SOURCE, Call.INSTANCE, "setUrl", string, 0, Takes.JDBC_URL));
+    s.add(new Sink("DataSourceBuilder.url", TypeFacts.DATA_SOURCE_BUILDER, Call.INSTANCE, "url", string, 0, Takes.JDBC_URL));
+    s.add(new Sink("HikariConfig.setJdbcUrl", TypeFacts.HIKARI_CONFIG, Call.INSTANCE, "setJdbcUrl", string, 0, Takes.JDBC_URL));
+    for (String c : List.of("com.mongodb.client.MongoClients", "com.mongodb.reactivestreams.client.MongoClients")) {
+      s.add(new Sink("MongoClients.create", c, Call.STATIC, "create", string, 0, Takes.URI));
+    }
+    for (String c : List.of("com.mongodb.ConnectionString", "com.mongodb.MongoClientURI")) {
+      s.add(new Sink("new " + simpleName(c), c, Call.CONSTRUCTOR, "new", Optional.empty(), 0, Takes.URI));
+    }
+    for (String c : List.of("io.lettuce.core.RedisClient", "io.lettuce.core.RedisURI", "io.lettuce.core.cluster.RedisClusterClient")) {
+      s.add(new Sink(simpleName(c) + ".create", c, Call.STATIC, "create", string, 0, Takes.URI));
+    }
+    // Jedis reads its one String as a redis:// URI, or else as a host alone: "localhost:6379" is
+    // neither, so it is checked as a URI.
+    for (String c : List.of("redis.clients.jedis.Jedis", "redis.clients.jedis.JedisPool", "redis.clients.jedis.JedisPooled")) {
+      s.add(new Sink("new " + simpleName(c), c, Call.CONSTRUCTOR, "new", string, 0, Takes.URI));
+    }
+    // Elasticsearch's low-level client: HttpHost.create("https://es:9200") or "es:9200".
+    for (String c : List.of("org.apache.http.HttpHost", "org.apache.hc.core5.http.HttpHost")) {
+      s.add(new Sink("HttpHost.create", c, Call.STATIC, "create", string, 0, Takes.HOST_PORT_LIST));
+    }
+    s.add(new Sink("Cluster.Builder.addContactPoint", TypeFacts.CASSANDRA_CLUSTER + ".Builder", Call.INSTANCE, "addContactPoint", string, 0, Takes.HOST_PORT_LIST));
+    s.add(new Sink("Cluster.Builder.addContactPoints", TypeFacts.CASSANDRA_CLUSTER + ".Builder", Call.INSTANCE, "addContactPoints", Optional.empty(), 0, Takes.HOST_PORT_LIST));
+    s.add(new Sink("CqlSessionFactoryBean.setContactPoints", "org.springframework.data.cassandra.config.CqlSessionFactoryBean", Call.INSTANCE, "setContactPoints", string, 0, Takes.HOST_PORT_LIST));
+  }
+
+  // Message brokers, gRPC and Camel routes.
+  private static void messaging(List<Sink> s) {
+    Optional<List<String>> string = Optional.of(List.of(STRING));
+    Optional<List<String>> threeStrings = Optional.of(List.of(STRING, STRING, STRING));
+    s.add(new Sink("ConnectionFactory.setUri", "com.rabbitmq.client.ConnectionFactory", Call.INSTANCE, "setUri", string, 0, Takes.URI));
+    s.add(new Sink("ConnectionFactory.setUri", TypeFacts.SPRING_AMQP_FACTORY, Call.INSTANCE, "setUri", string, 0, Takes.URI));
+    s.add(new Sink("ConnectionFactory.setAddresses", TypeFacts.SPRING_AMQP_FACTORY, Call.INSTANCE, "setAddresses", string, 0, Takes.HOST_PORT_LIST));
+    // ActiveMQ Classic takes (brokerURL) or (user, password, brokerURL); Artemis (url) or (url, user, password).
+    String classic = "org.apache.activemq.ActiveMQConnectionFactory";
+    String artemis = "org.apache.activemq.artemis.jms.client.ActiveMQConnectionFactory";
+    s.add(new Sink("new ActiveMQConnectionFactory", classic, Call.CONSTRUCTOR, "new", string, 0, Takes.URI));
+    s.add(new Sink("new ActiveMQConnectionFactory", classic, Call.CONSTRUCTOR, "new", threeStrings, 2, Takes.URI));
+    s.add(new Sink("new ActiveMQConnectionFactory", artemis, Call.CONSTRUCTOR, "new", string, 0, Takes.URI));
+    s.add(new Sink("new ActiveMQConnectionFactory", artemis, Call.CONSTRUCTOR, "new", threeStrings, 0, Takes.URI));
+    for (String c : List.of(classic, artemis)) {
+      s.add(new Sink("ActiveMQConnectionFactory.setBrokerURL", c, Call.INSTANCE, "setBrokerURL", string, 0, Takes.URI));
+    }
+    s.add(new Sink("ClientBuilder.serviceUrl", TypeFacts.PULSAR + "ClientBuilder", Call.INSTANCE, "serviceUrl", string, 0, Takes.URI));
+    s.add(new Sink("Nats.connect", "io.nats.client.Nats", Call.STATIC, "connect", string, 0, Takes.URI));
+    s.add(new Sink("Options.Builder.server", "io.nats.client.Options.Builder", Call.INSTANCE, "server", string, 0, Takes.URI));
+    for (String pkg : List.of("org.eclipse.paho.client.mqttv3.", "org.eclipse.paho.mqttv5.client.")) {
+      for (String c : List.of("MqttClient", "MqttAsyncClient")) {
+        s.add(new Sink("new " + c, pkg + c, Call.CONSTRUCTOR, "new", Optional.empty(), 0, Takes.URI));
+      }
+    }
+    // gRPC: a target is "dns:///greeter:50051" or "greeter:50051" (host and port).
+    for (String c : List.of(
+        "io.grpc.ManagedChannelBuilder",
+        "io.grpc.netty.NettyChannelBuilder",
+        "io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder",
+        "io.grpc.okhttp.OkHttpChannelBuilder")) {
+      s.add(new Sink(simpleName(c) + ".forTarget", c, Call.STATIC, "forTarget", string, 0, Takes.GRPC_TARGET));
+    }
+    s.add(new Sink("Grpc.newChannelBuilder", "io.grpc.Grpc", Call.STATIC, "newChannelBuilder", Optional.empty(), 0, Takes.GRPC_TARGET));
+    // Camel's Java DSL: from("kafka:orders").to("jms:queue:x"), read by Camel's endpoint rules.
+    s.add(new Sink("RouteBuilder.from", TypeFacts.CAMEL_ROUTE_BUILDER, Call.INSTANCE, "from", string, 0, Takes.CAMEL_ENDPOINT));
+    for (String m : List.of("to", "toD", "wireTap", "enrich", "pollEnrich")) {
+      s.add(new Sink("ProcessorDefinition." + m, TypeFacts.CAMEL_PROCESSOR, Call.INSTANCE, m, string, 0, Takes.CAMEL_ENDPOINT));
+    }
   }
 
   private static String simpleName(String type) {

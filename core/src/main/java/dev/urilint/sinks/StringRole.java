@@ -1,6 +1,7 @@
 package dev.urilint.sinks;
 
 import dev.urilint.lint.Context;
+import dev.urilint.lint.Expects;
 import dev.urilint.lint.RuleId;
 import dev.urilint.lint.Usage;
 import java.util.Optional;
@@ -28,6 +29,13 @@ public enum StringRole {
   SINK_ARGUMENT,
   /** The argument of a sink that takes a URI template: every rule, RFC 6570 variables allowed. */
   TEMPLATE_ARGUMENT,
+  /**
+   * The argument of a sink that takes a URI or {@code host:port} ({@link Takes#expects()} is
+   * {@link Expects#HOST_PORT}): every rule, and {@code host:port} is no scheme.
+   */
+  HOST_PORT_ARGUMENT,
+  /** The argument of a sink that takes an Apache Camel endpoint: every rule, read as Camel reads it. */
+  ENDPOINT_ARGUMENT,
   /** Outside every sink, plainly an absolute URI held by a URL name: security rules and insecure-scheme. */
   NAMED_URL,
   /** Outside every sink, plainly an absolute URI: the security rules only. */
@@ -47,7 +55,11 @@ public enum StringRole {
    */
   public static StringRole of(Optional<Takes> sink, String value, Optional<String> holder) {
     if (sink.isPresent()) {
-      return sink.get().allowsTemplates() ? TEMPLATE_ARGUMENT : SINK_ARGUMENT;
+      return switch (sink.get().expects()) {
+        case HOST_PORT -> HOST_PORT_ARGUMENT;
+        case CAMEL_ENDPOINT -> ENDPOINT_ARGUMENT;
+        case URI -> sink.get().allowsTemplates() ? TEMPLATE_ARGUMENT : SINK_ARGUMENT;
+      };
     }
     if (!AbsoluteUriShape.isPlainlyAbsolute(value)) {
       return NOT_A_URI;
@@ -101,7 +113,7 @@ public enum StringRole {
   /** Whether a string in this role gets {@code rule}. */
   public boolean checks(RuleId rule) {
     return switch (this) {
-      case SINK_ARGUMENT, TEMPLATE_ARGUMENT -> true;
+      case SINK_ARGUMENT, TEMPLATE_ARGUMENT, HOST_PORT_ARGUMENT, ENDPOINT_ARGUMENT -> true;
       // Outside sinks a string is text (Usage.TEXT decides, for config values too); a URL name
       // adds the one thing a name decides.
       case NAMED_URL -> Usage.TEXT.checks(rule) || rule == RuleId.INSECURE_SCHEME;
@@ -111,19 +123,24 @@ public enum StringRole {
   }
 
   /**
-   * The context the rules see, before the front end's own settings (allowed hosts, zone ids):
-   * a locator keyed by the sink's name at a sink, plain text elsewhere.
+   * The context the rules see, before the front end's own settings (allowed hosts, zone ids): a
+   * locator at a sink, saying what the sink's parameter takes, plain text elsewhere. A sink's
+   * name is no config key: {@code Client.target} says nothing of {@code host:port}, though a
+   * config key ending in {@code target} would.
+   *
+   * <pre>{@code
+   * StringRole.HOST_PORT_ARGUMENT.context().expects();   // Expects.HOST_PORT
+   * StringRole.SINK_ARGUMENT.context().key();            // Optional.empty
+   * }</pre>
    */
-  public Context context(Optional<String> sinkName) {
+  public Context context() {
     return switch (this) {
-      case SINK_ARGUMENT -> keyed(Context.locator(), sinkName).withoutTemplates();
-      case TEMPLATE_ARGUMENT -> keyed(Context.locator(), sinkName).withTemplates();
+      case SINK_ARGUMENT -> Context.locator().withoutTemplates();
+      case TEMPLATE_ARGUMENT -> Context.locator().withTemplates();
+      case HOST_PORT_ARGUMENT -> Context.locator().withoutTemplates().withExpects(Expects.HOST_PORT);
+      case ENDPOINT_ARGUMENT -> Context.locator().withoutTemplates().withExpects(Expects.CAMEL_ENDPOINT);
       case NAMED_URL -> Context.locator().withoutTemplates();
       case LOOSE_ABSOLUTE, NOT_A_URI -> Context.text().withoutTemplates();
     };
-  }
-
-  private static Context keyed(Context c, Optional<String> key) {
-    return key.isPresent() ? c.withKey(key.get()) : c;
   }
 }

@@ -58,6 +58,19 @@ public final class TypeFacts {
       "io.opentelemetry.exporter.otlp.logs.OtlpGrpcLogRecordExporter",
       "io.opentelemetry.exporter.zipkin.ZipkinSpanExporter");
 
+  static final String FEIGN = "feign.Feign";
+  static final String VERTX_WEB_CLIENT = "io.vertx.ext.web.client.WebClient";
+  static final String ASYNC_HTTP_CLIENT = "org.asynchttpclient.AsyncHttpClient";
+  static final String WEB_DRIVER = "org.openqa.selenium.WebDriver";
+  static final String SPRING_DRIVER_DATA_SOURCE = "org.springframework.jdbc.datasource.AbstractDriverBasedDataSource";
+  static final String DATA_SOURCE_BUILDER = "org.springframework.boot.jdbc.DataSourceBuilder";
+  static final String HIKARI_CONFIG = "com.zaxxer.hikari.HikariConfig";
+  static final String CASSANDRA_CLUSTER = "com.datastax.driver.core.Cluster";
+  static final String SPRING_AMQP_FACTORY = "org.springframework.amqp.rabbit.connection.AbstractConnectionFactory";
+  static final String PULSAR = "org.apache.pulsar.client.api.";
+  static final String CAMEL_ROUTE_BUILDER = "org.apache.camel.builder.RouteBuilder";
+  static final String CAMEL_PROCESSOR = "org.apache.camel.model.ProcessorDefinition";
+
   private final Map<String, String> returns;
   private final Map<String, List<String>> supertypes;
   private final Map<String, String> lambdaParameters;
@@ -105,7 +118,49 @@ public final class TypeFacts {
       r.put(pkg + "ClientBuilder#newBuilder", pkg + "ClientBuilder");
       fluent(r, pkg + "ClientBuilder", pkg + "Client");
     }
+    clients(r, up);
     return new TypeFacts(r, up, lambdas);
+  }
+
+  // The builders and subtypes of the other clients' sinks.
+  private static void clients(Map<String, String> r, Map<String, List<String>> up) {
+    // Feign.builder().encoder(e).target(Api.class, "https://api.acme.com")
+    r.put(FEIGN + "#builder", FEIGN + ".Builder");
+    fluent(r, FEIGN + ".Builder", FEIGN);
+    up.put("org.asynchttpclient.DefaultAsyncHttpClient", List.of(ASYNC_HTTP_CLIENT));
+    r.put("org.asynchttpclient.Dsl#asyncHttpClient", ASYNC_HTTP_CLIENT);
+    r.put(VERTX_WEB_CLIENT + "#create", VERTX_WEB_CLIENT);
+    // Selenium: driver.navigate().to("..."); every driver is a RemoteWebDriver, a WebDriver.
+    r.put(WEB_DRIVER + "#navigate", WEB_DRIVER + ".Navigation");
+    up.put("org.openqa.selenium.remote.RemoteWebDriver", List.of(WEB_DRIVER));
+    for (String d : List.of("chrome.ChromeDriver", "firefox.FirefoxDriver", "edge.EdgeDriver", "safari.SafariDriver")) {
+      up.put("org.openqa.selenium." + d, List.of("org.openqa.selenium.remote.RemoteWebDriver"));
+    }
+    for (String d : List.of("DriverManagerDataSource", "SimpleDriverDataSource")) {
+      up.put("org.springframework.jdbc.datasource." + d, List.of(SPRING_DRIVER_DATA_SOURCE));
+    }
+    up.put("org.springframework.jdbc.datasource.SingleConnectionDataSource",
+        List.of("org.springframework.jdbc.datasource.DriverManagerDataSource"));
+    // DataSourceBuilder.create().url("jdbc:...").username("u").build()
+    r.put(DATA_SOURCE_BUILDER + "#create", DATA_SOURCE_BUILDER);
+    fluent(r, DATA_SOURCE_BUILDER, "javax.sql.DataSource");
+    up.put("com.zaxxer.hikari.HikariDataSource", List.of(HIKARI_CONFIG));
+    r.put(CASSANDRA_CLUSTER + "#builder", CASSANDRA_CLUSTER + ".Builder");
+    fluent(r, CASSANDRA_CLUSTER + ".Builder", CASSANDRA_CLUSTER);
+    for (String f : List.of("CachingConnectionFactory", "SingleConnectionFactory", "ThreadChannelConnectionFactory", "PooledChannelConnectionFactory")) {
+      up.put("org.springframework.amqp.rabbit.connection." + f, List.of(SPRING_AMQP_FACTORY));
+    }
+    // PulsarClient.builder().serviceUrl("pulsar://broker:6650").build()
+    r.put(PULSAR + "PulsarClient#builder", PULSAR + "ClientBuilder");
+    fluent(r, PULSAR + "ClientBuilder", PULSAR + "PulsarClient");
+    r.put("io.nats.client.Options#builder", "io.nats.client.Options.Builder");
+    fluent(r, "io.nats.client.Options.Builder", "io.nats.client.Options");
+    // Camel: from("...") gives a RouteDefinition, a ProcessorDefinition whose methods return it.
+    String route = "org.apache.camel.model.RouteDefinition";
+    r.put(CAMEL_ROUTE_BUILDER + "#from", route);
+    r.put(route + "#" + ANY, route);
+    up.put(route, List.of(CAMEL_PROCESSOR));
+    up.put("org.apache.camel.builder.endpoint.EndpointRouteBuilder", List.of(CAMEL_ROUTE_BUILDER));
   }
 
   // builder.routes().route("id", r -> r.path("/a/**").and().host("*.acme.com").filters(f -> f.stripPrefix(1)).uri("lb://a"))

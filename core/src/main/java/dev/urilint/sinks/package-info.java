@@ -10,7 +10,7 @@
  * <pre>{@code
  * SinkCatalog catalog = SinkCatalog.builtIn().with(List.of(SinkSpec.parse("com.acme.Http#get")), List.of());
  * StringRole role = StringRole.of(Optional.of(Takes.URI), "http://api.corp/x y");   // every rule
- * linter.lint(value, role.context(Optional.of("URI.create")));
+ * linter.lint(value, role.context());
  * }</pre>
  */
 package dev.urilint.sinks;

@@ -29,7 +29,7 @@ final class SinkCatalogTest {
           org.springframework.web.util.UriComponentsBuilder          | fromUriString | URI_TEMPLATE
           jakarta.ws.rs.client.Client                                | target        | URI_TEMPLATE
           retrofit2.Retrofit.Builder                                 | baseUrl       | BASE_URL
-          org.springframework.cloud.openfeign.FeignClient            | url           | URI_TEMPLATE
+          org.springframework.cloud.openfeign.FeignClient            | url           | URL_OR_HOST
           retrofit2.http.GET                                         | value         | URI_TEMPLATE
           org.springframework.cloud.gateway.route.builder.UriSpec   | uri           | URI
           org.springframework.test.web.reactive.server.WebTestClient.UriSpec | uri  | URI_TEMPLATE
@@ -39,6 +39,31 @@ final class SinkCatalogTest {
           io.opentelemetry.exporter.otlp.http.trace.OtlpHttpSpanExporterBuilder | setEndpoint | URI
           io.opentelemetry.exporter.otlp.trace.OtlpGrpcSpanExporterBuilder | setEndpoint | URI
           io.opentelemetry.exporter.zipkin.ZipkinSpanExporterBuilder | setEndpoint   | URI
+          org.springframework.web.client.RestClient                  | create        | URI_TEMPLATE
+          feign.Feign.Builder                                        | target        | BASE_URL
+          io.vertx.ext.web.client.WebClient                          | getAbs        | URI
+          org.asynchttpclient.AsyncHttpClient                        | prepareGet    | URI
+          kong.unirest.core.Unirest                                  | get           | URI_TEMPLATE
+          org.jsoup.Jsoup                                            | connect       | URI
+          org.openqa.selenium.WebDriver                              | get           | URI
+          org.springframework.jdbc.datasource.DriverManagerDataSource | new          | JDBC_URL
+          org.springframework.boot.jdbc.DataSourceBuilder            | url           | JDBC_URL
+          com.zaxxer.hikari.HikariConfig                             | setJdbcUrl    | JDBC_URL
+          com.mongodb.client.MongoClients                            | create        | URI
+          com.mongodb.ConnectionString                               | new           | URI
+          io.lettuce.core.RedisClient                                | create        | URI
+          redis.clients.jedis.Jedis                                  | new           | URI
+          org.apache.http.HttpHost                                   | create        | HOST_PORT_LIST
+          com.datastax.driver.core.Cluster.Builder                   | addContactPoint | HOST_PORT_LIST
+          com.rabbitmq.client.ConnectionFactory                      | setUri        | URI
+          org.apache.activemq.artemis.jms.client.ActiveMQConnectionFactory | new     | URI
+          org.apache.pulsar.client.api.ClientBuilder                 | serviceUrl    | URI
+          io.nats.client.Nats                                        | connect       | URI
+          org.eclipse.paho.client.mqttv3.MqttClient                  | new           | URI
+          io.grpc.ManagedChannelBuilder                              | forTarget     | GRPC_TARGET
+          com.amazonaws.client.builder.AwsClientBuilder.EndpointConfiguration | new  | URI
+          org.apache.camel.builder.RouteBuilder                      | from          | CAMEL_ENDPOINT
+          org.apache.camel.model.ProcessorDefinition                 | to            | CAMEL_ENDPOINT
           """)
   void knowsTheSinksOfTheCommonLibraries(String owner, String member, Takes takes) {
     assertThat(catalog.ofOwner(owner))

@@ -104,13 +104,32 @@ final class StringRoleTest {
 
   @org.junit.jupiter.api.Test
   void contextsSayLocatorAtSinksAndTextElsewhere() {
-    assertThat(StringRole.SINK_ARGUMENT.context(Optional.of("URI.create")).usage()).isEqualTo(Usage.LOCATOR);
-    assertThat(StringRole.SINK_ARGUMENT.context(Optional.of("URI.create")).key()).contains("URI.create");
-    assertThat(StringRole.SINK_ARGUMENT.context(Optional.empty()).placeholders())
+    assertThat(StringRole.SINK_ARGUMENT.context().usage()).isEqualTo(Usage.LOCATOR);
+    assertThat(StringRole.SINK_ARGUMENT.context().placeholders())
         .doesNotContain(dev.urilint.placeholders.PlaceholderSyntax.RFC6570);
-    assertThat(StringRole.TEMPLATE_ARGUMENT.context(Optional.empty()).placeholders())
+    assertThat(StringRole.TEMPLATE_ARGUMENT.context().placeholders())
         .contains(dev.urilint.placeholders.PlaceholderSyntax.RFC6570);
-    assertThat(StringRole.LOOSE_ABSOLUTE.context(Optional.of("x")).usage()).isEqualTo(Usage.TEXT);
-    assertThat(StringRole.NAMED_URL.context(Optional.empty()).usage()).isEqualTo(Usage.LOCATOR);
+    assertThat(StringRole.LOOSE_ABSOLUTE.context().usage()).isEqualTo(Usage.TEXT);
+    assertThat(StringRole.NAMED_URL.context().usage()).isEqualTo(Usage.LOCATOR);
+  }
+
+  // A sink's name is no config key: JAX-RS Client.target once lost relative-colon-segment because
+  // "target" ends config keys that hold host:port. What a sink takes is data in the catalog.
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', textBlock = """
+      URI            | SINK_ARGUMENT      | URI
+      URI_TEMPLATE   | TEMPLATE_ARGUMENT  | URI
+      JDBC_URL       | SINK_ARGUMENT      | URI
+      BASE_URL       | SINK_ARGUMENT      | URI
+      HOST_PORT_LIST | HOST_PORT_ARGUMENT | HOST_PORT
+      GRPC_TARGET    | HOST_PORT_ARGUMENT | HOST_PORT
+      URL_OR_HOST    | HOST_PORT_ARGUMENT | HOST_PORT
+      CAMEL_ENDPOINT | ENDPOINT_ARGUMENT  | CAMEL_ENDPOINT
+      """)
+  void aSinkContextSaysWhatTheParameterTakesAndHasNoKey(Takes takes, StringRole role, dev.urilint.lint.Expects expects) {
+    StringRole r = StringRole.of(Optional.of(takes), "localhost:9092");
+    assertThat(r).isEqualTo(role);
+    assertThat(r.context().expects()).isEqualTo(expects);
+    assertThat(r.context().key()).isEmpty();
   }
 }

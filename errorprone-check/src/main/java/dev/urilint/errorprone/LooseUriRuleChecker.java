@@ -90,7 +90,7 @@ public abstract class LooseUriRuleChecker extends UriRuleChecker
     if (!role.checks(rule()) || isCheckedElsewhere(tree, state)) {
       return;
     }
-    report(value, configure(role.context(Optional.empty())), () -> StringOrigins.trace(tree, state), tree, state);
+    report(value, configure(role.context()), () -> StringOrigins.trace(tree, state), tree, state);
   }
 
   // The name that holds the string: the variable it initializes or is assigned to, the method it

@@ -89,7 +89,7 @@ final class SinkCatalog {
   /** The sink {@code tree} (a method invocation or {@code new} expression) calls, with its URI argument. */
   Optional<SinkHit> match(ExpressionTree tree, VisitorState state) {
     List<? extends ExpressionTree> arguments = arguments(tree);
-    if (!hasConstantString(arguments)) {
+    if (!hasConstantString(arguments, state)) {
       return Optional.empty();
     }
     for (CallSink candidate : candidates(tree)) {
@@ -121,10 +121,10 @@ final class SinkCatalog {
 
   /**
    * Whether {@code tree} can reach a sink at all: only a call with a constant {@code String}
-   * argument can. The cheap guard in front of every lookup: almost no call has one.
+   * argument, or a variable assigned once, can. The cheap guard in front of every lookup: almost no call has one.
    */
-  static boolean mayReachSink(ExpressionTree tree) {
-    return hasConstantString(arguments(tree));
+  static boolean mayReachSink(ExpressionTree tree, VisitorState state) {
+    return hasConstantString(arguments(tree), state);
   }
 
   static List<? extends ExpressionTree> arguments(ExpressionTree tree) {
@@ -137,9 +137,11 @@ final class SinkCatalog {
     return List.of();
   }
 
-  private static boolean hasConstantString(List<? extends ExpressionTree> arguments) {
+  // A constant string, or a variable that may hold one though it is no constant variable (a
+  // local assigned once: SingleAssignments).
+  private static boolean hasConstantString(List<? extends ExpressionTree> arguments, VisitorState state) {
     for (ExpressionTree a : arguments) {
-      if (ASTHelpers.constValue(a, String.class) != null) {
+      if (ASTHelpers.constValue(a, String.class) != null || SingleAssignments.mayHold(a, state)) {
         return true;
       }
     }

@@ -24,7 +24,7 @@ import java.util.Optional;
 /**
  * Traces a compile-time constant string back to the literals it was written as: through string
  * concatenation, parentheses, and {@code static final} or local constants declared in the current
- * compilation unit. Anything else (a constant from another file or a library, a number
+ * compilation unit, and from a variable assigned once ({@link SingleAssignments}) to its value. Anything else (a constant from another file or a library, a number
  * concatenated into the string) becomes an opaque piece anchored at the expression that uses it.
  *
  * <pre>{@code
@@ -45,8 +45,17 @@ final class StringOrigins {
   static List<StringPiece> trace(ExpressionTree expression, VisitorState state) {
     List<StringPiece> out = new ArrayList<>();
     String value = stringValue(expression);
+    ExpressionTree from = expression;
+    if (value == null) {
+      // A variable assigned once (SingleAssignments): traced from the value it is assigned.
+      Optional<ExpressionTree> assigned = SingleAssignments.initializer(expression, state);
+      if (assigned.isPresent()) {
+        from = assigned.get();
+        value = stringValue(from);
+      }
+    }
     if (value != null) {
-      trace(expression, expression, 0, value, state, out, 0);
+      trace(from, expression, 0, value, state, out, 0);
     }
     return out;
   }

@@ -152,6 +152,12 @@ public abstract class UriRuleChecker extends BugChecker
   private void checkArgument(ExpressionTree argument, Sink sink, VisitorState state) {
     String value = ASTHelpers.constValue(argument, String.class);
     if (value == null) {
+      // A local or field assigned once carries its value to the sink, as a constant does.
+      value = SingleAssignments.initializer(argument, state)
+          .map(v -> ASTHelpers.constValue(v, String.class))
+          .orElse(null);
+    }
+    if (value == null) {
       return;
     }
     // A constant whose rule applies outside sinks was checked where it was written
@@ -162,7 +168,7 @@ public abstract class UriRuleChecker extends BugChecker
     }
     // The policy both front ends share; RFC 6570 variables only where the sink expands them
     // (URI.create("https://a/{id}") throws).
-    Context context = StringRole.of(Optional.of(sink.takes()), value).context(Optional.of(sink.name()));
+    Context context = StringRole.of(Optional.of(sink.takes()), value).context();
     if (XmlNamespaces.isNamespace(value, constant)) {
       context = new Context(Usage.IDENTIFIER, context.key(), context.placeholders(), Set.of(), false);
     }
@@ -175,7 +181,7 @@ public abstract class UriRuleChecker extends BugChecker
       return;
     }
     ComposedUri.compose(tree, state)
-        .ifPresent(c -> report(c.value(), configure(Context.locator().withKey(sink.name()).withoutTemplates()), c::pieces, tree, state));
+        .ifPresent(c -> report(c.value(), configure(StringRole.SINK_ARGUMENT.context()), c::pieces, tree, state));
   }
 
   /**
@@ -205,7 +211,7 @@ public abstract class UriRuleChecker extends BugChecker
   /** The sink {@code call} reaches; asked once per call for all the checks (CompilationMemo). */
   final Optional<SinkHit> sinkHit(ExpressionTree call, VisitorState state) {
     // The guard runs before the memo: a lookup costs more than the guard, and most calls fail it.
-    if (!SinkCatalog.mayReachSink(call)) {
+    if (!SinkCatalog.mayReachSink(call, state)) {
       return Optional.empty();
     }
     return CompilationMemo.of(state).sinkHit(call, flags, () -> sinks.match(call, state));

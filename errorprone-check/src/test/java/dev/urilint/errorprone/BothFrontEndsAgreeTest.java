@@ -112,9 +112,9 @@ final class BothFrontEndsAgreeTest {
     return out;
   }
 
-  private record Compiled(Set<String> findings, List<String> errors) {}
+  record Compiled(Set<String> findings, List<String> errors) {}
 
-  private static Compiled errorProne(TestSources.Compilation c) {
+  static Compiled errorProne(TestSources.Compilation c) {
     List<Class<? extends BugChecker>> checks = new ArrayList<>();
     List<String> args = new ArrayList<>(List.of("-d", System.getProperty("java.io.tmpdir") + "/urilint-differential", "-proc:none"));
     for (RuleId rule : RuleId.values()) {
@@ -158,7 +158,7 @@ final class BothFrontEndsAgreeTest {
     return new Compiled(findings, errors);
   }
 
-  private static Set<String> scanner(TestSources.Compilation c, Path root) throws IOException {
+  static Set<String> scanner(TestSources.Compilation c, Path root) throws IOException {
     boolean testOnly = c.flags().contains("-XepCompilingTestOnlyCode");
     for (TestSources.Source s : c.sources()) {
       Path file = root.resolve(testOnly ? "src/test/java/" + s.path() : s.path());

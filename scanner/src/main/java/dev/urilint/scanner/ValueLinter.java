@@ -177,7 +177,7 @@ final class ValueLinter {
       return;
     }
     sink.linted++;
-    Context context = role.context(value.key());
+    Context context = role.context();
     // An XML namespace (XmlNamespaces, as the Error Prone check asks it) is named, not fetched.
     if (value.usage().equals(Optional.of(Usage.IDENTIFIER))) {
       context = new Context(Usage.IDENTIFIER, context.key(), context.placeholders(), Set.of(), false);

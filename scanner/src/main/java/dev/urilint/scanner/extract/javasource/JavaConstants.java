@@ -5,6 +5,9 @@ import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.body.ClassOrInterfaceDeclaration;
 import com.github.javaparser.ast.body.FieldDeclaration;
 import com.github.javaparser.ast.body.VariableDeclarator;
+import com.github.javaparser.ast.body.InitializerDeclaration;
+import com.github.javaparser.ast.expr.AssignExpr;
+import com.github.javaparser.ast.expr.BinaryExpr;
 import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.expr.FieldAccessExpr;
 import com.github.javaparser.ast.expr.LiteralStringValueExpr;
@@ -60,9 +63,28 @@ final class JavaConstants {
       if (field.isFinal() || field.getParentNode().orElse(null) instanceof ClassOrInterfaceDeclaration c && c.isInterface()) {
         declare(field.getVariables());
       }
-    } else if (node instanceof VariableDeclarationExpr local && local.isFinal()) {
-      declare(local.getVariables());
+    } else if (node instanceof VariableDeclarationExpr local) {
+      if (local.isFinal()) {
+        declare(local.getVariables());
+      } else {
+        // A local assigned once reaches a sink by its name too (JavaTypes.assignedOnce): only
+        // one written as a string can hold one.
+        for (VariableDeclarator v : local.getVariables()) {
+          if (v.getInitializer().filter(JavaConstants::isText).isPresent()) {
+            declared.add(v.getNameAsString());
+          }
+        }
+      }
+    } else if (node instanceof AssignExpr assign && assign.getTarget() instanceof NameExpr target
+        && assign.findAncestor(InitializerDeclaration.class).filter(InitializerDeclaration::isStatic).isPresent()) {
+      declared.add(target.getNameAsString()); // a blank static final assigned in static {}
     }
+  }
+
+  // A literal, a text block or a concatenation.
+  private static boolean isText(Expression e) {
+    return e instanceof LiteralStringValueExpr && !(e instanceof com.github.javaparser.ast.expr.CharLiteralExpr)
+        || e instanceof BinaryExpr b && b.getOperator() == BinaryExpr.Operator.PLUS;
   }
 
   private void declare(List<VariableDeclarator> variables) {

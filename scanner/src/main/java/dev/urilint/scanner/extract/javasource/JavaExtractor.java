@@ -172,11 +172,13 @@ public final class JavaExtractor implements Extractor {
     // value is read from its declaration, as javac folds it.
     // The names are screened by spelling only: a parameter named like a final local of another
     // method is no constant, so each is resolved as javac would before its concatenation counts.
+    // A variable assigned once (JavaTypes.assignedOnce) reaches a sink as the whole argument, as
+    // in the Error Prone check: the value it is assigned is checked there.
     for (Expression name : nodes.constantUses()) {
       Expression root = concatenationRoot(name);
       if (!done.contains(root)
           && (root != name || JavaSinks.sinkOf(name, types).isPresent())
-          && types.constant(name).isPresent()
+          && (types.constant(name).isPresent() || root == name && types.assignedOnce(name).isPresent())
           && done.add(root)) {
         roots.add(root);
       }

@@ -137,9 +137,16 @@ final class JavaSinks {
   private static Optional<Sink> methodSink(MethodCallExpr call, int index, JavaTypes types) {
     String name = call.getNameAsString();
     if (call.getScope().isEmpty()) {
-      // A call without a scope reaches a sink only through a static import.
+      // A call without a scope reaches a sink through a static import, or as an inherited
+      // instance method (a Camel RouteBuilder's from("...")).
       for (String owner : types.staticOwners(name)) {
         Optional<Sink> s = pick(types.catalog().ofOwner(owner), Call.STATIC, name, call.getArguments(), index);
+        if (s.isPresent()) {
+          return s;
+        }
+      }
+      for (String owner : types.inheritedBy(call, name)) {
+        Optional<Sink> s = pick(types.catalog().ofOwner(owner), Call.INSTANCE, name, call.getArguments(), index);
         if (s.isPresent()) {
           return s;
         }

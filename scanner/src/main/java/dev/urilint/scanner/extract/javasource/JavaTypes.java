@@ -2,6 +2,12 @@ package dev.urilint.scanner.extract.javasource;
 
 import com.github.javaparser.ast.CompilationUnit;
 import com.github.javaparser.ast.ImportDeclaration;
+import com.github.javaparser.ast.Node;
+import com.github.javaparser.ast.body.ClassOrInterfaceDeclaration;
+import com.github.javaparser.ast.body.FieldDeclaration;
+import com.github.javaparser.ast.body.MethodDeclaration;
+import com.github.javaparser.ast.body.VariableDeclarator;
+import com.github.javaparser.ast.expr.VariableDeclarationExpr;
 import com.github.javaparser.ast.body.BodyDeclaration;
 import com.github.javaparser.ast.body.TypeDeclaration;
 import com.github.javaparser.ast.expr.CastExpr;
@@ -159,6 +165,56 @@ final class JavaTypes {
     return declared.flatMap(this::constant);
   }
 
+  /**
+   * The variable {@code e} names if it is no constant variable but is assigned one value that the
+   * file shows, as the Error Prone check's {@code SingleAssignments} finds it: a local that is
+   * final or effectively final with an initializer ({@code String u = "..."}, {@code var u =
+   * "..."}), a {@code final} field with an initializer whose type is not {@code String} ({@code
+   * static final CharSequence URL = "..."}), a blank {@code static final} field assigned once in
+   * the {@code static {}} blocks of its class. Whether the value is a constant expression is the
+   * caller's to check.
+   */
+  Optional<Constant> assignedOnce(Expression e) {
+    if (!(e instanceof NameExpr name)) {
+      return Optional.empty();
+    }
+    Optional<Declaration> declared = VariableScopes.variable(name.getNameAsString(), name);
+    if (declared.isEmpty() || declared.get().declarator() == null || !holdsText(declared.get())) {
+      return Optional.empty();
+    }
+    VariableDeclarator v = declared.get().declarator();
+    Node parent = v.getParentNode().orElse(null);
+    if (parent instanceof VariableDeclarationExpr local) {
+      return v.getInitializer().isPresent() && (local.isFinal() || VariableScopes.isNeverReassigned(v))
+          ? Optional.of(new Constant(v.getNameAsString(), v.getInitializer().get(), true))
+          : Optional.empty();
+    }
+    if (!(parent instanceof FieldDeclaration field) || !VariableScopes.isFinal(v)) {
+      return Optional.empty();
+    }
+    if (v.getInitializer().isPresent()) {
+      return Optional.of(new Constant(v.getNameAsString(), v.getInitializer().get(), true));
+    }
+    return field.isStatic()
+        ? VariableScopes.staticAssignment(v).map(value -> new Constant(v.getNameAsString(), value, true))
+        : Optional.empty();
+  }
+
+  // String, CharSequence, or var (its initializer decides).
+  private boolean holdsText(Declaration d) {
+    if (d.type() == null) {
+      return false;
+    }
+    if (d.type().isVarType()) {
+      return true;
+    }
+    if (!(d.type() instanceof ClassOrInterfaceType t) || declaredTypes().containsKey(t.getNameAsString())) {
+      return false;
+    }
+    String n = t.getNameWithScope();
+    return n.equals("String") || n.equals("java.lang.String") || n.equals("CharSequence") || n.equals("java.lang.CharSequence");
+  }
+
   /** The type of {@code e}, if the file tells it. */
   Optional<Ref> typeOf(Expression e) {
     return typeOf(e, 0);
@@ -187,12 +243,18 @@ final class JavaTypes {
     if (e instanceof FieldAccessExpr field) {
       return fieldAccess(field, depth);
     }
-    if (e instanceof MethodCallExpr call && call.getScope().isPresent()) {
-      Optional<Ref> scope = typeOf(call.getScope().get(), depth + 1);
-      if (scope.isEmpty()) {
-        return Optional.empty();
+    if (e instanceof MethodCallExpr call) {
+      List<String> owners;
+      if (call.getScope().isPresent()) {
+        Optional<Ref> scope = typeOf(call.getScope().get(), depth + 1);
+        if (scope.isEmpty()) {
+          return Optional.empty();
+        }
+        owners = catalog.facts().supertypes(scope.get().type());
+      } else {
+        owners = inheritedBy(call, call.getNameAsString());
       }
-      for (String t : catalog.facts().supertypes(scope.get().type())) {
+      for (String t : owners) {
         Optional<String> returned = catalog.facts().returnType(t, call.getNameAsString());
         if (returned.isPresent()) {
           return Optional.of(new Ref(returned.get(), false));
@@ -200,6 +262,50 @@ final class JavaTypes {
       }
     }
     return Optional.empty();
+  }
+
+  /**
+   * The types whose instance method {@code method}, called without a scope at {@code from}, the
+   * enclosing class inherits, nearest first: what the class extends and implements as written,
+   * and their supertypes the facts know ({@code from("kafka:x")} in a Camel {@code RouteBuilder}).
+   * Empty when the class declares a method of that name itself: its own method is called.
+   */
+  List<String> inheritedBy(Node from, String method) {
+    List<ClassOrInterfaceType> written = new ArrayList<>();
+    for (Node n = from.getParentNode().orElse(null); n != null; n = n.getParentNode().orElse(null)) {
+      if (n instanceof ObjectCreationExpr anonymous && anonymous.getAnonymousClassBody().isPresent()) {
+        if (declares(anonymous.getAnonymousClassBody().get(), method)) {
+          return List.of();
+        }
+        written.add(anonymous.getType());
+        break;
+      }
+      if (n instanceof ClassOrInterfaceDeclaration type) {
+        if (declares(type.getMembers(), method)) {
+          return List.of();
+        }
+        written.addAll(type.getExtendedTypes());
+        written.addAll(type.getImplementedTypes());
+        break;
+      }
+      if (n instanceof TypeDeclaration<?>) {
+        return List.of(); // an enum or record: no superclass of the catalog's
+      }
+    }
+    List<String> out = new ArrayList<>();
+    for (ClassOrInterfaceType t : written) {
+      resolve(t).ifPresent(r -> out.addAll(catalog.facts().supertypes(r)));
+    }
+    return out;
+  }
+
+  private static boolean declares(List<BodyDeclaration<?>> members, String method) {
+    for (BodyDeclaration<?> m : members) {
+      if (m instanceof MethodDeclaration d && d.getNameAsString().equals(method)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   // this.field, Type.Nested, or a fully qualified name (java.net.URI).

@@ -142,9 +142,19 @@ final class StringValues {
     return out;
   }
 
-  /** The compile-time constant value of {@code e} as far as this file tells it; null if it is none. */
+  /**
+   * The compile-time constant value of {@code e} as far as this file tells it, or that of the one
+   * value the variable {@code e} is assigned ({@link JavaTypes#assignedOnce}); null if it is none.
+   */
   ValueBuilder constant(Expression e) {
-    return constant(e, 0);
+    ValueBuilder value = constant(e, 0);
+    if (value == null) {
+      Optional<JavaTypes.Constant> assigned = types.assignedOnce(e);
+      if (assigned.isPresent()) {
+        value = constant(assigned.get().initializer(), 1);
+      }
+    }
+    return value;
   }
 
   // One + tree without recursion; only a name followed to its declaration goes one level deeper.

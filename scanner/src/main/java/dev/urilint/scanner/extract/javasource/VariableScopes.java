@@ -10,7 +10,12 @@ import com.github.javaparser.ast.body.Parameter;
 import com.github.javaparser.ast.body.RecordDeclaration;
 import com.github.javaparser.ast.body.TypeDeclaration;
 import com.github.javaparser.ast.body.VariableDeclarator;
+import com.github.javaparser.ast.body.InitializerDeclaration;
+import com.github.javaparser.ast.expr.AssignExpr;
 import com.github.javaparser.ast.expr.Expression;
+import com.github.javaparser.ast.expr.FieldAccessExpr;
+import com.github.javaparser.ast.expr.NameExpr;
+import com.github.javaparser.ast.expr.UnaryExpr;
 import com.github.javaparser.ast.expr.LambdaExpr;
 import com.github.javaparser.ast.expr.VariableDeclarationExpr;
 import com.github.javaparser.ast.stmt.BlockStmt;
@@ -21,7 +26,9 @@ import com.github.javaparser.ast.stmt.ForStmt;
 import com.github.javaparser.ast.stmt.Statement;
 import com.github.javaparser.ast.stmt.SwitchEntry;
 import com.github.javaparser.ast.stmt.TryStmt;
+import java.util.EnumSet;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Where a name used in a Java file is declared, as javac's scoping finds it as far as one file
@@ -36,6 +43,10 @@ import java.util.Optional;
  * }</pre>
  */
 final class VariableScopes {
+
+  private static final Set<UnaryExpr.Operator> STEPS = EnumSet.of(
+      UnaryExpr.Operator.PREFIX_INCREMENT, UnaryExpr.Operator.PREFIX_DECREMENT,
+      UnaryExpr.Operator.POSTFIX_INCREMENT, UnaryExpr.Operator.POSTFIX_DECREMENT);
 
   private VariableScopes() {}
 
@@ -151,6 +162,64 @@ final class VariableScopes {
       }
     }
     return Optional.empty();
+  }
+
+  /**
+   * Whether the local {@code v} is never assigned after its declaration (JLS 4.12.4, effectively
+   * final): no {@code =}, compound assignment, {@code ++} or {@code --} in its scope names it.
+   */
+  static boolean isNeverReassigned(VariableDeclarator v) {
+    Node scope = v.getParentNode().flatMap(Node::getParentNode).flatMap(Node::getParentNode).orElse(null);
+    if (scope == null) {
+      return false;
+    }
+    String name = v.getNameAsString();
+    for (AssignExpr a : scope.findAll(AssignExpr.class)) {
+      if (names(a.getTarget(), name, v)) {
+        return false;
+      }
+    }
+    for (UnaryExpr u : scope.findAll(UnaryExpr.class)) {
+      if (STEPS.contains(u.getOperator()) && names(u.getExpression(), name, v)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean names(Expression target, String name, VariableDeclarator v) {
+    return target instanceof NameExpr n
+        && n.getNameAsString().equals(name)
+        && variable(name, n).map(d -> d.declarator() == v).orElse(false);
+  }
+
+  /**
+   * The one value a blank {@code static final} field is assigned in the {@code static {}} blocks of
+   * its class ({@code URL = "..."} or {@code Owner.URL = "..."}); empty if none or several.
+   */
+  static Optional<Expression> staticAssignment(VariableDeclarator v) {
+    Node type = v.getParentNode().flatMap(Node::getParentNode).orElse(null);
+    if (!(type instanceof TypeDeclaration<?> owner)) {
+      return Optional.empty();
+    }
+    Expression found = null;
+    for (BodyDeclaration<?> member : owner.getMembers()) {
+      if (member instanceof InitializerDeclaration block && block.isStatic()) {
+        for (AssignExpr a : block.findAll(AssignExpr.class)) {
+          Expression t = a.getTarget();
+          String assigned = t instanceof NameExpr n ? n.getNameAsString()
+              : t instanceof FieldAccessExpr f && f.getScope() instanceof NameExpr o && o.getNameAsString().equals(owner.getNameAsString())
+                  ? f.getNameAsString() : null;
+          if (v.getNameAsString().equals(assigned) && a.getOperator() == AssignExpr.Operator.ASSIGN) {
+            if (found != null) {
+              return Optional.empty();
+            }
+            found = a.getValue();
+          }
+        }
+      }
+    }
+    return Optional.ofNullable(found);
   }
 
   // Declared final, or a field of an interface (implicitly static final).

@@ -47,6 +47,35 @@ final class JavaSinksTest {
           import org.springframework.boot.web.client.RestTemplateBuilder; | RestTemplateBuilder restTemplateBuilder; | restTemplateBuilder.rootUri("S").build() | TEMPLATE_ARGUMENT | RestTemplateBuilder.rootUri
           import io.opentelemetry.exporter.otlp.http.metrics.OtlpHttpMetricExporter; | -              | OtlpHttpMetricExporter.builder().setEndpoint("S").build() | SINK_ARGUMENT | OtlpHttpMetricExporterBuilder.setEndpoint
           import io.opentelemetry.exporter.zipkin.ZipkinSpanExporter; | -                             | ZipkinSpanExporter.builder().setEndpoint("S")    | SINK_ARGUMENT     | ZipkinSpanExporterBuilder.setEndpoint
+          import org.springframework.web.client.RestClient; | -                                     | RestClient.create("S")                           | TEMPLATE_ARGUMENT  | RestClient.create
+          import org.springframework.web.reactive.function.client.WebClient; | -                    | WebClient.create("S")                            | TEMPLATE_ARGUMENT  | WebClient.create
+          import feign.Feign;                               | -                                   | Feign.builder().decoder(d).target(Api.class, "S") | SINK_ARGUMENT     | Feign.Builder.target
+          import io.vertx.ext.web.client.WebClient;         | WebClient client;                   | client.getAbs("S").send()                        | SINK_ARGUMENT      | WebClient.getAbs
+          import org.asynchttpclient.*;                     | AsyncHttpClient http;               | http.prepareGet("S").execute()                   | SINK_ARGUMENT      | AsyncHttpClient.prepareGet
+          import kong.unirest.Unirest;                      | -                                   | Unirest.get("S").asString()                      | TEMPLATE_ARGUMENT  | Unirest.get
+          import org.jsoup.Jsoup;                           | -                                   | Jsoup.connect("S").get()                         | SINK_ARGUMENT      | Jsoup.connect
+          import org.openqa.selenium.chrome.ChromeDriver;   | ChromeDriver driver;                | driver.get("S")                                  | SINK_ARGUMENT      | WebDriver.get
+          import org.openqa.selenium.WebDriver;             | WebDriver driver;                   | driver.navigate().to("S")                        | SINK_ARGUMENT      | WebDriver.Navigation.to
+          import org.springframework.jdbc.datasource.DriverManagerDataSource; | -                   | new DriverManagerDataSource("S", "u", "p")       | SINK_ARGUMENT      | new DriverManagerDataSource
+          import org.springframework.jdbc.datasource.DriverManagerDataSource; | -                   | var ds = new DriverManagerDataSource(); ds.setUrl("S") | SINK_ARGUMENT | DataSource.setUrl
+          import org.springframework.boot.jdbc.DataSourceBuilder; | -                             | DataSourceBuilder.create().username("u").url("S").build() | SINK_ARGUMENT | DataSourceBuilder.url
+          import com.zaxxer.hikari.HikariDataSource;        | HikariDataSource ds;                | ds.setJdbcUrl("S")                               | SINK_ARGUMENT      | HikariConfig.setJdbcUrl
+          import com.mongodb.client.MongoClients;           | -                                   | MongoClients.create("S")                         | SINK_ARGUMENT      | MongoClients.create
+          import com.mongodb.ConnectionString;              | -                                   | new ConnectionString("S")                        | SINK_ARGUMENT      | new ConnectionString
+          import io.lettuce.core.RedisURI;                  | -                                   | RedisURI.create("S")                             | SINK_ARGUMENT      | RedisURI.create
+          import redis.clients.jedis.JedisPool;             | -                                   | new JedisPool("S")                               | SINK_ARGUMENT      | new JedisPool
+          import org.apache.http.HttpHost;                  | -                                   | HttpHost.create("S")                             | HOST_PORT_ARGUMENT | HttpHost.create
+          import com.datastax.driver.core.Cluster;          | -                                   | Cluster.builder().addContactPoint("S").build()   | HOST_PORT_ARGUMENT | Cluster.Builder.addContactPoint
+          import com.rabbitmq.client.ConnectionFactory;     | ConnectionFactory f;                | f.setUri("S")                                    | SINK_ARGUMENT      | ConnectionFactory.setUri
+          import org.springframework.amqp.rabbit.connection.CachingConnectionFactory; | CachingConnectionFactory f; | f.setAddresses("S")              | HOST_PORT_ARGUMENT | ConnectionFactory.setAddresses
+          import org.apache.activemq.ActiveMQConnectionFactory; | -                               | new ActiveMQConnectionFactory("u", "p", "S")     | SINK_ARGUMENT      | new ActiveMQConnectionFactory
+          import org.apache.pulsar.client.api.PulsarClient; | -                                   | PulsarClient.builder().serviceUrl("S").build()   | SINK_ARGUMENT      | ClientBuilder.serviceUrl
+          import io.nats.client.Nats;                       | -                                   | Nats.connect("S")                                | SINK_ARGUMENT      | Nats.connect
+          import org.eclipse.paho.client.mqttv3.MqttClient; | -                                   | new MqttClient("S", id)                          | SINK_ARGUMENT      | new MqttClient
+          import io.grpc.ManagedChannelBuilder;             | -                                   | ManagedChannelBuilder.forTarget("S").build()     | HOST_PORT_ARGUMENT | ManagedChannelBuilder.forTarget
+          import org.apache.camel.builder.RouteBuilder;     | -                                   | new RouteBuilder() { public void configure() { from("S"); } } | ENDPOINT_ARGUMENT | RouteBuilder.from
+          import org.apache.camel.builder.RouteBuilder;     | -                                   | new RouteBuilder() { public void configure() { from("x").log("y").to("S"); } } | ENDPOINT_ARGUMENT | ProcessorDefinition.to
+          import org.apache.camel.builder.RouteBuilder;     | -                                   | new RouteBuilder() { public void configure() { from("S"); } void from(String s) {} } | NOT_A_URI | -
           import io.opentelemetry.sdk.metrics.SdkMeterProvider; | -                                   | SdkMeterProvider.builder().setEndpoint("S")      | NOT_A_URI         | -
           -                                                 | -                                   | URI.create("S")                                  | NOT_A_URI         | -
           import com.acme.URI;                              | -                                   | URI.create("S")                                  | NOT_A_URI         | -

@@ -36,7 +36,8 @@ final class ExpressionStatements {
      * SecretBuilder()...;}, never {@code var}): its first token, its name's, its {@code =}'s and
      * its ';''s index. Resolving a name needs the declaration, so it stays while a kept token
      * names the variable; its initializer can become {@code null} unless {@code constant} (a
-     * {@code final} String or primitive, whose value the scanner folds). Whether it is taken
+     * {@code final} String or primitive, whose value the scanner folds, or a String or
+     * CharSequence, whose one value reaches a sink that names it). Whether it is taken
      * (then what lies inside it is not looked at).
      */
     boolean declaration(int from, int name, int equals, int last, boolean constant);
@@ -111,8 +112,12 @@ final class ExpressionStatements {
         }
         int equals = end > 0 ? -1 : declarationEquals(text, tokens, finalLocal ? i + 1 : i, close);
         end = equals > 0 ? statementEnd(text, tokens, equals + 1, close, match) : -1;
-        // A final local's initializer is a constant's value when it is a String or a primitive.
-        boolean constant = equals > 0 && finalLocal && SchemeConstants.isConstantType(text, tokens, equals - 2);
+        // A final local's initializer is a constant's value when it is a String or a primitive; a
+        // String or CharSequence local assigned once carries its value to a sink that names it
+        // (the scanner's JavaTypes.assignedOnce), final or not.
+        boolean constant = equals > 0
+            && (finalLocal && SchemeConstants.isConstantType(text, tokens, equals - 2)
+                || tokens.is(text, equals - 2, "String") || tokens.is(text, equals - 2, "CharSequence"));
         if (end > equals + 1 && sink.declaration(i, equals - 1, equals, end, constant)) {
           i = end + 1;
           continue;
