@@ -115,6 +115,21 @@ public final class SinkCatalog {
     return owners.isEmpty() ? Set.of() : Set.copyOf(facts.leadingTo(owners));
   }
 
+  /**
+   * The types from which a call can reach an instance sink of {@code owner}: the owner, its
+   * subtypes, and every type the facts lead to it from (a builder's, a lambda's), to a fixed point.
+   * A front end that resolves types from one file reaches such a sink only where the file writes
+   * one of them ({@code Feign} for {@code Feign.builder().target(...)}, {@code ChromeDriver} for
+   * {@code driver.get(...)}).
+   *
+   * <pre>{@code
+   * SinkCatalog.builtIn().typesLeadingTo("feign.Feign.Builder");   // [feign.Feign.Builder, feign.Feign]
+   * }</pre>
+   */
+  public Set<String> typesLeadingTo(String owner) {
+    return Set.copyOf(facts.leadingTo(Set.of(owner)));
+  }
+
   /** Whether {@code type} owns a sink or is named by a type fact: worth resolving an on-demand import to. */
   public boolean knows(String type) {
     return knownTypes.contains(type);

@@ -123,8 +123,12 @@ public final class JavaExtractor implements Extractor {
     // string, and any number of u may follow the backslash. JavaParser's own translation misplaces
     // later positions, so the file is translated here and positions map back to the source.
     boolean escapes = text.contains("\\u");
+    UnicodeEscapes.Translation translation = escapes ? UnicodeEscapes.translate(text) : null;
+    // javac ignores some characters in names (DriverManager\u200b is DriverManager): left out
+    // before JavaParser reads the names; a file that has one is read whole, without the prefilter.
+    Optional<UnicodeEscapes.Translation> stripped = IdentifierIgnorables.strip(escapes ? translation.text() : text);
     try {
-      if (prefilter.isPresent()) {
+      if (prefilter.isPresent() && stripped.isEmpty()) {
         JavaPrefilter.Verdict verdict = prefilter.get().decide(text);
         if (verdict instanceof JavaPrefilter.NoValues) {
           return List.of();
@@ -139,8 +143,16 @@ public final class JavaExtractor implements Extractor {
       }
       String parsed = text;
       LineIndex lines;
-      if (escapes) {
-        UnicodeEscapes.Translation translation = UnicodeEscapes.translate(text);
+      if (stripped.isPresent()) {
+        parsed = stripped.get().text();
+        int[] offsets = stripped.get().sourceOffsets().clone();
+        if (escapes) {
+          for (int i = 0; i < offsets.length; i++) {
+            offsets[i] = translation.sourceOffsets()[offsets[i]];
+          }
+        }
+        lines = LineIndex.ofTranslation(parsed, offsets);
+      } else if (escapes) {
         parsed = translation.text();
         lines = LineIndex.ofTranslation(parsed, translation.sourceOffsets());
       } else {

@@ -76,6 +76,9 @@ final class JavaSinksTest {
           import org.apache.camel.builder.RouteBuilder;     | -                                   | new RouteBuilder() { public void configure() { from("S"); } } | ENDPOINT_ARGUMENT | RouteBuilder.from
           import org.apache.camel.builder.RouteBuilder;     | -                                   | new RouteBuilder() { public void configure() { from("x").log("y").to("S"); } } | ENDPOINT_ARGUMENT | ProcessorDefinition.to
           import org.apache.camel.builder.RouteBuilder;     | -                                   | new RouteBuilder() { public void configure() { from("S"); } void from(String s) {} } | NOT_A_URI | -
+          import java.sql.DriverManager;                    | -                                   | DriverManager\\u200b.getConnection("S")        | SINK_ARGUMENT      | DriverManager.getConnection
+          import java.net.URI;                              | -                                   | URI\\u0000.create("S")                         | SINK_ARGUMENT      | URI.create
+          import java.net.URI;                              | -                                   | URI\u200b.create("S")                           | SINK_ARGUMENT      | URI.create
           import io.opentelemetry.sdk.metrics.SdkMeterProvider; | -                                   | SdkMeterProvider.builder().setEndpoint("S")      | NOT_A_URI         | -
           -                                                 | -                                   | URI.create("S")                                  | NOT_A_URI         | -
           import com.acme.URI;                              | -                                   | URI.create("S")                                  | NOT_A_URI         | -
@@ -137,6 +140,13 @@ final class JavaSinksTest {
           `static final String B = "https://api.acme.com"; static final String V1 = B + "/v1";` | `URI.create(V1)` | https://api.acme.com/v1         | 3
           `static final int PORT = 8443;`                                          | `URI.create("https://a.acme.com:" + PORT)` | https://a.acme.com:8443    | 5
           `static String DOCS = "https://docs.acme.com/";`                         | `URI.create(DOCS)`                    | -                               | -
+          `static final String DOCS; static { DOCS = "https://docs.acme.com/"; }`  | `URI.create(DOCS)`                    | https://docs.acme.com/          | 3
+          `int unused;`                                                            | `String d = "https://docs.acme.com/"; URI.create(d)` | https://docs.acme.com/ | 5
+          `int unused;`                                                            | `var d = "https://docs.acme.com/"; URI.create(d)` | https://docs.acme.com/ | 5
+          `int unused;`                                                            | `String d = "https://a.acme.com/"; d = "https://b.acme.com/"; URI.create(d)` | - | -
+          `int unused;`                                                            | `String d = "https://a.acme.com/"; URI.create(d + "x")` | -              | -
+          `static String DOCS; static { DOCS = "https://docs.acme.com/"; }`        | `URI.create(DOCS)`                    | -                               | -
+          `static final String DOCS; static { DOCS = "https://a.acme.com/"; } static { DOCS = "x"; }` | `URI.create(DOCS)` | -                | -
           `static final Object DOCS = "https://docs.acme.com/";`                   | `URI.create(DOCS)`                    | -                               | -
           `static final String DOCS = System.getProperty("docs");`                 | `URI.create(DOCS)`                    | -                               | -
           `static final String DOCS = "https://docs.acme.com/";`                  | `URI.create(this.DOCS)`               | -                               | -

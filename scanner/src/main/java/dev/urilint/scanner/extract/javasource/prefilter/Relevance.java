@@ -20,6 +20,7 @@ final class Relevance {
   private final SinkNames names;
   private final boolean staticImports;
   private final NameSet constants;
+  private final NameSet instanceMembers;
 
   /**
    * @param staticImports whether the file imports a static sink's owner statically, so that its
@@ -31,6 +32,7 @@ final class Relevance {
     this.tokens = tokens;
     this.names = names;
     this.staticImports = staticImports;
+    this.instanceMembers = names.instanceMembersIn(text, tokens);
     this.constants = constants.isEmpty() ? null : NameSet.of(constants);
   }
 
@@ -55,7 +57,7 @@ final class Relevance {
   boolean matters(int i) {
     byte k = tokens.kind(i);
     if (k == JavaTokens.IDENTIFIER) {
-      return names.reachesSink(text, tokens.start(i), tokens.end(i), staticImports) && callsOrQualifies(i + 1)
+      return names.reachesSink(text, tokens.start(i), tokens.end(i), staticImports, instanceMembers) && callsOrQualifies(i + 1)
           || constants != null && constants.contains(text, tokens.start(i), tokens.end(i));
     }
     return (k == JavaTokens.STRING || k == JavaTokens.TEXT_BLOCK || k == JavaTokens.CHAR)
@@ -77,6 +79,6 @@ final class Relevance {
 
   /** Whether the identifier at {@code i} is a sink's name (an annotation's, a call's). */
   boolean reachesSink(int i) {
-    return names.reachesSink(text, tokens.start(i), tokens.end(i), staticImports);
+    return names.reachesSink(text, tokens.start(i), tokens.end(i), staticImports, instanceMembers);
   }
 }
