@@ -29,7 +29,7 @@ final class LooseUriRuleCheckerTest {
               void uses(String variable) {
                 // Checked where BASE is written, not again at each use.
                 URI.create(BASE);
-                // BUG: Diagnostic contains: mark at 9 as locator of URI.create
+                // BUG: Diagnostic contains: mark at 9 as locator of -
                 URI.create("http://b/!");
                 // BUG: Diagnostic contains: mark at 11 as text of -
                 System.out.println("http://c/d/!" + variable);

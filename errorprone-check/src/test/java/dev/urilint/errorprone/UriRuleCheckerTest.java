@@ -20,9 +20,9 @@ final class UriRuleCheckerTest {
             """
             import java.net.URI;
             class A {
-              // BUG: Diagnostic contains: mark at 23 as identifier of new URI
+              // BUG: Diagnostic contains: mark at 23 as identifier of -
               static final String ATOM_NAMESPACE = "http://example.org/atom!";
-              // BUG: Diagnostic contains: mark at 23 as locator of URI.create
+              // BUG: Diagnostic contains: mark at 23 as locator of -
               static final String FEED = "http://example.org/feed!";
 
               @SuppressWarnings("MarkerChecker")
@@ -33,16 +33,16 @@ final class UriRuleCheckerTest {
 
               void namespaces() throws Exception {
                 new URI(ATOM_NAMESPACE);
-                // BUG: Diagnostic contains: mark at 27 as identifier of URI.create
+                // BUG: Diagnostic contains: mark at 27 as identifier of -
                 URI.create("http://www.w3.org/2005/Atom!");
                 URI.create(FEED);
               }
 
               void constants() {
-                // BUG: Diagnostic contains: mark at 9 as locator of URI.create
+                // BUG: Diagnostic contains: mark at 9 as locator of -
                 final String local = "http://a/!";
                 URI.create(local);
-                // BUG: Diagnostic contains: mark at 10 as locator of URI.create
+                // BUG: Diagnostic contains: mark at 10 as locator of -
                 URI.create(("http://a/" + 'b') + "!");
               }
             }
@@ -154,7 +154,7 @@ final class UriRuleCheckerTest {
             "A.java",
             """
             class A {
-              // BUG: Diagnostic contains: mark at 9 as locator of URI.create allowing [intranet.corp] with zone ids
+              // BUG: Diagnostic contains: mark at 9 as locator of - allowing [intranet.corp] with zone ids
               Object u = java.net.URI.create("http://a/!");
             }
             """)
