@@ -125,8 +125,10 @@ abstract class AbstractUrilintMojo extends AbstractMojo {
 
   /**
    * Report formats written to {@link #outputDirectory}: any of {@code text} ({@code urilint.txt}),
-   * {@code json} ({@code urilint.json}) and {@code sarif} ({@code urilint.sarif}, SARIF 2.1.0 for
-   * GitHub code scanning). Command line: {@code -Durilint.formats=sarif}.
+   * {@code json} ({@code urilint.json}), {@code sarif} ({@code urilint.sarif}, SARIF 2.1.0 for
+   * GitHub code scanning and SonarQube), {@code gitlab} ({@code urilint-gitlab.json}, GitLab Code
+   * Quality) and {@code checkstyle} ({@code urilint-checkstyle.xml}, Checkstyle XML for reviewdog,
+   * Jenkins Warnings NG and CI dashboards). Command line: {@code -Durilint.formats=sarif}.
    *
    * @since 0.1.0
    */
@@ -144,13 +146,17 @@ abstract class AbstractUrilintMojo extends AbstractMojo {
   /**
    * A baseline file of known findings (written by {@code urilint:baseline} or {@code urilint check
    * --write-baseline}). Findings in it are not reported and do not fail the build; entries that no
-   * longer match are listed so the baseline can shrink. When not set, the {@code baseline} of
-   * {@code urilint.yml} is used, if any.
+   * longer match are listed so the baseline can shrink. A relative path is taken from the top of
+   * the build (the directory Maven was started in), so {@code -Durilint.baseline=urilint-baseline.json}
+   * names one file for every module. When not set, the {@code baseline} of {@code urilint.yml} is
+   * used, if any. One baseline serves a whole multi-module build: its entries are keyed by path
+   * from the top, and each module matches, reports as stale and rewrites only the entries of the
+   * files it scans.
    *
    * @since 0.1.0
    */
   @Parameter(property = "urilint.baseline")
-  protected File baseline;
+  protected String baseline;
 
   /**
    * Files larger than this many bytes are skipped with a message (default 10 MiB): config files

@@ -146,6 +146,17 @@ public record ScanRequest(
   }
 
   /**
+   * Whether this scan reads the file at {@code relativePath} (relative to {@link #root()}): the
+   * part of a shared baseline that is this scan's to match, call stale and rewrite. A module of a
+   * multi-module build covers its own folder less its child modules; {@code urilint check
+   * staged.yml} covers that one file.
+   */
+  public boolean covers(String relativePath) {
+    return new dev.urilint.scanner.walk.FileWalker(root, includes, excludes, scanJavaSources)
+        .covers(paths, relativePath);
+  }
+
+  /**
    * Whether the findings need their secret hashes: only to compare against a baseline or to write
    * one. Each costs a deliberately slow key derivation, so a plain scan skips them.
    */

@@ -122,7 +122,7 @@ public final class Scanner {
     cache.ifPresent(ScanCache::save);
 
     BaselineMatcher.Match match =
-        BaselineMatcher.apply(findings, baseline.orElse(new Baseline(salt, List.of())));
+        BaselineMatcher.apply(findings, baseline.orElse(new Baseline(salt, List.of())), request::covers);
     return new ScanResult(
         match.reported(),
         skipped,

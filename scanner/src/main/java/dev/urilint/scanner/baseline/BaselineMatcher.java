@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
 
 /**
  * Hides the findings a baseline knows. Entries match on path, rule, fingerprint and secret hash,
@@ -30,8 +31,17 @@ public final class BaselineMatcher {
 
   private BaselineMatcher() {}
 
-  /** Splits {@code findings} (in report order) into reported and hidden. */
+  /** Splits {@code findings} (in report order) into reported and hidden; every entry is this scan's. */
   public static Match apply(List<ReportedFinding> findings, Baseline baseline) {
+    return apply(findings, baseline, path -> true);
+  }
+
+  /**
+   * Splits {@code findings} (in report order) into reported and hidden. An entry whose path the
+   * scan does not cover ({@code covered} says no: a file another module of the build reads) may
+   * still hide a finding but is never stale here: the scan that covers it decides.
+   */
+  public static Match apply(List<ReportedFinding> findings, Baseline baseline, Predicate<String> covered) {
     Map<String, Integer> remaining = new HashMap<>();
     for (BaselineEntry e : baseline.entries()) {
       remaining.merge(key(e.path(), e.rule().id(), e.matchKey()), e.count(), Integer::sum);
@@ -50,6 +60,9 @@ public final class BaselineMatcher {
     }
     List<BaselineEntry> stale = new ArrayList<>();
     for (BaselineEntry e : baseline.entries()) {
+      if (!covered.test(e.path())) {
+        continue;
+      }
       String key = key(e.path(), e.rule().id(), e.matchKey());
       int left = remaining.getOrDefault(key, 0);
       if (left > 0) {

@@ -3,11 +3,13 @@ package dev.urilint.scanner.baseline;
 import dev.urilint.scanner.ReportedFinding;
 import dev.urilint.scanner.ScanResult;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
 
 /**
  * Writes a fresh baseline from a scan: every finding, the reported ones and those an older
@@ -59,5 +61,42 @@ public final class BaselineWriter {
   /** Writes the baseline of {@code result} to {@code file}, atomically. */
   public static void write(ScanResult result, Path file) throws IOException {
     baselineOf(result).write(file);
+  }
+
+  /**
+   * Writes the baseline of {@code result} into {@code file}, keeping the entries of the files the
+   * scan does not cover: each module of a multi-module build writes its own part of one shared
+   * baseline, and a scan of some files leaves the others' entries as they were. Atomic, and
+   * serialized with every other {@code merge} into the same file in this JVM (the modules of a
+   * {@code mvn -T} build run in one JVM).
+   *
+   * <pre>{@code
+   * ScanResult r = new Scanner().scan(request.withBaseline(file));
+   * BaselineWriter.merge(r, file, request::covers);
+   * }</pre>
+   *
+   * @throws IllegalStateException when the file on disk has another salt than the scan used (it
+   *     was replaced while the scan ran): its hashes and the scan's cannot be mixed
+   */
+  public static void merge(ScanResult result, Path file, Predicate<String> covered) throws IOException {
+    Baseline mine = baselineOf(result);
+    synchronized (BaselineFiles.monitor(file)) {
+      List<BaselineEntry> entries = new ArrayList<>();
+      if (Files.isRegularFile(file)) {
+        Baseline existing = Baseline.read(file);
+        if (!existing.salt().equals(mine.salt())) {
+          throw new IllegalStateException(
+              "the baseline " + dev.urilint.scanner.report.Printable.argument(file) + " was replaced while urilint scanned; run the goal again");
+        }
+        for (BaselineEntry e : existing.entries()) {
+          if (!covered.test(e.path())) {
+            entries.add(e);
+          }
+        }
+      }
+      entries.addAll(mine.entries());
+      entries.sort(BaselineEntry.ORDER);
+      new Baseline(mine.salt(), entries).write(file);
+    }
   }
 }

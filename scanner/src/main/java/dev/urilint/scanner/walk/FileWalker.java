@@ -288,6 +288,37 @@ public final class FileWalker {
     }
   }
 
+  /**
+   * Whether a walk of {@code paths} would read the file at {@code relativePath} (relative to the
+   * root, {@code /}-separated) if it were there: it lies in one of the paths, no folder on its way
+   * is excluded, and the includes and excludes select it. What another walk reads (another module
+   * of the same build, the files a commit did not stage) is not this one's: a baseline entry of
+   * such a file is neither stale nor rewritten by this scan.
+   *
+   * <pre>{@code
+   * new FileWalker(root, List.of(), List.of("alpha/**"), true).covers(List.of(root), "alpha/app.yml");  // false
+   * }</pre>
+   */
+  public boolean covers(List<Path> paths, String relativePath) {
+    Path file = root.resolve(relativePath).normalize();
+    boolean inside = false;
+    for (Path given : paths) {
+      if (file.startsWith(given.toAbsolutePath().normalize())) {
+        inside = true;
+        break;
+      }
+    }
+    if (!inside) {
+      return false;
+    }
+    for (int slash = relativePath.indexOf('/'); slash > 0; slash = relativePath.indexOf('/', slash + 1)) {
+      if (isExcludedFolder(relativePath.substring(0, slash))) {
+        return false;
+      }
+    }
+    return selected(relativePath);
+  }
+
   // A user exclude such as "generated/" or "legacy/**" prunes the whole folder.
   private boolean isExcludedFolder(String shownDir) {
     String asFolder = shownDir + "/";

@@ -66,6 +66,22 @@ class BaselineMatcherTest {
   }
 
   @Test
+  void anEntryOfAFileAnotherScanCoversIsNeverStaleHere() {
+    // One baseline at the top of a multi-module build: module alpha's scan must not call beta's
+    // entries stale (a user who obeyed emptied the baseline).
+    Baseline b = new Baseline("00", List.of(
+        entry("alpha/app.yml", "f1", Optional.empty(), 1),
+        entry("alpha/gone.yml", "f2", Optional.empty(), 1),
+        entry("beta/app.yml", "f3", Optional.empty(), 1)));
+
+    BaselineMatcher.Match m = BaselineMatcher.apply(
+        List.of(finding("alpha/app.yml", 3, "f1", Optional.empty())), b, path -> path.startsWith("alpha/"));
+
+    assertThat(m.hidden()).hasSize(1);
+    assertThat(m.stale()).containsExactly(entry("alpha/gone.yml", "f2", Optional.empty(), 1));
+  }
+
+  @Test
   void matchesOnPathSoTheSameUriElsewhereIsNew() {
     Baseline b = new Baseline("00", List.of(entry("a.yml", "f1", Optional.empty(), 1)));
 

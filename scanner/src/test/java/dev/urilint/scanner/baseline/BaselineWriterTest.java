@@ -66,4 +66,50 @@ class BaselineWriterTest {
     assertThat(Files.readString(file)).as("rewriting an unchanged result is byte-identical").isEqualTo(first);
     assertThat(Baseline.read(file)).isEqualTo(BaselineWriter.baselineOf(r));
   }
+
+  @Test
+  void eachModuleOfABuildMergesItsOwnPartIntoOneBaselineAlsoInParallel() throws Exception {
+    // The root urilint.yml names one baseline; every module wrote the whole file, so only the
+    // last module's entries survived.
+    Path file = dir.resolve("urilint-baseline.json");
+    new Baseline("0011", List.of()).write(file);
+    List<String> modules = List.of("alpha", "beta", "gamma", "delta", "epsilon", "zeta");
+    java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(modules.size());
+    try {
+      List<java.util.concurrent.Future<?>> done = new java.util.ArrayList<>();
+      for (String m : modules) {
+        done.add(pool.submit(() -> {
+          BaselineWriter.merge(
+              result(List.of(finding(m + "/app.yml", 1, RuleId.MALFORMED_URI, "f-" + m)), List.of()),
+              file,
+              path -> path.startsWith(m + "/"));
+          return null;
+        }));
+      }
+      for (java.util.concurrent.Future<?> f : done) {
+        f.get();
+      }
+    } finally {
+      pool.shutdown();
+    }
+
+    assertThat(Baseline.read(file).entries()).extracting(BaselineEntry::path)
+        .containsExactlyInAnyOrderElementsOf(modules.stream().map(m -> m + "/app.yml").toList());
+
+    // A module's second write replaces its own part only.
+    BaselineWriter.merge(result(List.of(), List.of()), file, path -> path.startsWith("beta/"));
+    assertThat(Baseline.read(file).entries()).extracting(BaselineEntry::path)
+        .hasSize(modules.size() - 1)
+        .doesNotContain("beta/app.yml");
+  }
+
+  @Test
+  void refusesToMixTheHashesOfTwoSalts() throws IOException {
+    Path file = dir.resolve("urilint-baseline.json");
+    new Baseline("ff", List.of()).write(file);
+
+    assertThatThrownBy(() -> BaselineWriter.merge(result(List.of(), List.of()), file, path -> true))
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessageContaining("replaced while urilint scanned");
+  }
 }

@@ -65,6 +65,21 @@ class FileWalkerTest {
   }
 
   @Test
+  void coversWhatAWalkOfItsPathsWouldReadEvenWhenTheFileIsGone() {
+    // A module of a multi-module build: its own folder less its child module (an exclude), as the
+    // Maven plugin asks; the answer decides which baseline entries are this module's.
+    FileWalker parent = new FileWalker(root, List.of(), List.of("child/**"), true);
+    List<Path> paths = List.of(root);
+
+    assertThat(parent.covers(paths, "app.yml")).isTrue();
+    assertThat(parent.covers(paths, "deleted/long/ago.yml")).isTrue();
+    assertThat(parent.covers(paths, "child/src/app.yml")).isFalse();
+    assertThat(new FileWalker(root, List.of(), List.of(), true).covers(List.of(root.resolve("child")), "app.yml")).isFalse();
+    assertThat(new FileWalker(root, List.of(), List.of(), true).covers(List.of(root.resolve("child")), "child/app.yml")).isTrue();
+    assertThat(new FileWalker(root, List.of("**/*.yml"), List.of(), true).covers(paths, "a.properties")).isFalse();
+  }
+
+  @Test
   void leavesOutJavaSourcesWhenAsked() {
     assertThat(walk(List.of(), List.of(), false, List.of(root))).doesNotContain("src/main/java/App.java");
   }
