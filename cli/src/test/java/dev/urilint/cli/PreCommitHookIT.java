@@ -128,7 +128,35 @@ class PreCommitHookIT {
     assertThat(second.exitCode()).as(second.output()).isZero();
   }
 
+  /**
+   * pre-commit shows a hook's output only when it fails, and warnings do not fail it: without
+   * {@code verbose: true} a commit with warnings passed and the warnings were never seen. With
+   * {@code --fail-on warning} they block the commit.
+   */
+  @Test
+  void aWarningsOnlyCommitPassesAndShowsItsWarningsOrBlocksWithFailOnWarning() throws Exception {
+    writeLocalHookConfig();
+    Files.writeString(repo.resolve("config/warn.yml"), "service:\n  url: http://api.acme-payments.com/v1\n");
+    git("add", ".");
+
+    ProcessRun.Result passes = here.run("pre-commit", "run", "--files", "config/warn.yml");
+
+    assertThat(passes.exitCode()).as(passes.output()).isZero();
+    assertThat(passes.output()).contains("Passed", "config/warn.yml:2:", "warning: [insecure-scheme]", "1 warning");
+
+    writeLocalHookConfig(" --fail-on warning");
+    ProcessRun.Result blocks = here.run("pre-commit", "run", "--files", "config/warn.yml");
+
+    assertThat(blocks.exitCode()).as(blocks.output()).isEqualTo(1);
+    assertThat(blocks.output()).contains("Failed", "config/warn.yml:2:");
+  }
+
   private void writeLocalHookConfig() throws IOException {
+    writeLocalHookConfig("");
+  }
+
+  // The local hook as docs/pre-commit.md shows it, with `options` after `check`.
+  private void writeLocalHookConfig(String options) throws IOException {
     Path launcher = ProcessRun.property("urilint.launcher");
     Files.writeString(
         repo.resolve(".pre-commit-config.yaml"),
@@ -138,13 +166,14 @@ class PreCommitHookIT {
             hooks:
               - id: urilint
                 name: urilint
-                entry: %s check
+                entry: %s check%s
                 language: system
                 require_serial: true
+                verbose: true
                 types_or: [yaml, json, xml, java-properties, java, toml, dotenv, text]
                 files: '(?i)\\.(ya?ml|json|xml|properties|java|toml|conf|env)$|(^|/)\\.env(\\.[^/]*)?$'
         """
-            .formatted(launcher));
+            .formatted(launcher, options));
   }
 
   @Test
