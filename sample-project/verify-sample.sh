@@ -42,6 +42,13 @@ if ! mvn_sample -f "$work/clean/pom.xml" verify > "$work/clean.log" 2>&1; then
 fi
 grep -q 'urilint: 0 errors, 0 warnings, 0 info' "$work/clean.log" || { echo "FAILED: clean build reported findings"; failures=$((failures + 1)); }
 echo "ok: clean build"
+# The project's own annotation processor still ran next to Error Prone (the README's snippet lists
+# it in annotationProcessorPaths; without it javac finds no processor on the class path).
+if [ -s "$work/clean/target/classes/META-INF/services/java.util.function.Supplier" ]; then
+  echo "ok: the project's own annotation processor (AutoService) ran"
+else
+  echo "FAILED: AutoService wrote no META-INF/services entry: annotationProcessorPaths dropped the project's processor"; failures=$((failures + 1))
+fi
 
 # 2. Error Prone: the buggy Java class fails compilation with each finding at its column.
 copy java
