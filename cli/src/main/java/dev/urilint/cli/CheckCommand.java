@@ -78,7 +78,7 @@ final class CheckCommand implements Callable<Integer> {
       paramLabel = "FORMAT",
       converter = FormatConverter.class,
       defaultValue = "text",
-      description = "Report format: text (default), json or sarif.")
+      description = "Report format: text (default), json, sarif, gitlab (GitLab Code Quality) or checkstyle (Checkstyle XML).")
   ReportFormat format;
 
   @Option(names = "--output", paramLabel = "FILE", description = "Write the report to FILE instead of standard output.")
@@ -182,12 +182,12 @@ final class CheckCommand implements Callable<Integer> {
     this.terminal = terminal;
   }
 
-  /** Accepts text, json or sarif, naming them when the value is wrong. */
+  /** Accepts the report formats' ids, naming them when the value is wrong. */
   static final class FormatConverter implements ITypeConverter<ReportFormat> {
     @Override
     public ReportFormat convert(String value) {
       return ReportFormat.byId(value)
-          .orElseThrow(() -> new TypeConversionException("'" + value + "' is not one of text, json, sarif"));
+          .orElseThrow(() -> new TypeConversionException("'" + value + "' is not one of " + ReportFormat.ids()));
     }
   }
 

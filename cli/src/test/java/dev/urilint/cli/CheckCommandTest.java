@@ -268,7 +268,7 @@ class CheckCommandTest {
     CliRun.Outcome o = cli.execute("check", "--format", "xml");
 
     assertThat(o.exitCode()).isEqualTo(2);
-    assertThat(o.err()).startsWith("urilint: Invalid value for option '--format': 'xml' is not one of text, json, sarif\n");
+    assertThat(o.err()).startsWith("urilint: Invalid value for option '--format': 'xml' is not one of text, json, sarif, gitlab, checkstyle\n");
   }
 
   @Test

@@ -83,8 +83,10 @@ record PluginRequest(
     if (testCode.isPresent()) {
       scan = scan.withTestSourcesAllRules(testCode.get());
     }
-    if (mojo.baseline != null) {
-      scan = scan.withBaseline(mojo.baseline.toPath().toAbsolutePath());
+    if (mojo.baseline != null && !mojo.baseline.isBlank()) {
+      // From the top of the build, not the module: a File parameter would resolve against each
+      // module's folder, and a relative -Durilint.baseline= would name one file per module.
+      scan = scan.withBaseline(root.resolve(mojo.baseline.trim()).toAbsolutePath().normalize());
     }
     // The baseline lists masked URIs; it is urilint's own output, not the project's config.
     if (scan.baseline().isPresent()) {
@@ -231,7 +233,7 @@ record PluginRequest(
               .orElseThrow(
                   () ->
                       new MojoExecutionException(
-                          "Unknown report format '" + id + "' in formats (urilint.formats): use text, json or sarif")));
+                          "Unknown report format '" + id + "' in formats (urilint.formats): use one of " + ReportFormat.ids())));
     }
     return List.copyOf(out);
   }

@@ -7,7 +7,11 @@ import java.util.Optional;
 public enum ReportFormat {
   TEXT("urilint.txt"),
   JSON("urilint.json"),
-  SARIF("urilint.sarif");
+  SARIF("urilint.sarif"),
+  /** GitLab Code Quality ({@code artifacts:reports:codequality}). */
+  GITLAB("urilint-gitlab.json"),
+  /** Checkstyle XML (reviewdog, Jenkins Warnings NG, CI dashboards). */
+  CHECKSTYLE("urilint-checkstyle.xml");
 
   private final String fileName;
 
@@ -15,9 +19,18 @@ public enum ReportFormat {
     this.fileName = fileName;
   }
 
-  /** Lower-case id as used in options: {@code text}, {@code json}, {@code sarif}. */
+  /** Lower-case id as used in options: {@code text}, {@code json}, {@code sarif}, {@code gitlab}, {@code checkstyle}. */
   public String id() {
     return name().toLowerCase(Locale.ROOT);
+  }
+
+  /** Every format's id, as a user reads them in an error: {@code text, json, sarif, gitlab, checkstyle}. */
+  public static String ids() {
+    StringBuilder out = new StringBuilder();
+    for (ReportFormat f : values()) {
+      out.append(out.length() == 0 ? "" : ", ").append(f.id());
+    }
+    return out.toString();
   }
 
   /** The report's file name when written to a directory. */
@@ -31,10 +44,12 @@ public enum ReportFormat {
       case TEXT -> new TextReportWriter();
       case JSON -> new JsonReportWriter();
       case SARIF -> new SarifReportWriter();
+      case GITLAB -> new GitLabCodeQualityWriter();
+      case CHECKSTYLE -> new CheckstyleXmlWriter();
     };
   }
 
-  /** The format with this id ({@code text}, {@code json}, {@code sarif}), in any case. */
+  /** The format with this id ({@code text}, {@code json}, {@code sarif}, {@code gitlab}, {@code checkstyle}), in any case. */
   public static Optional<ReportFormat> byId(String id) {
     for (ReportFormat f : values()) {
       if (f.id().equalsIgnoreCase(id.trim())) {
