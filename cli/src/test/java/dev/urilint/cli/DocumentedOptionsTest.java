@@ -56,7 +56,7 @@ class DocumentedOptionsTest {
         inTable = true;
         String first = line.substring(1, line.indexOf('|', 1));
         for (String word : first.split("[`/ ]+")) {
-          if (word.startsWith("--")) {
+          if (word.length() > 2 && word.startsWith("--") && Character.isLetter(word.charAt(2))) {
             names.add(word.replaceAll("[^-a-z].*$", ""));
           }
         }
