@@ -6,6 +6,7 @@ import dev.urilint.placeholders.Placeholder;
 import dev.urilint.placeholders.Placeholders;
 import dev.urilint.scheme.Scheme;
 import dev.urilint.scheme.SchemeRegistry;
+import dev.urilint.scheme.dialect.JdbcUrls;
 import dev.urilint.secrets.ConnectionStrings;
 import dev.urilint.secrets.Masking;
 import dev.urilint.secrets.SecretSpans;
@@ -63,6 +64,10 @@ public final class Candidate {
   private final MaskedRendering rendering;
   // Null when no host rule can run on this candidate; located() then reads it on demand.
   private final Optional<HostLocator.Located> located;
+  // The text and reference whose authority the host rules read: the string's own, or for a JDBC
+  // URL its driver's URL at the same indexes ("jdbc+mysql://h:3306/x"; see authorityReference()).
+  private final String authorityText;
+  private final Optional<UriReference> authority;
 
   private Candidate(
       String input, Context context, List<Placeholder> templates, List<Span> placeholders, String neutral,
@@ -79,7 +84,15 @@ public final class Candidate {
     this.schemeFacts = schemeFacts;
     this.secrets = secrets;
     this.rendering = secrets.isEmpty() ? null : MaskedRendering.of(input, secrets);
-    this.located = (facts & HOST_TRAITS) != 0 ? HostLocator.locate(reference, neutral) : null;
+    boolean nested = JdbcUrls.hasNestedAuthority(neutral);
+    this.authorityText = nested ? JdbcUrls.asDriverScheme(neutral) : neutral;
+    this.authority = nested ? driverReference(authorityText, context) : reference;
+    this.located = (facts & HOST_TRAITS) != 0 ? HostLocator.locate(authority, authorityText) : null;
+  }
+
+  private static Optional<UriReference> driverReference(String driverUrl, Context context) {
+    ParseOptions options = context.zoneIds() ? ZONE_IDS : ParseOptions.DEFAULT;
+    return UriParser.parse(driverUrl, options) instanceof ParseResult.Parsed p ? Optional.of(p.reference()) : Optional.empty();
   }
 
   /** Finds the placeholders of {@code input}, parses the rest and reads what the rules need. */
@@ -300,9 +313,33 @@ public final class Candidate {
     return schemeFacts;
   }
 
-  /** Where the host and port are, leniently for a string that is not a URI; see {@link HostLocator}. */
+  /**
+   * The reference whose authority the host rules read: {@link #reference()}, except for a JDBC URL,
+   * whose authority is its driver's (JDBC 4.3 §9.4): {@code jdbc:mysql://2130706433:3306/x} parses
+   * as the scheme {@code jdbc} and an opaque path, and its driver's URL {@code
+   * jdbc+mysql://2130706433:3306/x}, at the same indexes, has the host and port every host rule
+   * checks, as in an HTTP URL. Empty when that driver URL is no URI either ({@link #located()}
+   * then reads it leniently).
+   *
+   * <pre>{@code
+   * Candidate.of("jdbc:mysql://db:99999/x", Context.locator()).authorityReference().get().port();  // Optional[99999]
+   * }</pre>
+   */
+  public Optional<UriReference> authorityReference() {
+    return authority;
+  }
+
+  /** Whether the authority the host rules read is a JDBC driver's ({@link #authorityReference()}): a network host. */
+  public boolean hasNestedAuthority() {
+    return authorityText != neutral;
+  }
+
+  /**
+   * Where the host and port are, in {@link #authorityReference()}, leniently for a string that is
+   * not a URI; see {@link HostLocator}.
+   */
   public Optional<HostLocator.Located> located() {
-    return located != null ? located : HostLocator.locate(reference, neutral);
+    return located != null ? located : HostLocator.locate(authority, authorityText);
   }
 
   /** The regions masking hides (secrets that are not placeholders), in order, merged. */

@@ -2,6 +2,7 @@ package dev.urilint.candidate;
 
 import dev.urilint.scheme.Scheme;
 import dev.urilint.scheme.SchemeRegistry;
+import dev.urilint.scheme.dialect.JdbcUrls;
 import dev.urilint.uri.Span;
 import dev.urilint.uri.UriChars;
 import dev.urilint.uri.UriReference;
@@ -98,6 +99,9 @@ public record CandidateTraits(int bits, String scheme, Scheme schemeFacts, boole
    * {@code uri} (or did not: null), with {@code scheme} and its {@code facts} already read; and
    * beyond them whether the host has upper case and the path a dot-segment ({@link #of}).
    */
+  private static final int NESTED_AUTHORITY =
+      bit(Trait.PORT) | bit(Trait.HOST_MAY_BE_IDN) | bit(Trait.HOST_MAY_BE_NUMERIC);
+
   static int packedBits(String input, String neutral, UriReference uri, String scheme, Scheme facts,
       boolean hasAt, boolean hasPercent, boolean hasEquals) {
     int bits = bit(Trait.ANY);
@@ -115,7 +119,10 @@ public record CandidateTraits(int bits, String scheme, Scheme schemeFacts, boole
     bits |= uri.hasAuthority() && uri.schemeEnd() > 1 ? 0 : bit(Trait.NOT_SCHEME_AUTHORITY);
     int hostStart = uri.hostStart();
     int hostEnd = uri.hostEnd();
-    int host = hostTraits(input, uri, scheme, hostStart, hostEnd);
+    int host = hostTraits(input, uri, scheme, hostStart, hostEnd)
+        // A JDBC URL's host and port are its driver URL's (Candidate.authorityReference), which
+        // this parse sees as a path: the host rules may have something to say.
+        | (schemeLength == 4 && "jdbc".equals(scheme) && JdbcUrls.hasNestedAuthority(neutral) ? NESTED_AUTHORITY : 0);
     boolean upperCaseHost = (host & UPPER_CASE_HOST) != 0;
     bits |= host;
     Span path = uri.pathSpan();

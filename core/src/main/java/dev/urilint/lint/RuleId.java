@@ -90,7 +90,7 @@ public enum RuleId {
       "mixed-script-host",
       "UriHostHomograph",
       Severity.WARNING,
-      false,
+      true,
       "A host that mixes scripts or uses confusable characters",
       "RFC 3986 §7.6, RFC 3987 §8"),
   SCHEME_SYNTAX(

@@ -40,7 +40,7 @@ public final class InvalidPortRule implements Rule {
 
   @Override
   public List<Finding> check(Candidate candidate) {
-    if (candidate.reference().filter(uri -> uri.portSpan().isEmpty()).isPresent()) {
+    if (candidate.authorityReference().filter(uri -> uri.portSpan().isEmpty()).isPresent()) {
       return List.of(); // most URIs have no port
     }
     Optional<Span> portSpan = candidate.located().flatMap(HostLocator.Located::port);

@@ -8,6 +8,7 @@ import dev.urilint.lint.Expects;
 import dev.urilint.lint.Finding;
 import dev.urilint.lint.Fix;
 import dev.urilint.lint.RuleId;
+import dev.urilint.placeholders.FillInWords;
 import dev.urilint.scheme.dialect.CamelEndpoints;
 import dev.urilint.scheme.dialect.JdbcUrls;
 import dev.urilint.scheme.SchemeRegistry;
@@ -50,6 +51,9 @@ import java.util.Set;
  * {@code #} → {@code %23}. None for a backslash (a separator {@code /} or a literal {@code %5C}?),
  * control characters (usually a paste error, to be removed), a bad scheme, port or IP literal, a
  * second {@code @}, or a string that ends too early.
+ *
+ * <p>Not reported: a port spelled as a fill-in word ({@code https://host:port/auth/realms/x},
+ * {@code http://hostname:port/}: {@link FillInWords}), which a reader replaces with a number.
  */
 public final class MalformedUriRule implements Rule {
 
@@ -101,6 +105,9 @@ public final class MalformedUriRule implements Rule {
       if (isFirstSegmentColon(input, v, index) || span.length() > 0 && candidate.isTemplated(span)) {
         continue;
       }
+      if (v.kind() == ViolationKind.BAD_PORT && isFillInPort(input, index)) {
+        continue; // "https://host:port/auth": a word for the reader to replace, not a port typo
+      }
       if (camel && CAMEL_ENCODES.contains(v.kind())) {
         // Camel percent-encodes these itself (UnsafeUriCharactersEncoder), '#' included: an
         // endpoint has no fragment, "offsetRepository=#repo" names a bean.
@@ -142,6 +149,16 @@ public final class MalformedUriRule implements Rule {
             + " syntax, which npm accepts in git+ssh URLs but no URI parser does; write '"
             + MaskedRendering.shorten(meant) + "'";
     return Optional.of(new Finding(id(), id().defaultSeverity(), message, span, Optional.of(fix)));
+  }
+
+  // Whether the port that holds index is a fill-in word ("host:port", "hostname:PORT_NUMBER").
+  private static boolean isFillInPort(String input, int index) {
+    int colon = input.lastIndexOf(':', index);
+    int end = colon + 1;
+    while (end < input.length() && "/?#".indexOf(input.charAt(end)) < 0) {
+      end++;
+    }
+    return colon >= 0 && FillInWords.isPortWord(input, colon + 1, end);
   }
 
   // A fix must repair what it claims to: "http://[::1]x/" with %78 for the 'x' is still broken at

@@ -61,7 +61,8 @@ public final class MisleadingAuthorityRule implements Rule {
       return findings;
     }
     backslashOrSecondAt(candidate, raw.get()).ifPresent(findings::add);
-    Optional<UriReference> ref = candidate.reference().filter(UriReference::hasAuthority);
+    // A JDBC URL's authority is its driver URL's: "jdbc:mysql://db.example.com@evil.example.net/x".
+    Optional<UriReference> ref = candidate.authorityReference().filter(UriReference::hasAuthority);
     if (ref.isEmpty()) {
       return findings;
     }

@@ -52,8 +52,8 @@ public final class RareIpFormatRule implements Rule {
   @Override
   public List<Finding> check(Candidate candidate) {
     Optional<Span> host0 =
-        candidate.reference().isPresent()
-            ? candidate.reference().get().hostSpan()
+        candidate.authorityReference().isPresent()
+            ? candidate.authorityReference().get().hostSpan()
             : candidate.located().map(HostLocator.Located::host);
     if (host0.isEmpty()) {
       return List.of();
@@ -62,14 +62,14 @@ public final class RareIpFormatRule implements Rule {
     if (!mayBeNumeric(candidate.input(), hostSpan)) {
       return List.of(); // "example.com": a name ending in a letter that is no hex digit
     }
-    if (!candidate.schemeFacts().host().isNetworkAddress()) {
+    if (!candidate.schemeFacts().host().isNetworkAddress() && !candidate.hasNestedAuthority()) {
       return List.of(); // "vm://0": an in-VM broker's id, never resolved
     }
     String host = candidate.text(hostSpan);
     if (host.isEmpty() || host.startsWith("[") || candidate.isTemplated(hostSpan)) {
       return List.of();
     }
-    if (candidate.reference().flatMap(uri -> uri.hostKind()).filter(k -> k != HostKind.REG_NAME).isPresent()) {
+    if (candidate.authorityReference().flatMap(uri -> uri.hostKind()).filter(k -> k != HostKind.REG_NAME).isPresent()) {
       return List.of();
     }
     String decoded = percentDecoded(host);

@@ -175,7 +175,9 @@ public final class SecretSpans {
       // by fuzzing). Each scan stops at the next '/' or within 256 characters past a template
       // or the authority, so this stays linear.
       from = start;
-      if (at < 0 && colon >= 0 && !portFollows(text, colon, end)) {
+      // A port written as a placeholder ("smtp://{{smtp.host}}:{{smtp.port}}?from=a@localhost")
+      // ends the authority as digits do: the '@' after it is in the query, not a userinfo's end.
+      if (at < 0 && colon >= 0 && !portFollows(text, colon, end) && !SecretValues.namesAPort(text, colon + 1, end)) {
         at = laterAt(text, end, value);
       }
       if (colon >= 0 && colon < at && !looksLikeHostPort(text, start, colon, at)

@@ -16,6 +16,8 @@ class RuleIdTest {
           credentials-in-uri | CREDENTIALS_IN_URI   | true
           UriCredentials     | CREDENTIALS_IN_URI   | true
           misleading-authority | MISLEADING_AUTHORITY | true
+          mixed-script-host  | MIXED_SCRIPT_HOST    | true
+          UriHostHomograph   | MIXED_SCRIPT_HOST    | true
           invalid-port       | INVALID_PORT         | false
           InvalidUriPort     | INVALID_PORT         | false
           non-normalized     | NON_NORMALIZED       | false

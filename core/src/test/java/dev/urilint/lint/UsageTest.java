@@ -59,6 +59,8 @@ class UsageTest {
           https://accounts.google.com%2f@evil.example/                               | TEXT    | misleading-authority
           https://api.acme-corp.io/v1?access_token=9fK2LmQ8vX3pR7tY                  | TEXT    | sensitive-query-parameter
           https://api.acme-corp.io/a%2541                                            | TEXT    | double-encoding
+          # a Cyrillic 'о' (U+043E) in an allow-list entry: the deceit of misleading-authority, by letters
+          https://login.micrоsoft-online.com/common                                  | TEXT    | mixed-script-host
           # and the same strings where they are used as locators are reported
           http://thishost[:thisport]/                                                | LOCATOR | malformed-uri
           tcp:99%                                                                    | LOCATOR | malformed-uri

@@ -56,6 +56,8 @@ class MalformedUriRuleTest {
           ssh://git@host:~/repo.git             | ~ | ssh://git@host/~/repo.git
           https://host:acme/app                 | / | -
           git+ssh://git@host:22x/app            | x | -
+          https://host:8o80/x                   | / | -
+          https://host:portal/x                 | / | -
           """)
   void reportsEachViolationWithAFixWhenUnambiguous(String input, String span, String fix) {
     String in = input.replace("\\t", "\t").replace("\\\\", "\\");
@@ -63,6 +65,19 @@ class MalformedUriRuleTest {
     assertThat(spans(findings, in)).isEqualTo(span.replace("\\t", "\t").replace("\\\\", "\\"));
     assertThat(fixed(findings, in)).isEqualTo(fix);
     assertThat(findings).allMatch(f -> f.rule() == RuleId.MALFORMED_URI && f.severity() == Severity.ERROR);
+  }
+
+  // Guides that leave host and port to the reader: Keycloak's "https://host:port/auth/realms/x",
+  // "http://hostname:port/" in a README, a properties comment's "https://server:PORT_NUMBER/".
+  @ParameterizedTest(name = "{0}")
+  @CsvSource({
+    "https://host:port/auth/realms/x",
+    "http://hostname:port/",
+    "https://server:PORT_NUMBER/api",
+    "http://localhost:your-port/",
+  })
+  void aPortWrittenAsAFillInWordIsNoMalformedPort(String input) {
+    assertThat(Linter.withDefaults().lint(input, Context.locator())).isEmpty();
   }
 
   @ParameterizedTest(name = "{0}")

@@ -91,7 +91,6 @@ class SchemeSyntaxRuleTest {
           jdbc:mysql:replication://db1:x/app              | x                      | not a number
           jdbc:oracle:thin:@//db.example.com:15x1/svc     | 15x1                   | not a number
           jdbc:sqlserver://db:14a3;databaseName=app       | 14a3                   | not a number
-          jdbc:postgresql://[::1]:99999/db                | 99999                  | above 65535
           jar:file:/opt/app.jar                           | file:/opt/app.jar      | '!/'
           jar:/opt/app.jar!/x                             | /opt/app.jar           | no scheme
           jar:http://h:8o/app.jar!/x                      | http://h:8o/app.jar    | not an absolute URI

@@ -27,6 +27,10 @@ class SecretSpansTest {
           "http://u:p@h/"                          | "U:p"
           "http://u:p/q@h/"                        | "U:p/q"
           "http://h:8080/users/@me"                | "-"
+          # a mail-sender URL of a Helm chart's values: the '@' is in the query, after a placeholder port
+          "smtp://{{smtp.host}}:{{smtp.port}}?from=a@localhost" | "-"
+          "smtp://${SMTP_HOST}:${SMTP_PORT}?from=noreply@acme.io" | "-"
+          "smtp://{{smtp.host}}:{{smtp.pass}}@relay/" | "U:~{{smtp.pass}}"
           "https://www.google.com:443@evil.com/"   | "-"
           "https://a.b:12345@evil.com/"            | "-"
           "https://a.b:123456@evil.com/"           | "U:123456"

@@ -13,6 +13,10 @@ import javax.inject.Inject;
 /**
  * Error Prone check for {@code mixed-script-host}: a host that mixes scripts or uses confusable characters (§7.6).
  *
+ * <p>A security rule: like {@code MisleadingUriAuthority} it checks every string that is plainly an
+ * absolute URI, in a sink or not (an allow-list entry, a constant), since a look-alike host
+ * deceives wherever it is written.
+ *
  * <p>Enable or tune it like any check: {@code -Xep:UriHostHomograph:ERROR}, {@code -Xep:UriHostHomograph:OFF};
  * suppress it with {@code @SuppressWarnings("UriHostHomograph")} or {@code @SuppressWarnings("urilint:mixed-script-host")}.
  */

@@ -54,6 +54,40 @@ public final class JdbcUrls {
   }
 
   /**
+   * Whether {@code text} is a JDBC URL whose driver's URL has an authority that RFC 3986 reads
+   * ({@code jdbc:mysql://h:3306/x}, {@code jdbc:postgresql://[::1]/db}): {@code "://"} after the
+   * subprotocol names, and no {@code ';'} in the authority, where SQL Server's driver starts its
+   * properties ({@code jdbc:sqlserver://h:1433;user=admin@srv}: that {@code '@'} ends no userinfo).
+   *
+   * <pre>{@code
+   * JdbcUrls.hasNestedAuthority("jdbc:mysql://db:3306/app");           // true
+   * JdbcUrls.hasNestedAuthority("jdbc:sqlserver://h:1433;user=a@srv"); // false
+   * JdbcUrls.hasNestedAuthority("jdbc:h2:mem:test");                   // false
+   * }</pre>
+   */
+  public static boolean hasNestedAuthority(String text) {
+    if (!isJdbcUrl(text)) {
+      return false;
+    }
+    int slashes = text.indexOf("://", 5);
+    if (slashes < 0) {
+      return false;
+    }
+    for (int i = 5; i < slashes; i++) {
+      char c = text.charAt(i);
+      if (!(c < 0x80 && Character.isLetterOrDigit(c) || c == ':' || c == '-' || c == '.')) {
+        return false; // "jdbc:tc:(?<x>...)://": not names before "//"
+      }
+    }
+    for (int i = slashes + 3; i < text.length() && "/?#".indexOf(text.charAt(i)) < 0; i++) {
+      if (text.charAt(i) == ';') {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
    * {@code text} with each property value in ODBC braces filled with {@code 'x'}, at the same
    * indexes: SQL Server's driver reads {@code ;databaseName={my;db}} and {@code
    * ;password={Passw0rd}} as the text between the braces ({@link OdbcBraces}), which RFC 3986's

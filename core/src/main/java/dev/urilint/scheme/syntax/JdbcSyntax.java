@@ -15,7 +15,8 @@ import java.util.List;
  * (it is one opaque path), so a bad nested port or an empty host only fails when the driver
  * connects; this checker reads the nested host list (comma-separated, userinfo before the last
  * {@code @}, IP literals in brackets) the way RFC 3986 §3.2 reads an authority, and each port must
- * be digits up to 65535. {@code jdbc:postgres:} is a known wrong subprotocol: PgJDBC only accepts
+ * be digits (up to 65535 in a host list; a single host's port above it is {@code invalid-port}'s,
+ * which, like every host rule, reads the driver URL's authority). {@code jdbc:postgres:} is a known wrong subprotocol: PgJDBC only accepts
  * {@code postgresql}. Apache Camel's jdbc component shares the scheme: {@code jdbc:dataSource}
  * (a bean name, no {@code ':'} and no {@code '/'}, and no database's name such as {@code
  * postgresql}) names a DataSource and is not reported.
@@ -109,15 +110,19 @@ public final class JdbcSyntax implements SchemeSyntax {
     int at = input.lastIndexOf('@', end - 1);
     int hostsStart = at >= start ? at + 1 : start;
     int from = hostsStart;
+    boolean list = input.indexOf(',', hostsStart) >= 0 && input.indexOf(',', hostsStart) < end;
     for (int i = hostsStart; i <= end; i++) {
       if (i == end || input.charAt(i) == ',') {
-        hostPort(uri, new Span(from, i), problems);
+        hostPort(uri, new Span(from, i), list, problems);
         from = i + 1;
       }
     }
   }
 
-  private static void hostPort(SchemeUri uri, Span span, List<SchemeProblem> problems) {
+  // A port above 65535 of a single host is invalid-port's, which reads the driver URL's authority
+  // as it reads an HTTP URL's (an error there as here); in a host list, which RFC 3986 cannot
+  // read, it is reported here.
+  private static void hostPort(SchemeUri uri, Span span, boolean list, List<SchemeProblem> problems) {
     if (uri.isTemplated(span)) {
       return;
     }
@@ -154,7 +159,7 @@ public final class JdbcSyntax implements SchemeSyntax {
     if (!port.chars().allMatch(c -> c >= '0' && c <= '9')) {
       problems.add(SchemeProblem.at(portSpan,
           "port '" + port + "' of the nested JDBC URL is not a number (RFC 3986 §3.2.3)"));
-    } else if (!port.isEmpty() && !fits(port)) {
+    } else if (list && !port.isEmpty() && !fits(port)) {
       problems.add(SchemeProblem.at(portSpan,
           "port " + port + " of the nested JDBC URL is above " + MAX_PORT + " (RFC 9293 §3.1)"));
     }

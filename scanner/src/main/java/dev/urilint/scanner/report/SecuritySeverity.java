@@ -26,6 +26,7 @@ public final class SecuritySeverity {
         switch (rule) {
           case CREDENTIALS_IN_URI -> "8.0"; // a leaked credential: high
           case MISLEADING_AUTHORITY -> "7.5"; // phishing / SSRF bypass: high
+          case MIXED_SCRIPT_HOST -> "7.5"; // the same deceit by look-alike letters: high
           case SENSITIVE_QUERY_PARAMETER -> "6.5"; // secrets in logs and referrers: medium
           case DOUBLE_ENCODING -> "5.3"; // filter bypass: medium
           default -> "5.0";

@@ -1,0 +1,89 @@
+package dev.urilint.precision;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+
+/** The choice of plants is seeded and balanced; plants are written in place of their URLs. */
+class PlanterTest {
+
+  private static List<UrlSite> sites(int files) {
+    List<UrlSite> sites = new ArrayList<>();
+    for (int f = 0; f < files; f++) {
+      StringBuilder text = new StringBuilder();
+      for (int line = 0; line < 5; line++) {
+        text.append("svc").append(line).append(".url=https://svc").append(line).append(".acme-corp.io/api\n");
+      }
+      sites.addAll(SiteFinder.find("repo" + (f % 3) + "/src/main/resources/f" + f + ".properties", text.toString()));
+    }
+    return sites;
+  }
+
+  @Test
+  void theSameSeedChoosesTheSamePlantsAndAnotherSeedOthers() {
+    List<UrlSite> sites = sites(30);
+
+    assertThat(Planter.choose(sites, 1)).isEqualTo(Planter.choose(sites, 1)).isNotEqualTo(Planter.choose(sites, 2));
+  }
+
+  @Test
+  void plantsEveryClassAboutEquallyWithinTheCapsOfRepositoryFileAndLine() {
+    List<Plant> plants = Planter.choose(sites(30), 3);
+
+    Map<DefectClass, Long> perClass = plants.stream().collect(Collectors.groupingBy(Plant::defect, Collectors.counting()));
+    assertThat(perClass).containsOnlyKeys(DefectClass.values());
+    assertThat(perClass.values().stream().mapToLong(Long::longValue).max().getAsLong()
+        - perClass.values().stream().mapToLong(Long::longValue).min().getAsLong()).isLessThanOrEqualTo(1);
+    assertThat(count(plants, p -> p.site().path().substring(0, 5)).values()).allMatch(n -> n <= Planter.MAIN_PER_REPOSITORY);
+    assertThat(count(plants, p -> p.site().path()).values()).allMatch(n -> n <= Planter.PER_FILE);
+    assertThat(count(plants, p -> p.site().path() + ":" + p.site().line()).values()).allMatch(n -> n == 1);
+  }
+
+  private static Map<String, Long> count(List<Plant> plants, Function<Plant, String> by) {
+    return plants.stream().collect(Collectors.groupingBy(by, Collectors.counting()));
+  }
+
+  @Test
+  void writesEachPlantOverItsUrlInTheFormatsOwnEscapes() {
+    String text = "a.url=https://api.acme.io/v1\nb.url=https://github.com/x\n";
+    List<UrlSite> s = SiteFinder.find("r/a.properties", text);
+
+    String planted = Planter.apply(text, List.of(new Plant(s.get(0), DefectClass.PORT_OUT_OF_RANGE, "https://api.acme.io:99999/v1"),
+        new Plant(s.get(1), DefectClass.CYRILLIC_HOST, "https://github.\u0441om/x")));
+
+    assertThat(planted).isEqualTo("a.url=https://api.acme.io:99999/v1\nb.url=https://github.\\u0441om/x\n");
+  }
+
+  @Test
+  void refusesASiteThatNoLongerHoldsItsUrl() {
+    UrlSite site = SiteFinder.find("r/a.properties", "a.url=https://api.acme.io/v1\n").get(0);
+
+    assertThatThrownBy(() -> Planter.apply("a.url=https://other.io/v1\n", List.of(new Plant(site, DefectClass.ONE_SLASH, "x"))))
+        .isInstanceOf(IllegalArgumentException.class);
+  }
+
+  @Test
+  void tallyCountsReportedAndRequiredPlantsAndListsTheMissedRequiredOnes() {
+    UrlSite locator = SiteFinder.find("r/src/main/resources/a.properties", "a.url=https://api.acme.io/v1\n").get(0);
+    UrlSite java = SiteFinder.find("r/src/main/java/A.java", "get(\"https://api.acme.io/v1\");\n").get(0);
+    UrlSite test = SiteFinder.find("r/src/test/resources/a.yml", "icon: https://api.acme.io/v1\n").get(0);
+    Plant port = new Plant(locator, DefectClass.PORT_OUT_OF_RANGE, "https://api.acme.io:99999/v1");
+    Plant javaPort = new Plant(java, DefectClass.PORT_OUT_OF_RANGE, "https://api.acme.io:99999/v1");
+    Plant testPassword = new Plant(test, DefectClass.USERINFO_PASSWORD, "https://deploy:Xk29dLq7@api.acme.io/v1");
+
+    RecallTally tally = RecallTally.of(List.of(port, javaPort, testPassword), Set.of(port.expected()));
+
+    assertThat(tally.missedRequired()).containsExactly(testPassword);
+    assertThat(tally.by(p -> p.site().code())).containsEntry("main", new RecallTally.Counts(2, 1, 1, 1))
+        .containsEntry("test", new RecallTally.Counts(1, 0, 1, 0));
+    assertThat(tally.render()).contains("main code, locator key                                  1         1  100.0%         1   100.0%")
+        .contains("r/src/test/resources/a.yml:1 userinfo-password [credentials-in-uri] yaml, other key icon, was https://api.acme.io/v1");
+  }
+}

@@ -1,0 +1,67 @@
+package dev.urilint.precision;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Plain URLs that are whole values, with their keys, in each format (shapes seen in the corpus). */
+class SiteFinderTest {
+
+  private static List<String> found(String path, String text) {
+    return SiteFinder.find(path, text).stream()
+        .map(s -> s.line() + " " + s.url() + " " + s.key() + " " + s.context() + " " + s.code())
+        .toList();
+  }
+
+  @Test
+  void readsPropertiesAndYamlKeysAndTheParentKeyOfAListItem() {
+    assertThat(found("r/src/main/resources/application.properties",
+        "# https://docs.acme.io\nspring.datasource.url=https://db.acme.io/x\nhomepage = https://acme.io\nmsg=see https://acme.io\n"))
+        .containsExactly("2 https://db.acme.io/x spring.datasource.url LOCATOR_KEY main",
+            "3 https://acme.io homepage OTHER_KEY main");
+    assertThat(found("r/charts/loki/Chart.yaml",
+        "home: https://grafana.com/loki\nsources:\n  - https://github.com/grafana/loki\nurl: \"https://x.io/y\"\n"))
+        .containsExactly("1 https://grafana.com/loki home OTHER_KEY main",
+            "3 https://github.com/grafana/loki sources OTHER_KEY main",
+            "4 https://x.io/y url LOCATOR_KEY main");
+  }
+
+  @Test
+  void readsXmlElementsAttributesAndPropertyNamesAndLeavesIdentifiersOut() {
+    String pom = """
+        <project xmlns="http://maven.apache.org/POM/4.0.0">
+          <url>https://shiro.apache.org/</url>
+          <licenses><license><url>https://www.apache.org/licenses/LICENSE-2.0.txt</url></license></licenses>
+          <!-- <url>https://old.apache.org/</url> -->
+          <bean><property name="hibernate.connection.url" value="https://db.acme.io/x"/></bean>
+          <link href="https://acme.io/style.css"/>
+        </project>
+        """;
+
+    assertThat(found("r/pom.xml", pom)).containsExactly(
+        "2 https://shiro.apache.org/ project/url LOCATOR_KEY main",
+        "5 https://db.acme.io/x project/bean/property@hibernate.connection.url LOCATOR_KEY main",
+        "6 https://acme.io/style.css project/link@href LOCATOR_KEY main");
+  }
+
+  @Test
+  void readsJsonTomlHoconAndJavaLiteralsAndKnowsTestCode() {
+    assertThat(found("r/package.json", "{\"$schema\": \"https://json.schemastore.org/x\", \"homepage\": \"https://acme.io\"}"))
+        .containsExactly("1 https://acme.io homepage OTHER_KEY main");
+    assertThat(found("r/app.conf", "endpoint = \"https://api.acme.io\"\nbare = https://api.acme.io\n"))
+        .containsExactly("1 https://api.acme.io endpoint LOCATOR_KEY main");
+    assertThat(found("r/src/test/java/a/ClientTest.java",
+        "// \"https://comment.io\"\nclient.get(\"https://api.acme.io/v1\", \"https://${x}\");\n"))
+        .containsExactly("2 https://api.acme.io/v1  JAVA_LITERAL test");
+  }
+
+  @Test
+  void keyContextReadsTheLastWordOfTheKey() {
+    assertThat(KeyContext.ofKey("spring.kafka.bootstrapServers")).isEqualTo(KeyContext.LOCATOR_KEY);
+    assertThat(KeyContext.ofKey("ConnectionStrings.Default")).isEqualTo(KeyContext.OTHER_KEY);
+    assertThat(KeyContext.ofKey("mongo.connection-string")).isEqualTo(KeyContext.LOCATOR_KEY);
+    assertThat(KeyContext.ofKey("jdbcUrl")).isEqualTo(KeyContext.LOCATOR_KEY);
+    assertThat(KeyContext.ofKey("icon")).isEqualTo(KeyContext.OTHER_KEY);
+  }
+}
