@@ -65,7 +65,8 @@ class CandidateTest {
           ws://example.com/               | ANY SCHEME_SPECIFIC_SYNTAX SCHEME_MAY_BE_CLEARTEXT
           FTP://example.com/              | ANY SCHEME_SPECIFIC_SYNTAX SCHEME_MAY_BE_CLEARTEXT MAY_NOT_BE_NORMAL
           wss://example.com/              | ANY SCHEME_SPECIFIC_SYNTAX
-          jdbc:postgresql://db/app        | ANY SCHEME_SPECIFIC_SYNTAX NOT_SCHEME_AUTHORITY NO_HOST
+          # a JDBC URL's host is its driver URL's, which the host rules read (Candidate.authorityReference)
+          jdbc:postgresql://db/app        | ANY SCHEME_SPECIFIC_SYNTAX NOT_SCHEME_AUTHORITY NO_HOST PORT HOST_MAY_BE_IDN HOST_MAY_BE_NUMERIC
           ldap://example.com/             | ANY SCHEME_SPECIFIC_SYNTAX SCHEME_MAY_BE_CLEARTEXT
           ldaps://example.com/            | ANY SCHEME_SPECIFIC_SYNTAX
           myrpc://example.com/            | ANY SCHEME_SPECIFIC_SYNTAX UNCOMMON_SCHEME

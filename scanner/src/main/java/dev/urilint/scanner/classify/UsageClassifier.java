@@ -28,7 +28,10 @@ public final class UsageClassifier {
       Set.of(
           "url", "urls", "uri", "uris", "endpoint", "endpoints", "href", "host", "hosts",
           "hostname", "server", "servers", "dsn", "webhook", "webhooks", "callback", "callbacks",
-          "baseurl", "redirect", "location", "src", "action");
+          "baseurl", "redirect", "location", "src", "action",
+          // Dubbo's and Nacos's registry "addresses", a page's "link"/"links" (Maven site and
+          // javadoc links, Helm chart links)
+          "addresses", "link", "links");
 
   /** Segments or last words of keys whose value names something and is never fetched. */
   private static final Set<String> IDENTIFIER_WORDS =
@@ -50,12 +53,28 @@ public final class UsageClassifier {
 
   private UsageClassifier() {}
 
-  /** The usage of {@code value}: its hint, else {@link #byKey} of its key, else {@code TEXT}. */
+  /** Last words of keys whose value is a name, even when it is written as a URI. */
+  private static final Set<String> NAME_WORDS = Set.of("id", "ids", "about", "context", "type", "types", "rel", "ns");
+
+  /**
+   * The usage of {@code value}: its hint, else {@link #byKey} of its key; a value whose key names
+   * no locator (or that has none) is still a {@code LOCATOR} when it is, as a whole, an absolute
+   * URI ({@link WholeValueUri}: {@code icon: https://cdn.acme.io/x.png}), unless its key says it
+   * is a name ({@code id}, {@code type}, {@code context}).
+   */
   public static Usage classify(ExtractedValue value) {
     if (value.usage().isPresent()) {
       return value.usage().get();
     }
-    return value.key().map(UsageClassifier::byKey).orElse(Usage.TEXT);
+    Usage byKey = value.key().map(UsageClassifier::byKey).orElse(Usage.TEXT);
+    if (byKey == Usage.TEXT && WholeValueUri.is(value.value()) && !namesSomething(value.key().orElse(""))) {
+      return Usage.LOCATOR;
+    }
+    return byKey;
+  }
+
+  private static boolean namesSomething(String key) {
+    return KeyWords.last(lastSegment(key)).filter(NAME_WORDS::contains).isPresent();
   }
 
   /** The usage a key implies. */
@@ -74,7 +93,7 @@ public final class UsageClassifier {
     if (IDENTIFIER_WORDS.contains(w)) {
       return Usage.IDENTIFIER;
     }
-    if (LOCATOR_WORDS.contains(w) || isCompoundLocatorWord(w)) {
+    if (LOCATOR_WORDS.contains(w) || isCompoundLocatorWord(w) || w.equals("string") && isConnectionString(key)) {
       return Usage.LOCATOR;
     }
     // Java call sites: URI.create, new URL(...), UriComponentsBuilder.fromUriString. A word, never
@@ -106,7 +125,7 @@ public final class UsageClassifier {
       if (c == '[' && bracket < 0) {
         bracket = i;
       } else if (c == '.' || c == '/' || c == ':') {
-        if (isIdentifierWord(key, start, bracket < 0 ? i : bracket)) {
+        if (isIdentifierWord(key, start, bracket < 0 ? i : bracket) && !namesARegistry(key, start, i)) {
           return true;
         }
         start = i + 1;
@@ -114,6 +133,13 @@ public final class UsageClassifier {
       }
     }
     return false;
+  }
+
+  // "schema.registry.url" (Confluent's and Apicurio's Schema Registry): the segment "schema"
+  // followed by "registry" names a service that is reached, not a schema's id.
+  private static boolean namesARegistry(String key, int start, int end) {
+    return end - start == 6 && key.regionMatches(true, start, "schema", 0, 6)
+        && key.regionMatches(true, end + 1, "registry", 0, 8);
   }
 
   // Whether key[start, end) is one of the identifier words, ignoring ASCII case (the words are
@@ -132,6 +158,23 @@ public final class UsageClassifier {
       }
     }
     return false;
+  }
+
+  // "connection.string", "connectionString", "mongodb.connection-string": the key ends in the
+  // words connection and string (MongoDB's, Azure's and .NET's name for a URI with options).
+  private static boolean isConnectionString(String key) {
+    String target = "connectionstring";
+    int t = target.length();
+    for (int i = key.length() - 1; i >= 0 && t > 0; i--) {
+      char c = key.charAt(i);
+      if (!Character.isLetter(c)) {
+        continue;
+      }
+      if (Character.toLowerCase(c) != target.charAt(--t)) {
+        return false;
+      }
+    }
+    return t == 0;
   }
 
   // A lower-case compound such as "jdbcurl", "dburl", "redirecturi"; "curl" is a command.

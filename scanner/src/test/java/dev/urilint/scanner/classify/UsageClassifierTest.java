@@ -54,6 +54,20 @@ class UsageClassifierTest {
     "coyoteAdapter.invalidURIWithMessage,      LOCATOR",
     "cors.allowedURLs,                         LOCATOR",
     "app.dburl,                                LOCATOR",
+    // dubbo-samples: a registry's host list; MongoDB, Azure, .NET: a URI with options
+    "dubbo.registry.addresses,                 LOCATOR",
+    "spring.data.mongodb.connection-string,    LOCATOR",
+    "mongo.connectionString,                   LOCATOR",
+    "azure.storage.connection.string,          LOCATOR",
+    "app.string,                               TEXT",
+    "error.string,                             TEXT",
+    // a Helm chart's links, a javadoc plugin's <links><link>
+    "project/reporting/plugins/plugin/configuration/links/link, LOCATOR",
+    "annotations.links,                        LOCATOR",
+    // Confluent's Schema Registry is reached; a schema segment elsewhere still names an id
+    "spring.kafka.properties.schema.registry.url, LOCATOR",
+    "mp.messaging.connector.smallrye-kafka.schema.registry.url, LOCATOR",
+    "openapi.schema.url,                       IDENTIFIER",
   })
   void readsTheUsageFromTheLastWordOfTheKey(String key, Usage expected) {
     assertThat(UsageClassifier.byKey(key)).isEqualTo(expected);
@@ -69,8 +83,35 @@ class UsageClassifierTest {
   }
 
   @Test
-  void treatsAValueWithoutKeyOrHintAsText() {
-    assertThat(UsageClassifier.classify(ExtractedValue.verbatim("http://x", Optional.empty(), 0)))
+  void treatsAValueWithoutKeyOrHintAsTextUnlessItIsAWholeUri() {
+    assertThat(UsageClassifier.classify(ExtractedValue.verbatim("see http://x.io", Optional.empty(), 0)))
         .isEqualTo(Usage.TEXT);
+    assertThat(UsageClassifier.classify(ExtractedValue.verbatim("http://x.io", Optional.empty(), 0)))
+        .isEqualTo(Usage.LOCATOR);
+  }
+
+  // Values of the recall suite's sites under keys that name no locator (elastic and grafana Helm
+  // charts' Chart.yaml, a Camel kamelet's "to:", an OSGi blueprint entry) and what stays text.
+  @ParameterizedTest(name = "{0}: {1} -> {2}")
+  @CsvSource(delimiter = '|', textBlock = """
+      home          | https://github.com/elastic/helm-charts                 | LOCATOR
+      icon          | https://helm.elastic.co/icons/apm.png                  | LOCATOR
+      sources[0]    | https://github.com/grafana/loki                        | LOCATOR
+      to            | https://api.chucknorris.io/jokes/random                | LOCATOR
+      hikari.jdbc   | jdbc:postgresql://db:5432/app                          | LOCATOR
+      contact       | mailto:dev@acme.io                                     | LOCATOR
+      home          | http:/github.com/elastic/helm-charts                   | LOCATOR
+      description   | see https://github.com/elastic/helm-charts for more    | TEXT
+      ignorePatterns[0] | https://github\.com/.*                            | TEXT
+      ignorePatterns[1] | ^https://localhost                                 | TEXT
+      code          | http://thishost[:thisport]/                            | TEXT
+      source        | http://localhost:8080/manager/text/resources[?type=xxxxx] | TEXT
+      options       | tcp:99%                                                | TEXT
+      image         | nginx:1.25                                             | TEXT
+      id            | https://json-schema.org/draft/2020-12/schema           | TEXT
+      @type         | https://schema.org/Person                              | TEXT
+      """)
+  void aWholeValueUriIsALocatorWhateverItsKey(String key, String value, Usage expected) {
+    assertThat(UsageClassifier.classify(ExtractedValue.verbatim(value, Optional.of(key), 0))).isEqualTo(expected);
   }
 }

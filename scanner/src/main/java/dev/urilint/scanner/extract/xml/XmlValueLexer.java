@@ -31,6 +31,11 @@ final class XmlValueLexer {
   private ValueBuilder pending = new ValueBuilder();
   private int pendingEnd;
   private int pos;
+  // The start tag being read: its name="..." attribute and its value="..." attribute, which is
+  // keyed by that name once the tag is read, whichever comes first.
+  private String nameAttribute;
+  private ValueBuilder valueAttribute;
+  private int valueAttributeEnd;
 
   XmlValueLexer(String text) {
     this.text = text;
@@ -102,6 +107,8 @@ final class XmlValueLexer {
           "XML nested deeper than " + XmlExtractor.MAX_DEPTH + " levels at line "
               + LineIndex.of(text).line(nameStart));
     }
+    nameAttribute = null;
+    valueAttribute = null;
     while (true) {
       pos = skipSpace(pos);
       if (pos >= n) {
@@ -110,15 +117,30 @@ final class XmlValueLexer {
       char c = text.charAt(pos);
       if (c == '>') {
         pos++;
+        addValueAttribute();
         return;
       }
       if (c == '/') {
+        addValueAttribute();
         path.pop();
         pos = find(">", pos) + 1;
         return;
       }
       attribute();
     }
+  }
+
+  // <property name="hibernate.connection.url" value="jdbc:..."/>, Spring's <property name="url"
+  // value="..."/>, <param name="endpoint" value="..."/>: the value is the named property's, so its
+  // key ends in that name (.../property/hibernate.connection.url), as the property's own key
+  // would in a properties file; without a name it is .../@value.
+  private void addValueAttribute() {
+    if (valueAttribute == null) {
+      return;
+    }
+    String key = KeyPath.child(path.current(), nameAttribute != null && !nameAttribute.isBlank() ? nameAttribute : "@value", '/');
+    values.add(valueAttribute.build(valueAttributeEnd, Optional.of(key), Optional.empty()));
+    valueAttribute = null;
   }
 
   private void attribute() {
@@ -142,7 +164,13 @@ final class XmlValueLexer {
     String key = KeyPath.child(path.current(), "@" + name, '/');
     if (name.endsWith(XSI_SCHEMA_LOCATION) || name.endsWith(XSI_NO_NAMESPACE)) {
       tokens(value, end, key);
+    } else if (name.equals("value")) {
+      valueAttribute = value;
+      valueAttributeEnd = end;
     } else {
+      if (name.equals("name")) {
+        nameAttribute = value.toString();
+      }
       Optional<Usage> usage =
           name.equals("xmlns") || name.startsWith("xmlns:")
               ? Optional.of(Usage.IDENTIFIER)

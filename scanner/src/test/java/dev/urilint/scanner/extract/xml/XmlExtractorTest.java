@@ -33,6 +33,19 @@ public class XmlExtractorTest {
     Golden.check(extractor, input);
   }
 
+  // persistence.xml's and Spring's <property name="..." value="..."/>: the value is the named
+  // property's, whichever attribute comes first; without a name it stays @value.
+  @Test
+  void keysAValueAttributeByTheNameAttributeOfItsElement() throws Exception {
+    assertThat(extract("<p><property name=\"hibernate.connection.url\" value=\"jdbc:h2:mem:x\"/></p>").stream()
+        .map(v -> v.key().orElse("") + "=" + v.value()).toList())
+        .containsExactly("p/property/@name=hibernate.connection.url", "p/property/hibernate.connection.url=jdbc:h2:mem:x");
+    assertThat(extract("<b><property value=\"jdbc:h2:mem:x\" name=\"url\"></property></b>").stream()
+        .map(v -> v.key().orElse("")).toList())
+        .containsExactly("b/property/@name", "b/property/url");
+    assertThat(extract("<entry key=\"k\" value=\"http://x\"/>").get(1).key()).contains("entry/@value");
+  }
+
   @Test
   void mapsAnEntityToItsAmpersand() throws Exception {
     ExtractedValue v = extract("<a>x&amp;y</a>").get(0);
