@@ -13,5 +13,15 @@
  * mvn -B -ntp -q -DskipTests package
  * java -jar precision/target/urilint-precision.jar --corpus ../corpus
  * </pre>
+ *
+ * <p>Beside it, the recall suite: {@link dev.urilint.precision.RecallSuite} plants defects of every
+ * class ({@link dev.urilint.precision.DefectClass}) into copies of corpus files at values that are
+ * plain URLs ({@link dev.urilint.precision.SiteFinder}, {@link dev.urilint.precision.Planter}),
+ * scans the copies, and counts what came back ({@link dev.urilint.precision.RecallTally}) against
+ * what the documented policy says is reported ({@link dev.urilint.precision.RecallPolicy}):
+ *
+ * <pre>
+ * java -cp precision/target/urilint-precision.jar dev.urilint.precision.RecallSuite --corpus ../corpus --seed 1 --seed 2 --seed 3
+ * </pre>
  */
 package dev.urilint.precision;

@@ -103,7 +103,9 @@ final class ValueLinter {
       List<Span> textLines = UriList.lines(value.value());
       if (textLines.size() > 1) {
         for (Span line : textLines) {
-          ExtractedValue slice = value.slice(line.start(), line.end());
+          // A line of a text block is read as its block is: a URL alone on a line of a license
+          // notice or a paragraph is no value of its own (WholeValueUri asks for a whole value).
+          ExtractedValue slice = value.slice(line.start(), line.end()).withUsage(usage);
           if (UriList.isBareWord(slice.value())) {
             lint(path, slice, code, lines, suppressions, rules, sink);
           } else {

@@ -62,6 +62,20 @@ class ValueLinterTest {
     assertThat(List2.of(f.line(), f.column(), f.endLine(), f.endColumn())).containsExactly(1, 16, 1, 22);
   }
 
+  // A whole-value URI under a key that names no locator gets every rule (a Helm chart's icon); a
+  // URL alone on a line of a text block stays text (tomcat's IDEA copyright notice, a paragraph of
+  // its documentation), so only the security rules read it.
+  @Test
+  void aWholeValueUriGetsEveryRuleButALineOfATextBlockStaysText() {
+    ValueLinter real = new ValueLinter(LintEngine.of(dev.urilint.lint.SeverityPolicy.defaults()), Set.of(), Optional.empty());
+    String icon = "http://helm.elastic.co/icons/apm.png";
+    String notice = "Licensed under the License.\nhttp://www.apache.org/licenses/LICENSE-2.0\nUnless required";
+
+    assertThat(lint(real, icon, ExtractedValue.verbatim(icon, Optional.of("icon"), 0)).findings)
+        .extracting(ReportedFinding::rule).containsExactly(RuleId.INSECURE_SCHEME);
+    assertThat(lint(real, notice, ExtractedValue.verbatim(notice, Optional.of("component/option/notice"), 0)).findings).isEmpty();
+  }
+
   @Test
   void skipsValuesThatAreNotPlausiblyUris() {
     assertThat(lint("a: b c", ExtractedValue.verbatim("Note: b c", Optional.of("a"), 3)).findings).isEmpty();

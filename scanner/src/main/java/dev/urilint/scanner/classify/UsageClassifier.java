@@ -54,7 +54,9 @@ public final class UsageClassifier {
   private UsageClassifier() {}
 
   /** Last words of keys whose value is a name, even when it is written as a URI. */
-  private static final Set<String> NAME_WORDS = Set.of("id", "ids", "about", "context", "type", "types", "rel", "ns");
+  private static final Set<String> NAME_WORDS = Set.of("id", "ids", "about", "context", "type", "types", "rel", "ns",
+      // XML Signature's and SAML's algorithm identifiers: signatureCanonicalizationMethod="http://www.w3.org/2001/10/xml-exc-c14n#"
+      "method", "algorithm");
 
   /**
    * The usage of {@code value}: its hint, else {@link #byKey} of its key; a value whose key names

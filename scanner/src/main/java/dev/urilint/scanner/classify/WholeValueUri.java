@@ -53,10 +53,10 @@ public final class WholeValueUri {
     if (value.charAt(0) == '^' || value.charAt(n - 1) == '$' || value.contains("(?")) {
       return false;
     }
-    int authorityEnd = authorityEnd(value);
+    int literal = ipLiteralEnd(value);
     for (int i = 0; i < n; i++) {
       char c = value.charAt(i);
-      if (Character.isWhitespace(c) || c == '\\' || c == '*' || (c == '[' || c == ']') && i >= authorityEnd) {
+      if (Character.isWhitespace(c) || c == '\\' || c == '*' || (c == '[' || c == ']') && i >= literal) {
         return false;
       }
     }
@@ -78,16 +78,18 @@ public final class WholeValueUri {
         && SchemeRegistry.lookup(value, 0, i).host() == HostRole.NETWORK_REQUIRED;
   }
 
-  // Where the authority after "://" ends (the first '/', '?' or '#'), or 0 without one.
-  private static int authorityEnd(String value) {
+  // The end of an IP literal host ("://[::1]", "://u@[::1]"), where brackets are the URI's own;
+  // 0 without one. Anywhere else a bracket is notation: "http://thishost[:thisport]/".
+  private static int ipLiteralEnd(String value) {
     int slashes = value.indexOf("://");
     if (slashes < 0) {
       return 0;
     }
-    int i = slashes + 3;
-    while (i < value.length() && "/?#".indexOf(value.charAt(i)) < 0) {
-      i++;
+    int open = value.indexOf('[', slashes + 3);
+    int close = open < 0 ? -1 : value.indexOf(']', open);
+    if (open < 0 || close < 0 || !(open == slashes + 3 || value.charAt(open - 1) == '@')) {
+      return 0;
     }
-    return i;
+    return close + 1;
   }
 }

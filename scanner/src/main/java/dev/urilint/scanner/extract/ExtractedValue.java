@@ -103,6 +103,11 @@ public record ExtractedValue(
     return new ExtractedValue(value, Optional.empty(), Optional.of(Usage.TEXT), sourceOffsets, suppressed);
   }
 
+  /** This value, key kept, with the usage decided for it (a line of a text block keeps its block's). */
+  public ExtractedValue withUsage(Usage decided) {
+    return new ExtractedValue(value, key, Optional.of(decided), sourceOffsets, suppressed, role, skipped);
+  }
+
   /** The file offset where character {@code index} of the value starts. */
   public int sourceOffset(int index) {
     return sourceOffsets[index];

@@ -102,7 +102,7 @@ class UsageClassifierTest {
       contact       | mailto:dev@acme.io                                     | LOCATOR
       home          | http:/github.com/elastic/helm-charts                   | LOCATOR
       description   | see https://github.com/elastic/helm-charts for more    | TEXT
-      ignorePatterns[0] | https://github\.com/.*                            | TEXT
+      ignorePatterns[0] | https://github\\.com/.*                            | TEXT
       ignorePatterns[1] | ^https://localhost                                 | TEXT
       code          | http://thishost[:thisport]/                            | TEXT
       source        | http://localhost:8080/manager/text/resources[?type=xxxxx] | TEXT
@@ -110,6 +110,12 @@ class UsageClassifierTest {
       image         | nginx:1.25                                             | TEXT
       id            | https://json-schema.org/draft/2020-12/schema           | TEXT
       @type         | https://schema.org/Person                              | TEXT
+      # keycloak-quickstarts keycloak-saml.xml:17 and realm-import.json:57, an algorithm's name
+      signatureCanonicalizationMethod | http://www.w3.org/2001/10/xml-exc-c14n# | TEXT
+      saml_signature_canonicalization_method | http://www.w3.org/2001/10/xml-exc-c14n# | TEXT
+      rewrite/code  | http://thishost[:thisport]/                            | TEXT
+      endpoint.x    | http://[::1]:8080/api                                  | LOCATOR
+      home          | http://[::1]:8080/a[1]                                 | TEXT
       """)
   void aWholeValueUriIsALocatorWhateverItsKey(String key, String value, Usage expected) {
     assertThat(UsageClassifier.classify(ExtractedValue.verbatim(value, Optional.of(key), 0))).isEqualTo(expected);
