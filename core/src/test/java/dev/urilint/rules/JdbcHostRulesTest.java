@@ -40,6 +40,9 @@ class JdbcHostRulesTest {
       jdbc:mysql://db1:3306,db2:3306/app                      | -
       jdbc:sqlserver://db.acme.io:1433;user=admin@acme-srv;encrypt=true | -
       jdbc:h2:mem:testdb                                      | -
+      # jmeter xdocs/usermanual/component_reference.xml:4140 and 4158: ports left to the reader
+      jdbc:oracle:thin:@//host:port/service                   | -
+      jdbc:sqlserver://host:port;DatabaseName=dbname          | -
       jdbc:oracle:thin:@//db.acme.io:1521/svc                 | -
       """)
   void readsTheDriversHostAndPort(String input, String rules) {

@@ -1,5 +1,6 @@
 package dev.urilint.scheme.syntax;
 
+import dev.urilint.placeholders.FillInWords;
 import dev.urilint.scheme.SchemeRegistry;
 import dev.urilint.uri.Span;
 import java.util.ArrayList;
@@ -156,6 +157,9 @@ public final class JdbcSyntax implements SchemeSyntax {
     }
     String port = text.substring(hostEnd + 1);
     Span portSpan = new Span(span.start() + hostEnd + 1, span.end());
+    if (FillInWords.isPortWord(uri.input(), portSpan.start(), portSpan.end())) {
+      return; // "jdbc:sqlserver://host:port;DatabaseName=dbname": a word for the reader to replace
+    }
     if (!port.chars().allMatch(c -> c >= '0' && c <= '9')) {
       problems.add(SchemeProblem.at(portSpan,
           "port '" + port + "' of the nested JDBC URL is not a number (RFC 3986 §3.2.3)"));

@@ -29,7 +29,8 @@ import dev.urilint.uri.UriChars;
  *       last (a link checker's {@code ignorePatterns: ["https://github\.com/.*"]});
  *   <li>documentation notation: square brackets after the authority ({@code
  *       http://thishost[:thisport]/}, {@code .../resources[?type=xxxxx]}), which a URI holds only
- *       around an IP literal.
+ *       around an IP literal, and parentheses (JMeter's manual: {@code
+ *       jdbc:oracle:thin:@(description=(address=(host={mc-name})...))}).
  * </ul>
  *
  * <pre>{@code
@@ -56,7 +57,7 @@ public final class WholeValueUri {
     int literal = ipLiteralEnd(value);
     for (int i = 0; i < n; i++) {
       char c = value.charAt(i);
-      if (Character.isWhitespace(c) || c == '\\' || c == '*' || (c == '[' || c == ']') && i >= literal) {
+      if (Character.isWhitespace(c) || c == '\\' || c == '*' || c == '(' || (c == '[' || c == ']') && i >= literal) {
         return false;
       }
     }

@@ -114,6 +114,9 @@ class UsageClassifierTest {
       signatureCanonicalizationMethod | http://www.w3.org/2001/10/xml-exc-c14n# | TEXT
       saml_signature_canonicalization_method | http://www.w3.org/2001/10/xml-exc-c14n# | TEXT
       rewrite/code  | http://thishost[:thisport]/                            | TEXT
+      # jmeter xdocs/usermanual/component_reference.xml:4122 and 4140
+      td            | jdbc:mysql://host[:port]/dbname                        | TEXT
+      td            | jdbc:oracle:thin:@(description=(address=(host={mc-name})(protocol=tcp)(port={port-no}))(connect_data=(sid={sid}))) | TEXT
       endpoint.x    | http://[::1]:8080/api                                  | LOCATOR
       home          | http://[::1]:8080/a[1]                                 | TEXT
       """)
