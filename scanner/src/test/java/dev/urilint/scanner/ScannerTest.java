@@ -395,7 +395,8 @@ class ScannerTest {
 
     ScanResult result = scanner.scan(ScanRequest.of(root).withBaseline(root.resolve("none-yet.json")).withThreads(3));
 
-    assertThat(result.findings()).hasSize(18).allSatisfy(f -> assertThat(f.secretHash()).isPresent());
+    // Per file: insecure-scheme and credentials-in-uri on each line ("other" holds a whole-value URI).
+    assertThat(result.findings()).hasSize(24).allSatisfy(f -> assertThat(f.secretHash()).isPresent());
     assertThat(derived).hasSize(3).doesNotHaveDuplicates();
   }
 
