@@ -281,6 +281,48 @@ public final class Candidate {
     return found;
   }
 
+  /**
+   * Whether {@code span} holds literal text outside this candidate's placeholders: a letter or
+   * digit that no placeholder covers ({@code {{x}}Hunter2}}, {@code pre${X}}). Such a value ships
+   * that text, so a rule reads it as written, not as templated. A binary search for the first
+   * placeholder that may overlap: a megabyte string has thousands of secrets and placeholders.
+   *
+   * <pre>{@code
+   * Candidate c = Candidate.of("https://u:{{x}}Hunter2}@h/", Context.locator());
+   * c.hasLiteralOutsidePlaceholders(new Span(10, 23));   // true: "Hunter2}"
+   * }</pre>
+   */
+  public boolean hasLiteralOutsidePlaceholders(Span span) {
+    int lo = 0;
+    int hi = placeholders.size();
+    while (lo < hi) { // the first placeholder that ends after the span starts
+      int mid = (lo + hi) >>> 1;
+      if (placeholders.get(mid).end() <= span.start()) {
+        lo = mid + 1;
+      } else {
+        hi = mid;
+      }
+    }
+    int at = span.start();
+    for (int p = lo; p < placeholders.size() && at < span.end(); p++) {
+      Span placeholder = placeholders.get(p);
+      if (literalIn(at, Math.min(placeholder.start(), span.end()))) {
+        return true;
+      }
+      at = Math.max(at, placeholder.end());
+    }
+    return literalIn(at, span.end());
+  }
+
+  private boolean literalIn(int from, int to) {
+    for (int i = from; i < to; i++) {
+      if (Character.isLetterOrDigit(input.charAt(i))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** The input with every placeholder replaced by same-length filler; what was parsed. */
   public String neutralized() {
     return neutral;

@@ -80,8 +80,12 @@ public final class CredentialsInUriRule implements Rule {
         continue;
       }
       boolean shippedDefault = placeholder.isPresent();
-      boolean templated = secret.placeholder() || candidate.isTemplated(span) && !shippedDefault;
-      boolean movable = !templated && !shippedDefault;
+      // Templated only where every letter and digit of the value is a placeholder the context
+      // expands ("${DB_PASS}", "$DB_PASS" where "$NAME" is read): "{{x}}Hunter2}", "#{Hunter2}"
+      // and "$uperSecret2024" ship a password (SecretSpans.Secret#literal).
+      boolean templated = !shippedDefault && !secret.literal()
+          && (secret.placeholder() || candidate.isTemplated(span) && !candidate.hasLiteralOutsidePlaceholders(span));
+      boolean movable = !templated && !shippedDefault && !candidate.isTemplated(span);
       Severity severity = templated ? Severity.values()[id().defaultSeverity().ordinal() + 1] : id().defaultSeverity();
       findings.offer(
           id(),

@@ -2,6 +2,7 @@ package dev.urilint.rules;
 
 import dev.urilint.candidate.Candidate;
 import dev.urilint.candidate.Trait;
+import dev.urilint.hosts.HostLikeNames;
 import dev.urilint.lint.Finding;
 import dev.urilint.lint.RuleId;
 import dev.urilint.uri.HostKind;
@@ -34,11 +35,6 @@ import java.util.Set;
  */
 public final class MisleadingAuthorityRule implements Rule {
 
-  // Top-level domains that make "a.b" read as a host name; any two-letter label counts too.
-  private static final Set<String> TLDS =
-      Set.of("com", "net", "org", "edu", "gov", "mil", "int", "info", "biz", "io", "app", "dev",
-          "ai", "cloud", "online", "site", "tech", "xyz", "page", "bank", "shop", "store", "mobi",
-          "name", "pro", "arpa", "local", "localhost", "test", "example", "internal");
 
   @Override
   public RuleId id() {
@@ -80,7 +76,7 @@ public final class MisleadingAuthorityRule implements Rule {
     String text = candidate.text(userinfo);
     int colon = text.indexOf(':');
     String user = colon < 0 ? text : text.substring(0, colon);
-    if (candidate.isTemplated(userinfo) || !looksLikeHost(decodeDelimiters(user))) {
+    if (candidate.isTemplated(userinfo) || !HostLikeNames.looksLikeHost(decodeDelimiters(user))) {
       return Optional.empty();
     }
     return Optional.of(
@@ -184,29 +180,6 @@ public final class MisleadingAuthorityRule implements Rule {
 
   private static String decodeDelimiters(String text) {
     return text.replace("%2E", ".").replace("%2e", ".");
-  }
-
-  /** "trusted.com", "www.google.com", "10.0.0.1", "paypal.com.evil": labels ending in a TLD. */
-  static boolean looksLikeHost(String text) {
-    String t = text.toLowerCase(Locale.ROOT);
-    if (t.startsWith("www.") || t.equals("localhost")) {
-      return true;
-    }
-    int dot = t.lastIndexOf('.');
-    if (dot <= 0 || dot == t.length() - 1) {
-      return false;
-    }
-    for (int i = 0; i < t.length(); i++) {
-      char c = t.charAt(i);
-      if (!(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-' || c == '.')) {
-        return false;
-      }
-    }
-    String tld = t.substring(dot + 1);
-    boolean letters = tld.chars().allMatch(c -> c >= 'a' && c <= 'z');
-    boolean ipv4 =
-        t.chars().allMatch(c -> c >= '0' && c <= '9' || c == '.') && t.chars().filter(c -> c == '.').count() == 3;
-    return ipv4 || letters && (tld.length() == 2 || TLDS.contains(tld));
   }
 
   private Finding finding(String message, Span span) {

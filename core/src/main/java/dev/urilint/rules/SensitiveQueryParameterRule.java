@@ -66,11 +66,12 @@ public final class SensitiveQueryParameterRule implements Rule {
     for (SecretSpans.Secret secret : secrets) {
       Span span = secret.span();
       // "?token=${API_TOKEN:abc123}": the default ships; its name is before the placeholder.
-      Optional<Span> placeholder = candidate.placeholderWithDefault(span);
+      Optional<Span> placeholder = secret.defaultOf().or(() -> candidate.placeholderWithDefault(span));
       Span named = placeholder.orElse(span);
       if (secret.kind() != SecretSpans.Kind.PARAMETER
           || secret.placeholder()
-          || candidate.isTemplated(span) && placeholder.isEmpty()
+          || !secret.literal() && candidate.isTemplated(span) && placeholder.isEmpty()
+              && !candidate.hasLiteralOutsidePlaceholders(span)
           || connectionString && ConnectionStrings.isPasswordName(input, named)
           || DummySecrets.isDummy(span.of(input))) {
         continue;
@@ -116,7 +117,7 @@ public final class SensitiveQueryParameterRule implements Rule {
         .reference()
         .map(
             r -> {
-              if (r.querySpan().filter(q -> q.start() <= value.start() && value.end() <= q.end()).isPresent()) {
+              if (r.querySpan().filter(q -> q.start() <= value.start() && value.start() < q.end()).isPresent()) {
                 return "in the query";
               }
               if (r.fragmentSpan().filter(f -> f.start() <= value.start()).isPresent()) {
@@ -128,15 +129,6 @@ public final class SensitiveQueryParameterRule implements Rule {
   }
 
   private static String nameBefore(String input, Span value) {
-    int eq = value.start() - 1;
-    int start = eq;
-    while (start > 0) {
-      char c = input.charAt(start - 1);
-      if (!(c < 0x80 && Character.isLetterOrDigit(c) || c == '_' || c == '-' || c == '.')) {
-        break;
-      }
-      start--;
-    }
-    return input.substring(start, eq);
+    return SecretNames.nameBefore(input, value.start()).of(input);
   }
 }

@@ -68,7 +68,10 @@ public final class ConnectionStrings {
    * that ODBC braces quote, when {@code input} is a connection string. The braces are SQL
    * Server's JDBC and ODBC quoting ({@code password={x}}y}} is the password {@code x}y}, {@code
    * password={some;pass}} holds a ';'): the driver logs in with what they hold, and no driver or
-   * registry client expands an RFC 6570 template, so {@code {x}} there is text, not a variable.
+   * registry client expands an RFC 6570 template, so {@code {x}} there is text, not a variable;
+   * nor is the {@code {{Hunter2}}} of {@code password={{Hunter2}}}} (the braces around {@code
+   * {Hunter2}}): a template that fills the whole value is read as one before braces are
+   * ({@link SecretSpans}), so a braced value holds none.
    * The masking already reads the value so ({@code password=****}); this makes the rules read it
    * so too: a literal password, not a templated one. What a configuration layer substitutes
    * before the driver reads the string stays a placeholder ({@code password={${DB_PASS}}}), as do
@@ -103,7 +106,7 @@ public final class ConnectionStrings {
         b++;
       }
       boolean quoted = b < braced.size() && braced.get(b).start() <= start;
-      if (!(quoted && p.syntax() == PlaceholderSyntax.RFC6570)) {
+      if (!(quoted && (p.syntax() == PlaceholderSyntax.RFC6570 || p.syntax() == PlaceholderSyntax.DOUBLE_BRACE))) {
         kept.add(p);
       }
     }
@@ -112,12 +115,7 @@ public final class ConnectionStrings {
 
   /** Whether the parameter whose value is {@code value} is named like a password. */
   public static boolean isPasswordName(String input, Span value) {
-    int eq = value.start() - 1;
-    int start = eq;
-    while (start > 0 && (Character.isLetterOrDigit(input.charAt(start - 1)) || input.charAt(start - 1) == '_')) {
-      start--;
-    }
-    String name = input.substring(start, eq).toLowerCase(Locale.ROOT);
+    String name = SecretNames.nameBefore(input, value.start()).of(input).toLowerCase(Locale.ROOT);
     return name.equals("pwd") || name.equals("pass") || name.contains("password") || name.contains("passwd");
   }
 }

@@ -5,7 +5,8 @@ import java.util.Set;
 
 /**
  * Values that stand in for a secret without being one: already masked ({@code ****}, {@code
- * %2A%2A%2A}), angle- or square-bracketed names ({@code <password>}, {@code [secret]}), runs of
+ * %2A%2A%2A}), angle- or square-bracketed names ({@code <password>}, {@code [secret]}: words of
+ * letters; {@code [Xk9#mQ2]} and {@code <Tr0ub4dor&3>} are passwords in brackets), runs of
  * {@code x}, and the bare role names ({@code password}, {@code secret}) that documentation uses;
  * also in ODBC braces ({@code {password}}), where a name addressed to the reader is one too
  * ({@code {your_password_here}}, the fill-in of Microsoft's SQL Server connection strings).
@@ -48,12 +49,43 @@ public final class DummySecrets {
         || isRunOf(v, '.') || isRunOf(v, '-')) {
       return true;
     }
-    if (v.length() >= 3
-        && (v.startsWith("<") && v.endsWith(">") || v.startsWith("[") && v.endsWith("]")
-            || v.startsWith("%3C") && v.endsWith("%3E"))) {
-      return true;
+    if (v.length() >= 3 && (v.startsWith("<") && v.endsWith(">") || v.startsWith("[") && v.endsWith("]"))) {
+      return isFillInName(v, 1, v.length() - 1);
+    }
+    if (v.length() >= 7 && v.startsWith("%3C") && v.endsWith("%3E")) {
+      return isFillInName(v, 3, v.length() - 3);
     }
     return ROLE_NAMES.contains(v.toLowerCase(Locale.ROOT));
+  }
+
+  // What brackets hold when they stand in for a value: words of letters (and digits apart) joined
+  // by spaces, '-', '_' or '.' ("<password>", "[db password]", "<YOUR_TOKEN>", "<port 1>"). A
+  // password in brackets holds other characters or mixes letters and digits in a word
+  // ("[Xk9#mQ2]", "<Tr0ub4dor&3>", "<Hunter2>").
+  private static boolean isFillInName(String v, int from, int to) {
+    boolean letter = false;
+    boolean wordLetter = false;
+    boolean wordDigit = false;
+    for (int i = from; i < to; i++) {
+      char c = v.charAt(i);
+      boolean l = c < 0x80 && Character.isLetter(c);
+      boolean d = c >= '0' && c <= '9';
+      if (!(l || d || c == ' ' || c == '-' || c == '_' || c == '.')) {
+        return false;
+      }
+      if (l || d) {
+        wordLetter |= l;
+        wordDigit |= d;
+        if (wordLetter && wordDigit) {
+          return false;
+        }
+      } else {
+        wordLetter = false;
+        wordDigit = false;
+      }
+      letter |= l;
+    }
+    return letter;
   }
 
   // A name that addresses the reader: "your_password_here", "YOUR_PASSWORD", "yourPassword".

@@ -12,6 +12,8 @@ import java.util.Set;
  * SecretNames.isSecret("X-Amz-Signature");    // true
  * SecretNames.isSecret("db_password");        // true: ends with "password"
  * SecretNames.isSecret("pageToken");          // false: a pagination cursor, not a credential
+ * SecretNames.isSecret("SharedAccessKey");    // true: Azure's connection strings
+ * SecretNames.isKeyName("key");               // true: a secret when its value is an API key
  * }</pre>
  *
  * <p>Names compare case-insensitively with {@code -} and {@code _} ignored.
@@ -24,10 +26,11 @@ public final class SecretNames {
           "password", "passwd", "pwd", "pass", "secret", "token", "accesstoken", "refreshtoken",
           "idtoken", "authtoken", "sessiontoken", "apikey", "xapikey", "privatekey", "secretkey",
           "awssecretaccesskey", "signature", "sig", "xamzsignature", "xamzcredential",
-          "xamzsecuritytoken", "xgoogsignature", "xgoogcredential");
+          "xamzsecuritytoken", "xgoogsignature", "xgoogcredential", "privatetoken", "passphrase",
+          "bindpw", "xbindpw", "sharedaccesskey", "accountkey", "sharedaccesssignature");
 
   // Suffixes that make any name a secret: "db_password", "adminPasswd", "client_secret".
-  private static final String[] SUFFIXES = {"password", "passwd", "secret"};
+  private static final String[] SUFFIXES = {"password", "passwd", "secret", "passphrase"};
 
   // The last letters of every name above ("d" of password, "n" of token, "y" of api_key...): a
   // parameter name ending otherwise is rejected before it is copied and lower-cased.
@@ -71,6 +74,69 @@ public final class SecretNames {
       }
     }
     return false;
+  }
+
+  /**
+   * Whether {@code text[start, end)} is {@code key} (any case): Google's and many other APIs'
+   * parameter for an API key, but also a lookup key, a sort key or a cache key. Its value is a
+   * secret only when it reads as a key ({@link #isKeyValue}).
+   */
+  static boolean isKeyName(String text, int start, int end) {
+    return end - start == 3 && text.regionMatches(true, start, "key", 0, 3);
+  }
+
+  /**
+   * Whether the value {@code text[start, end)} of a {@code key} parameter is an API key: at least
+   * 20 characters of letters, digits, '-' and '_', with digits, upper- and lower-case letters
+   * ({@code AIzaSyD3...}, Google's), or at least 32 hexadecimal digits. A word ({@code
+   * key=value}, {@code key=user.name}) is not.
+   */
+  static boolean isKeyValue(String text, int start, int end) {
+    if (end - start < 20 || end - start > 256) {
+      return false;
+    }
+    boolean digit = false;
+    boolean upper = false;
+    boolean lower = false;
+    boolean hex = true;
+    for (int i = start; i < end; i++) {
+      char c = text.charAt(i);
+      boolean d = c >= '0' && c <= '9';
+      boolean u = c >= 'A' && c <= 'Z';
+      boolean l = c >= 'a' && c <= 'z';
+      if (!(d || u || l || c == '-' || c == '_')) {
+        return false;
+      }
+      digit |= d;
+      upper |= u;
+      lower |= l;
+      hex &= d || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F';
+    }
+    return digit && upper && lower || hex && digit && end - start >= 32;
+  }
+
+  /**
+   * Where the name of the parameter whose value starts at {@code valueStart} is: before its
+   * {@code '='} and the spaces a connection string allows around it ({@code Password = x}).
+   *
+   * <pre>{@code
+   * SecretNames.nameBefore("a;Password = x", 13);   // [2, 10): "Password"
+   * }</pre>
+   */
+  public static dev.urilint.uri.Span nameBefore(String input, int valueStart) {
+    int eq = valueStart - 1;
+    while (eq > 0 && input.charAt(eq) == ' ') {
+      eq--;
+    }
+    int end = eq;
+    while (end > 0 && input.charAt(end - 1) == ' ') {
+      end--;
+    }
+    int start = end;
+    while (start > 0 && SecretParameters.isNameChar(input.charAt(start - 1))) {
+      start--;
+    }
+    return new dev.urilint.uri.Span(start, end);
   }
 
   private static int lastLetters() {

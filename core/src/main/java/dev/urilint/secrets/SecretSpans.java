@@ -1,5 +1,6 @@
 package dev.urilint.secrets;
 
+import dev.urilint.hosts.HostLikeNames;
 import dev.urilint.uri.Span;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,7 +17,8 @@ import java.util.Optional;
  * // [Secret[[17, 19), USERINFO_PASSWORD], Secret[[35, 38), PARAMETER]]
  * }</pre>
  *
- * <p>Linear in the text length; look-aheads past an authority are bounded.
+ * <p>Linear in the text length: a look-ahead past an authority remembers what it read, so many
+ * {@code //} share one read (no bound on how far a password runs).
  */
 public final class SecretSpans {
 
@@ -39,10 +41,15 @@ public final class SecretSpans {
    * {@code braced}: a parameter value written in ODBC braces, SQL Server's JDBC and ODBC quoting
    * ({@code password={x}}y}} is the value {@code x}y}); the span includes the braces. In a
    * connection string they quote a literal ({@link ConnectionStrings#withoutBracedTemplates}).
+   * {@code literal}: the value ships as written although a placeholder syntax may match it: a
+   * default ({@code defaultOf}), a placeholder shape that reads as a password ({@code
+   * $uperSecret2024}, {@code #{Hunter2}}, {@code ${Hunter2!}}: {@link SecretValues.Shape#LITERAL}),
+   * a Camel {@code RAW(...)} value. A rule reports a literal secret at full severity, never as
+   * templated. A value that is not {@code placeholder} is masked, placeholder-shaped or not.
    */
-  public record Secret(Span span, Kind kind, boolean placeholder, Optional<Span> defaultOf, boolean braced) {
+  public record Secret(Span span, Kind kind, boolean placeholder, Optional<Span> defaultOf, boolean braced, boolean literal) {
     public Secret(Span span, Kind kind, boolean placeholder) {
-      this(span, kind, placeholder, Optional.empty(), false);
+      this(span, kind, placeholder, Optional.empty(), false, false);
     }
   }
 
@@ -125,7 +132,7 @@ public final class SecretSpans {
         SlashlessUserinfo.inValue(text, secrets);
       }
       userinfoPasswords(text, value, secrets);
-      oracleThinPasswords(text, secrets);
+      oracleThinPasswords(text, value, secrets);
     }
     if (hasEquals) {
       SecretParameters.find(text, value, secrets);
@@ -141,6 +148,7 @@ public final class SecretSpans {
   // ("u:p/q@h"), so a later '@' close by on the same token also ends a userinfo, unless what
   // follows the colon up to the '/' is a port number ("host:8080/users/@me").
   private static void userinfoPasswords(String text, boolean value, List<Secret> secrets) {
+    LaterAt later = new LaterAt(text, value);
     int from = 0;
     int slashes;
     while ((slashes = text.indexOf("//", from)) >= 0) {
@@ -150,9 +158,10 @@ public final class SecretSpans {
       int colon = -1;
       while (end < text.length()) {
         char c = text.charAt(end);
-        int template = c == '{' ? templateEnd(text, end) : -1;
+        int template = c == '{' ? templateEnd(text, end)
+            : (c == '#' || c == '$') && end + 1 < text.length() && text.charAt(end + 1) == '{' ? braceEnd(text, end + 1) : -1;
         if (template > 0) {
-          end = template; // "{{ .Values.pw }}" may hold spaces
+          end = template; // "{{ .Values.pw }}" may hold spaces, "#{a ?: 'b'}" and "${A:/x}" a '#' or '/'
           continue;
         }
         if (c == '/' || c == '?' || c == '#' || endsToken(c, value)) {
@@ -172,19 +181,56 @@ public final class SecretSpans {
       }
       // Every "//" is looked at, even one inside this authority or its password: a "{{ ... }}"
       // skipped above, or a password running to a later '@', can hold "://user:pw@" (both found
-      // by fuzzing). Each scan stops at the next '/' or within 256 characters past a template
-      // or the authority, so this stays linear.
+      // by fuzzing). Each scan stops at the next '/' or within 256 characters past a template;
+      // the look-ahead for a later '@' remembers what it read (LaterAt), so this stays linear.
       from = start;
       // A port written as a placeholder ("smtp://{{smtp.host}}:{{smtp.port}}?from=a@localhost")
       // ends the authority as digits do: the '@' after it is in the query, not a userinfo's end.
-      if (at < 0 && colon >= 0 && !portFollows(text, colon, end) && !SecretValues.namesAPort(text, colon + 1, end)) {
-        at = laterAt(text, end, value);
+      if (at < 0 && colon >= 0) {
+        if (!portFollows(text, colon, end) && !SecretValues.namesAPort(text, colon + 1, end)) {
+          at = later.lastAt(end);
+        } else if (portFollows(text, colon, end) && end < text.length() && text.charAt(end) == '/') {
+          at = passwordWithSlash(text, start, colon, end, later);
+        }
       }
       if (colon >= 0 && colon < at && !looksLikeHostPort(text, start, colon, at)
-          && !SecretValues.namesAPort(text, colon + 1, at) && !insideLast(secrets, colon + 1, at)) {
+          && !namesAPort(text, start, colon, at) && !insideLast(secrets, colon + 1, at)) {
         addSecret(text, colon + 1, at, Kind.USERINFO_PASSWORD, secrets);
       }
     }
+  }
+
+  // "https://admin:2024/Secret@db.example.com/": digits after the colon that look like a port, a
+  // '/' and a later '@' before a host name. The '@' of a path ("host:8080/users/@me", an npm
+  // scope "registry:4873/@types/node", a version "h:8080/pkg@1.2.3") follows a '/' or is followed
+  // by no host name; the user of a host and port is a host ("www.google.com:443/x@evil.com").
+  private static int passwordWithSlash(String text, int start, int colon, int slash, LaterAt later) {
+    int at = later.lastAt(slash);
+    if (at < 0 || text.charAt(at - 1) == '/' || HostLikeNames.looksLikeHost(text.substring(start, colon))) {
+      return -1;
+    }
+    for (int i = slash + 1; i < at; i++) {
+      if (text.charAt(i) == '/') {
+        return -1; // more than one '/': a path
+      }
+    }
+    int hostEnd = at + 1;
+    while (hostEnd < text.length() && "/?#:".indexOf(text.charAt(hostEnd)) < 0 && !endsToken(text.charAt(hostEnd))) {
+      hostEnd++;
+    }
+    return HostLikeNames.looksLikeHost(text.substring(at + 1, hostEnd)) ? at : -1;
+  }
+
+  // A placeholder named a port after a userinfo's colon makes the userinfo a host and port, when
+  // the user part is a host or a placeholder too ("tcp://${getInetAddress()}:${getPort()}@...");
+  // after a user name ("admin:${DB_PORT}@") it is a password.
+  static boolean namesAPort(String text, int start, int colon, int at) {
+    if (!SecretValues.namesAPort(text, colon + 1, at)) {
+      return false;
+    }
+    SecretValues.Shape user = SecretValues.shape(text, start, colon);
+    return user == SecretValues.Shape.REFERENCE || user == SecretValues.Shape.AMBIGUOUS
+        || HostLikeNames.looksLikeHost(text.substring(start, colon));
   }
 
   // Whether "name=" starts at i (a driver property: letters, digits, '_', '.').
@@ -223,6 +269,22 @@ public final class SecretSpans {
     return !last.placeholder() && last.span().start() <= start && end <= last.span().end();
   }
 
+  // The end of the "{...}" of a "#{...}" or "${...}" whose '{' is at open (its braces balance
+  // within 256 characters), or -1.
+  private static int braceEnd(String text, int open) {
+    int depth = 0;
+    int limit = Math.min(text.length(), open + 256);
+    for (int k = open; k < limit; k++) {
+      char c = text.charAt(k);
+      if (c == '{') {
+        depth++;
+      } else if (c == '}' && --depth == 0) {
+        return k + 1;
+      }
+    }
+    return -1;
+  }
+
   // The end of a "{{ ... }}" template starting at i (closing within 256 characters), or -1.
   static int templateEnd(String text, int i) {
     if (!text.startsWith("{{", i)) {
@@ -237,21 +299,38 @@ public final class SecretSpans {
     return -1;
   }
 
-  // The last '@' within the next few characters of the same token, or -1. Bounded so that
-  // running text with many "//" stays linear.
-  private static int laterAt(String text, int from, boolean value) {
-    int at = -1;
-    int limit = Math.min(text.length(), from + 256);
-    for (int i = from; i < limit; i++) {
-      char c = text.charAt(i);
-      if (endsToken(c, value)) {
-        break;
-      }
-      if (c == '@') {
-        at = i;
-      }
+  /**
+   * The last '@' of the token from an index on, or -1. A token ends where a URI ends ({@link
+   * #endsToken(char, boolean)}); every later index of the same token has the same last '@' (or none
+   * past it), so each character is read once however many "//" ask: no bound on the look-ahead.
+   */
+  private static final class LaterAt {
+    private final String text;
+    private final boolean value;
+    private int readFrom = -1; // the token read last: [readFrom, tokenEnd), its last '@'
+    private int tokenEnd = -1;
+    private int lastAt = -1;
+
+    LaterAt(String text, boolean value) {
+      this.text = text;
+      this.value = value;
     }
-    return at;
+
+    int lastAt(int from) {
+      if (from < readFrom || from >= tokenEnd) {
+        readFrom = from;
+        lastAt = -1;
+        int i = from;
+        while (i < text.length() && !endsToken(text.charAt(i), value)) {
+          if (text.charAt(i) == '@') {
+            lastAt = i;
+          }
+          i++;
+        }
+        tokenEnd = Math.max(i, from + 1);
+      }
+      return lastAt >= from ? lastAt : -1;
+    }
   }
 
   // "https://www.google.com:443@evil.com": the userinfo imitates a host and port; that is a
@@ -260,12 +339,9 @@ public final class SecretSpans {
     if (at - colon - 1 < 1 || at - colon - 1 > 5 || !portFollows(text, colon, at)) {
       return false;
     }
-    for (int i = start; i < colon; i++) { // only the user part: a backward search would be quadratic
-      if (text.charAt(i) == '.') {
-        return true;
-      }
-    }
-    return false;
+    // Only the user part: a backward search would be quadratic. "john.doe:48213@h" has a user
+    // and a password: "doe" is no top-level domain.
+    return HostLikeNames.looksLikeHost(text.substring(start, colon));
   }
 
   // Whether ":digits" fills [colon, end): then an '@' after end is in the path, not the userinfo.
@@ -279,46 +355,127 @@ public final class SecretSpans {
     return true;
   }
 
-  // Oracle's "jdbc:oracle:thin:user/password@host..." (also ":oci:").
-  private static void oracleThinPasswords(String text, List<Secret> secrets) {
-    for (String marker : new String[] {":thin:", ":oci:", ":THIN:", ":OCI:"}) {
-      int from = 0;
-      int m;
-      while ((m = text.indexOf(marker, from)) >= 0) {
-        int start = m + marker.length();
-        from = start;
-        int slash = -1;
-        int i = start;
-        int limit = Math.min(text.length(), start + 256);
-        while (i < limit && !endsToken(text.charAt(i)) && text.charAt(i) != '@') {
-          if (slash < 0 && text.charAt(i) == '/') {
-            slash = i;
-          }
-          i++;
+  // Oracle's "jdbc:oracle:thin:user/password@host..." (also ":oci:", ":oci8:", in any case). A
+  // password in double quotes ("scott/\"ti ger\"@db") runs to its closing quote, which may hold
+  // what else ends a token; unquoted it runs to the '@' (a '"' inside it too, in a value). Linear:
+  // every marker of one run of text shares that run's stop and first '/'.
+  private static void oracleThinPasswords(String text, boolean value, List<Secret> secrets) {
+    OracleRun run = new OracleRun(text, value);
+    for (int colon = text.indexOf(':'); colon >= 0; colon = text.indexOf(':', colon + 1)) {
+      int start = driverTypeEnd(text, colon + 1);
+      if (start < 0) {
+        continue;
+      }
+      int slash = run.slashAfter(start);
+      if (slash < 0) {
+        continue;
+      }
+      if (slash + 1 < text.length() && text.charAt(slash + 1) == '"' && run.stop(start) > slash) {
+        int close = run.quoteAfter(slash + 2);
+        if (close > 0 && close + 1 < text.length() && text.charAt(close + 1) == '@') {
+          addSecret(text, slash + 2, close, Kind.ORACLE_PASSWORD, secrets);
+          continue;
         }
-        if (slash >= 0 && i < text.length() && text.charAt(i) == '@' && !text.startsWith("//", slash)) {
-          addSecret(text, slash + 1, i, Kind.ORACLE_PASSWORD, secrets);
-        }
+      }
+      int stop = run.stop(start);
+      if (slash < stop && stop < text.length() && text.charAt(stop) == '@' && !text.startsWith("//", slash)) {
+        addSecret(text, slash + 1, stop, Kind.ORACLE_PASSWORD, secrets);
       }
     }
   }
 
-  static void addSecret(String text, int start, int end, Kind kind, List<Secret> secrets) {
-    addSecret(text, start, end, kind, false, secrets);
+  // The index after "thin:", "oci:" or "oci8:" (any case) starting at i, or -1.
+  private static int driverTypeEnd(String text, int i) {
+    for (String type : new String[] {"thin:", "oci:", "oci8:"}) {
+      if (text.regionMatches(true, i, type, 0, type.length())) {
+        return i + type.length();
+      }
+    }
+    return -1;
   }
 
-  static void addSecret(String text, int start, int end, Kind kind, boolean braced, List<Secret> secrets) {
+  /** What Oracle markers share: where a run of text stops (an '@' or a token end), its '/' and quotes. */
+  private static final class OracleRun {
+    private final String text;
+    private final boolean value;
+    private int runFrom = -1;
+    private int runStop = -1;
+    private final NextChar slash;
+    private final NextChar quote;
+
+    OracleRun(String text, boolean value) {
+      this.text = text;
+      this.value = value;
+      this.slash = new NextChar(text, '/');
+      this.quote = new NextChar(text, '"');
+    }
+
+    // The first '@' or token end at or after from.
+    int stop(int from) {
+      if (from < runFrom || from > runStop) {
+        int i = from;
+        while (i < text.length() && text.charAt(i) != '@' && !endsToken(text.charAt(i), value)) {
+          i++;
+        }
+        runFrom = from;
+        runStop = i;
+      }
+      return runStop;
+    }
+
+    int slashAfter(int from) {
+      return slash.after(from);
+    }
+
+    int quoteAfter(int from) {
+      return quote.after(from);
+    }
+  }
+
+  /** The first index of one character at or after an index that does not go back: one search per answer found. */
+  private static final class NextChar {
+    private final String text;
+    private final char c;
+    private int found = -2; // the first c at or after searchedFrom; -1: none
+    private int searchedFrom = -1;
+
+    NextChar(String text, char c) {
+      this.text = text;
+      this.c = c;
+    }
+
+    int after(int from) {
+      if (found == -2 || found >= 0 && found < from || from < searchedFrom) {
+        found = text.indexOf(c, from);
+        searchedFrom = from;
+      }
+      return found;
+    }
+  }
+
+  static void addSecret(String text, int start, int end, Kind kind, List<Secret> secrets) {
+    addSecret(text, start, end, kind, false, false, secrets);
+  }
+
+  /**
+   * Adds the secret [start, end): the literal default of a template in it ({@link
+   * TemplateDefaults}) when there is one, else the value itself, shown only when it is a well-formed
+   * placeholder that names its source ({@link SecretValues#shape}). {@code literal}: the caller
+   * knows the value ships as written (a Camel {@code RAW(...)}).
+   */
+  static void addSecret(String text, int start, int end, Kind kind, boolean braced, boolean literal, List<Secret> secrets) {
     if (start >= end || end - start == Masking.MASK.length() && text.startsWith(Masking.MASK, start)) {
       return;
     }
-    boolean placeholder = SecretValues.isPlaceholder(text, start, end);
-    Span shipped = placeholder ? SecretValues.literalDefault(text, start, end) : null;
+    Span shipped = literal ? null : TemplateDefaults.of(text, start, end);
     if (shipped != null && !DummySecrets.isDummy(shipped.of(text))) {
       // "${DB_PASS:hunter2}": the default is the password whenever DB_PASS is unset.
-      secrets.add(new Secret(shipped, kind, false, Optional.of(new Span(start, end)), braced));
-    } else {
-      secrets.add(new Secret(new Span(start, end), kind, placeholder, Optional.empty(), braced));
+      secrets.add(new Secret(shipped, kind, false, Optional.of(new Span(start, end)), braced, true));
+      return;
     }
+    SecretValues.Shape shape = SecretValues.shape(text, start, end);
+    secrets.add(new Secret(new Span(start, end), kind, shape == SecretValues.Shape.REFERENCE, Optional.empty(), braced,
+        literal || shape == SecretValues.Shape.LITERAL));
   }
 
   // What ends a URI: in one value only a line break; in running text also the rest of endsToken.

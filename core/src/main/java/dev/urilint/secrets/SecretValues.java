@@ -4,12 +4,16 @@ import dev.urilint.uri.Span;
 
 /**
  * What the value of a would-be secret is: a placeholder that names where the secret comes from
- * ({@code ${DB_PASS}}, {@code $(cat pw)}, {@code {{ .Values.password }}}: not a secret), or a
- * placeholder whose literal default ships with the source ({@code ${DB_PASS:hunter2}}: the
- * default is the secret whenever the variable is unset).
+ * ({@code ${DB_PASS}}, {@code {{ .Values.password }}}: not a secret), a placeholder shape that
+ * may be the password itself ({@code $DB_PASS}, {@code #{Hunter2}}: masked, see {@link Shape}),
+ * or a placeholder whose literal default ships with the source ({@code ${DB_PASS:hunter2}}: the
+ * default is the secret whenever the variable is unset; other template syntaxes' defaults are
+ * {@link TemplateDefaults}').
  *
  * <pre>{@code
- * SecretValues.isPlaceholder("${DB_PASS}", 0, 10);          // true
+ * SecretValues.shape("${DB_PASS}", 0, 10);                   // REFERENCE
+ * SecretValues.shape("$uperSecret2024", 0, 15);              // LITERAL
+ * SecretValues.shape("$DB_PASS", 0, 8);                      // AMBIGUOUS
  * SecretValues.literalDefault("${DB_PASS:hunter2}", 0, 18);   // [10, 17): "hunter2"
  * SecretValues.literalDefault("${P:${Q:pw}}", 0, 12);         // "pw": the innermost literal
  * }</pre>
@@ -20,7 +24,7 @@ final class SecretValues {
 
   // The literal default of the placeholder spanning [start, end): "${NAME:default}",
   // "${NAME:-default}", "${NAME:=default}", the shell's "${NAME-default}" and "${NAME=default}"
-  // (an upper-case variable name: "${db-password}" is a property name), and through nesting the
+  // (a shell variable name: "${db-password}" is a property name), and through nesting the
   // innermost literal ("${P:${Q:hunter2}}" ships "hunter2"). A default that mixes literal text and
   // placeholders ("${P:abc${Q}}") is all of it. Null when there is none, it is empty, or it is
   // itself a placeholder without a literal default.
@@ -92,73 +96,244 @@ final class SecretValues {
     return closing;
   }
 
+  // Whether the "{" at or after from closes exactly at end (its braces balance there and not
+  // before). One pass over the value: shape() asks it once per secret.
+  private static boolean closesAtEnd(String text, int from, int end) {
+    int depth = 0;
+    for (int i = from; i < end; i++) {
+      char c = text.charAt(i);
+      if (c == '{') {
+        depth++;
+      } else if (c == '}' && --depth == 0) {
+        return i == end - 1;
+      }
+    }
+    return false;
+  }
+
   // Placeholder names: "DB_PASS", "db.pass", "db-pass" (Spring).
   private static boolean isPlaceholderNameChar(char c) {
     return c < 0x80 && Character.isLetterOrDigit(c) || c == '_' || c == '.' || c == '-';
   }
 
   // The shell's "${PW-default}" / "${PW=default}" in [name, end): the start of the default after
-  // an upper-case variable name, or -1 ("${db-password}" is a Spring property name).
+  // a shell variable name, or -1. A shell name is letters, digits and '_'; one that is all
+  // lower-case letters and digits ("${db-password}") is a Spring property name with a '-' in it,
+  // so the name needs an upper-case letter or a '_' ("${DB_PASS-x}", "${db_pass-x}", "${dbPass-x}").
   private static int shellDefault(String text, int name, int end) {
     int i = name;
-    while (i < end && (text.charAt(i) >= 'A' && text.charAt(i) <= 'Z' || text.charAt(i) == '_'
+    boolean marked = false;
+    while (i < end && (isAsciiLetter(text.charAt(i)) || text.charAt(i) == '_'
         || i > name && text.charAt(i) >= '0' && text.charAt(i) <= '9')) {
+      marked |= text.charAt(i) == '_' || text.charAt(i) >= 'A' && text.charAt(i) <= 'Z';
       i++;
     }
-    if (i == name || i + 1 >= end || text.charAt(i) != '-' && text.charAt(i) != '=') {
+    if (i == name || !marked || i + 1 >= end || text.charAt(i) != '-' && text.charAt(i) != '=') {
       return -1;
     }
     return i + 1;
   }
 
-  // A value that is wholly a placeholder names where the secret comes from; it is not one.
-  static boolean isPlaceholder(String text, int start, int end) {
-    char first = text.charAt(start);
-    char last = text.charAt(end - 1);
-    if (end - start >= 3 && (text.startsWith("${", start) || text.startsWith("#{", start)
-        || text.startsWith("{{", start)) && last == '}') {
-      return text.indexOf('}', start) == end - 1 || text.startsWith("{{", start) || nestedOnly(text, start, end);
+  private static boolean isAsciiLetter(char c) {
+    return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z';
+  }
+
+  /**
+   * How a would-be secret value is written. {@link #REFERENCE}: one well-formed placeholder that
+   * names where the secret comes from ({@code ${DB_PASS}}, {@code ${spring.datasource.password}},
+   * {@code {{ .Values.password }}}), shown as written and templated. The others are masked:
+   * {@link #AMBIGUOUS}, a {@code $NAME}, {@code $(...)}, {@code #{...}} or an unconventional
+   * {@code ${...}} name that may be a variable or the password itself ({@code $DB_PASS}, {@code
+   * $dbPassword}, {@code #{vault.password}}), templated where the format expands it; {@link
+   * #LITERAL}, a placeholder shape that reads as a password ({@code $uperSecret2024}, {@code
+   * #{Hunter2}}, {@code $(Pa55w0rd)}, {@code ${Hunter2!}}): literal text, whatever the format
+   * expands; {@link #TEXT}, anything else (literal text, possibly holding placeholders).
+   */
+  enum Shape { REFERENCE, AMBIGUOUS, LITERAL, TEXT }
+
+  /** The {@link Shape} of [start, end); linear in its length. */
+  static Shape shape(String text, int start, int end) {
+    int n = end - start;
+    if (n >= 3 && text.startsWith("${", start) && closesAtEnd(text, start, end)) {
+      return dollarBrace(text, start + 2, end - 1);
     }
-    if (end - start >= 3 && text.startsWith("$(", start) && last == ')') {
-      return true;
+    if (n >= 4 && text.startsWith("{{", start)) {
+      boolean triple = text.startsWith("{{{", start);
+      String closer = triple ? "}}}" : "}}";
+      int close = TemplateDefaults.indexWithin(text, closer, start + closer.length(), end);
+      return close >= 0 && close == end - closer.length() ? Shape.REFERENCE : Shape.TEXT;
     }
-    if (first == '$' && end - start >= 2) {
+    if (n >= 3 && text.startsWith("#{", start) && closesAtEnd(text, start + 1, end)) {
+      return namesAnExpression(text, start + 2, end - 1) ? Shape.AMBIGUOUS : Shape.LITERAL;
+    }
+    if (n >= 3 && text.startsWith("$(", start) && text.charAt(end - 1) == ')' && parenClosesAtEnd(text, start + 1, end)) {
+      return namesACommand(text, start + 2, end - 1) ? Shape.AMBIGUOUS : Shape.LITERAL;
+    }
+    if (n >= 2 && text.charAt(start) == '$' && (isAsciiLetter(text.charAt(start + 1)) || text.charAt(start + 1) == '_')) {
       for (int i = start + 1; i < end; i++) {
         char c = text.charAt(i);
-        if (!(c < 0x80 && Character.isLetterOrDigit(c) || c == '_')) {
-          return false;
+        if (!(isAsciiLetter(c) || c >= '0' && c <= '9' || c == '_')) {
+          return Shape.TEXT; // "$ecret-Port": a variable and literal text
         }
       }
+      return namesAVariable(text, start + 1, end) ? Shape.AMBIGUOUS : Shape.LITERAL;
+    }
+    return Shape.TEXT;
+  }
+
+  // "${NAME}", "${?NAME}", "${a.b[0].c}", "${getPort()}", "${NAME:default}" whose default is a
+  // stand-in or a placeholder (a literal one was taken first): a reference when every word of the
+  // name is written as a property, variable or Java name is (upper-case with '_', or starting in
+  // lower case); "${Hunter2!}" (a character no name has) and "${Hunter2.Port}" (a capitalized word
+  // with digits in it, as passwords are written) are literal text.
+  private static Shape dollarBrace(String text, int from, int to) {
+    int i = from < to && text.charAt(from) == '?' ? from + 1 : from;
+    int nameStart = i;
+    int shell = shellDefault(text, i, to);
+    int nameEnd = shell >= 0 ? shell - 1 : to; // "${PW-****}": the name ends at the shell's '-'
+    boolean conventional = true;
+    boolean passwordLike = false;
+    int segment = i;
+    while (i <= nameEnd) {
+      char c = i < nameEnd ? text.charAt(i) : ':';
+      if (c == '.' || c == ':') {
+        if (segment == i && c == '.') {
+          return Shape.LITERAL;
+        }
+        conventional &= conventionalWord(text, segment, i);
+        passwordLike |= mixesLettersAndDigits(text, segment, i) && text.charAt(segment) >= 'A' && text.charAt(segment) <= 'Z';
+        if (c == ':') {
+          break; // a default: checked before this
+        }
+        segment = i + 1;
+      } else if (!(isAsciiLetter(c) || c >= '0' && c <= '9' || c == '_' || c == '-' || c == '[' || c == ']'
+          || c == '(' || c == ')')) {
+        return Shape.LITERAL;
+      }
+      i++;
+    }
+    if (i == nameStart) {
+      return Shape.LITERAL;
+    }
+    return conventional ? Shape.REFERENCE : passwordLike ? Shape.LITERAL : Shape.AMBIGUOUS;
+  }
+
+  // A word of a placeholder name as names are written: "DB_PASS", "db-password", "dbPassword",
+  // "getPort()", "servers[0]", "0".
+  private static boolean conventionalWord(String text, int from, int to) {
+    if (from >= to) {
       return true;
+    }
+    char first = text.charAt(from);
+    if (first >= 'a' && first <= 'z' || first == '_' || first >= '0' && first <= '9') {
+      return true;
+    }
+    for (int i = from; i < to; i++) {
+      if (text.charAt(i) >= 'a' && text.charAt(i) <= 'z') {
+        return false; // "Hunter2", "Database": capitalized
+      }
+    }
+    return true; // "DB_PASS"
+  }
+
+  private static boolean mixesLettersAndDigits(String text, int from, int to) {
+    boolean letter = false;
+    boolean digit = false;
+    for (int i = from; i < to; i++) {
+      char c = text.charAt(i);
+      letter |= isAsciiLetter(c);
+      digit |= c >= '0' && c <= '9';
+    }
+    return letter && digit;
+  }
+
+  // "#{...}" (Spring EL, Ruby): an expression ("#{vault.password}", "#{systemProperties['pw']}",
+  // "#{@secrets.get('db')}") or a name ("#{dbPassword}", "#{DB_PASS}") is evaluated; a bare
+  // capitalized word or one that mixes letters and digits ("#{Hunter2}") is a password in braces.
+  private static boolean namesAnExpression(String text, int from, int to) {
+    for (int i = from; i < to; i++) {
+      if (" .[]()$@'\"?:+*/<>=!&|,".indexOf(text.charAt(i)) >= 0) {
+        return true;
+      }
+    }
+    return namesAVariable(text, from, to);
+  }
+
+  // "$(cat /run/secrets/pw)" (a command), "$(DB_PASSWORD)" (Kubernetes, make): a source;
+  // "$(Pa55w0rd)" is not.
+  private static boolean namesACommand(String text, int from, int to) {
+    for (int i = from; i < to; i++) {
+      if (text.charAt(i) == ' ') {
+        return true;
+      }
+    }
+    return namesAVariable(text, from, to);
+  }
+
+  /**
+   * Whether the name in [from, to) names a variable rather than being the password in a
+   * variable's dress: an environment variable ({@code DB_PASS}, {@code PASSWORD}: upper case,
+   * digits, '_'), or a name whose last word says what it holds ({@code dbPassword}, {@code
+   * apollo_db_password}, {@code storePass}). {@code uperSecret2024}, {@code ecretSql} are
+   * passwords whose 'S' became a '$'.
+   */
+  static boolean namesAVariable(String text, int from, int to) {
+    if (from >= to) {
+      return false;
+    }
+    boolean upperSnake = true;
+    boolean letter = false;
+    for (int i = from; i < to; i++) {
+      char c = text.charAt(i);
+      upperSnake &= c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_';
+      letter |= isAsciiLetter(c);
+    }
+    if (upperSnake && letter && !(text.charAt(from) >= '0' && text.charAt(from) <= '9')) {
+      return true;
+    }
+    int word = to; // the start of the last word: after a non-letter or at a camel-case capital
+    while (word > from && isAsciiLetter(text.charAt(word - 1))) {
+      word--;
+      char c = text.charAt(word);
+      if (c >= 'A' && c <= 'Z' && word > from && text.charAt(word - 1) >= 'a' && text.charAt(word - 1) <= 'z') {
+        break;
+      }
+    }
+    String last = text.substring(word, to).toLowerCase(java.util.Locale.ROOT);
+    return ROLE_WORDS.contains(last);
+  }
+
+  // What a variable holding a secret is named after.
+  private static final java.util.Set<String> ROLE_WORDS =
+      java.util.Set.of("password", "passwd", "pass", "pwd", "pw", "secret", "token", "key", "credential",
+          "credentials", "storepass", "keypass", "passphrase");
+
+  // Whether the '(' at open closes exactly at end - 1.
+  private static boolean parenClosesAtEnd(String text, int open, int end) {
+    int depth = 0;
+    for (int i = open; i < end; i++) {
+      char c = text.charAt(i);
+      if (c == '(') {
+        depth++;
+      } else if (c == ')' && --depth == 0) {
+        return i == end - 1;
+      }
     }
     return false;
   }
 
-  // "${a:${b}}": the braces balance only at the very end.
-  private static boolean nestedOnly(String text, int start, int end) {
-    int depth = 0;
-    for (int i = start; i < end; i++) {
-      char c = text.charAt(i);
-      if (c == '{') {
-        depth++;
-      } else if (c == '}') {
-        depth--;
-        if (depth == 0 && i != end - 1) {
-          return false;
-        }
-      }
-    }
-    return depth == 0;
-  }
-
   /**
-   * Whether [start, end) is one placeholder whose name's last word is "port": {@code ${getPort()}}
+   * Whether [start, end) is one placeholder (no {@link Shape#LITERAL} one) whose name's last word is "port": {@code ${getPort()}}
    * (a Java operand the scanner reads as a placeholder), {@code ${DB_PORT}}, {@code {{ .Values.port
    * }}}, {@code $PORT}. After a userinfo's colon such a placeholder makes the userinfo a host and
    * port ({@code tcp://${getInetAddress()}:${getPort()}@${getLocalPort()}}), not a password: no
    * password is named a port.
    */
   static boolean namesAPort(String text, int start, int end) {
+    Shape written = shape(text, start, end);
+    if (written == Shape.TEXT || written == Shape.LITERAL) {
+      return false; // "$ecret-Port", "${Hunter2.Port}": no placeholder, a password
+    }
     int from = start;
     int to = end;
     if (text.startsWith("${", from) || text.startsWith("{{", from) || text.startsWith("#{", from)) {

@@ -10,7 +10,8 @@
  * // "https://app:****@db.example.net/?token=****"
  * }</pre>
  *
- * <p>Owns: what counts as a secret and how it is shown. May use: the engine, placeholders and the
- * scheme registry (whether a scheme is written with an authority); nothing of the rules (the credential rules ask this package, not each other).
+ * <p>Owns: what counts as a secret and how it is shown. May use: the engine, placeholders, the
+ * scheme registry (whether a scheme is written with an authority) and the hosts' {@code
+ * HostLikeNames} (a userinfo whose user is a host is no password); nothing of the rules (the credential rules ask this package, not each other).
  */
 package dev.urilint.secrets;

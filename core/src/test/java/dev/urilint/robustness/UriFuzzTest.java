@@ -114,6 +114,40 @@ class UriFuzzTest {
     }
   }
 
+  /**
+   * The shapes a secret was found printed in clear in (placeholder-shaped passwords, other
+   * template syntaxes' defaults, connection-string and Camel values, Oracle, secret names), with
+   * {@code %s} where the secret goes. The first byte of the input picks one, the rest follows it.
+   */
+  private static final String[] SHAPED = {
+    "https://user:$%s@", "https://user:#{%s}@", "https://user:$(%s)@", "https://user:${%s!}@",
+    "https://user:{{x}}%s}@", "https://user:${%s.Port}@", "https://user:$%s-Port@",
+    "https://user:{{db.password:%s}}@", "https://user:{{ .Values.pw | default \"%s\" }}@",
+    "https://user:{{ pw | default('%s') }}@", "https://user:#{'%s'}@", "https://user:#{a ?: '%s'}@",
+    "https://user:${db_pass-%s}@", "https://user:${DB_PASS:[%s#]}@", "https://user:${DB_PASS:<%s&>}@",
+    "https://h/?token=$%s", "jdbc:sqlserver://h;user=sa;password=P#%s&x;", "jdbc:sqlserver://h;password={{%s}}};",
+    "jdbc:sqlserver://h;password = %s;", "activemq:q?password=RAW(a&%s#)", "activemq:q?password=a#%s",
+    "jdbc:oracle:thin:scott/\"a %s\"@", "jdbc:oracle:Oci8:scott/%s@", "https://admin:2024/%s@db.example.com/",
+    "Endpoint=sb://n/;SharedAccessKey=%s;", "https://h/?private_token=%s", "ldap://h/??sub?(x)?X-BINDPW=%s",
+  };
+
+  @FuzzTest
+  void lintingNeverShowsASecretInAShapeThatLeaked(byte[] bytes) {
+    String fuzzed = text(bytes);
+    if (fuzzed.isEmpty() || fuzzed.contains(SECRET)) {
+      return; // as above: only the planted copy is a secret
+    }
+    String shape = SHAPED[(fuzzed.charAt(0) & 0x7fff) % SHAPED.length];
+    String input = shape.replace("%s", SECRET) + fuzzed.substring(1);
+    assertThat(Masking.maskValue(input)).as(input).doesNotContain(SECRET);
+    for (Context context : new Context[] {Context.locator(), Context.identifier(), Context.text()}) {
+      for (Finding f : LINTER.lint(input, context)) {
+        assertThat(f.message()).as(input).doesNotContain(SECRET);
+        f.fix().ifPresent(fix -> assertThat(fix.description()).doesNotContain(SECRET));
+      }
+    }
+  }
+
   private static String text(byte[] bytes) {
     return new String(bytes, StandardCharsets.UTF_8);
   }

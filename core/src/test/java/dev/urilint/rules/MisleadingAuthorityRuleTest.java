@@ -116,6 +116,6 @@ class MisleadingAuthorityRuleTest {
           a:b.com           | false
           """)
   void looksLikeHostForDottedNamesEndingInATldAndIpv4(String text, boolean host) {
-    assertThat(MisleadingAuthorityRule.looksLikeHost(text)).isEqualTo(host);
+    assertThat(dev.urilint.hosts.HostLikeNames.looksLikeHost(text)).isEqualTo(host);
   }
 }

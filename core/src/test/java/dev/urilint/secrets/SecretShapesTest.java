@@ -1,0 +1,197 @@
+package dev.urilint.secrets;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.urilint.candidate.Candidate;
+import dev.urilint.lint.Context;
+import dev.urilint.lint.Finding;
+import dev.urilint.lint.Linter;
+import dev.urilint.lint.RuleId;
+import java.util.List;
+import java.util.stream.Collectors;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * The shapes of a secret that a security review of the masking found printed in clear, as a
+ * whole: the value mask every report, baseline and cache shows ({@link Masking#maskValue}), the
+ * candidate's rendering that messages quote, every finding's message, and the finding that makes
+ * {@code check} fail. Each row plants a secret ({@code secret}) that no output may show, and names
+ * the credential rule and severity it must get.
+ */
+class SecretShapesTest {
+
+  private static final Linter LINTER = Linter.withDefaults();
+
+  private static void hiddenAndReported(String input, String secret, String rule, String severity) {
+    assertThat(Masking.maskValue(input)).as("maskValue").doesNotContain(secret);
+    Candidate candidate = Candidate.of(input, Context.locator());
+    assertThat(candidate.masked()).as("rendering").doesNotContain(secret);
+    List<Finding> findings = LINTER.lint(input, Context.locator());
+    for (Finding f : findings) {
+      assertThat(f.message()).as("%s", f.rule()).doesNotContain(secret);
+    }
+    String reported = findings.stream()
+        .filter(f -> f.rule() == RuleId.CREDENTIALS_IN_URI || f.rule() == RuleId.SENSITIVE_QUERY_PARAMETER)
+        .map(f -> f.rule().id() + ":" + f.severity().id().toLowerCase(java.util.Locale.ROOT))
+        .collect(Collectors.joining(","));
+    assertThat(reported).isEqualTo(rule + ":" + severity);
+  }
+
+  /**
+   * A placeholder shape that is the whole password: masked always; templated only where it names
+   * where the secret comes from ({@code $DB_PASS}), literal (an error) where it reads as a
+   * password ({@code $uperSecret2024}: an 'S' written as '$') or is no well-formed placeholder.
+   */
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
+          https://admin:$uperSecret2024@db.example.com/         | uperSecret2024 | credentials-in-uri        | error
+          jdbc:mysql://db/x?user=a&password=$ecretSql           | ecretSql       | credentials-in-uri        | error
+          https://api.example.com/x?token=$ecretTok             | ecretTok       | sensitive-query-parameter | warning
+          https://admin:#{Hunter2}@db.example.com/              | Hunter2        | credentials-in-uri        | error
+          https://admin:${Hunter2!}@db.example.com/             | Hunter2        | credentials-in-uri        | error
+          https://admin:$(Pa55w0rd)@db.example.com/             | Pa55w0rd       | credentials-in-uri        | error
+          https://admin:{{x}}Hunter2}@db.example.com/           | Hunter2        | credentials-in-uri        | error
+          jdbc:sqlserver://db:1433;user=sa;password={{Hunter2}}} | Hunter2       | credentials-in-uri        | error
+          https://admin:$ecret-Port@db.example.com/             | ecret-Port     | credentials-in-uri        | error
+          https://admin:${Hunter2.Port}@db.example.com/         | Hunter2.Port   | credentials-in-uri        | error
+          https://admin:$DB_PASS@db.example.com/                | DB_PASS        | credentials-in-uri        | warning
+          https://admin:#{vault.dbPassword}@db.example.com/     | vault.dbPassword | credentials-in-uri      | warning
+          https://admin:$(cat /run/secrets/db)@db.example.com/  | /run/secrets   | credentials-in-uri        | warning
+          """)
+  void placeholderShapedPasswordsAreMaskedAndJudgedByWhatTheyAre(String input, String secret, String rule, String severity) {
+    hiddenAndReported(input, secret, rule, severity);
+  }
+
+  /** A literal default in any template syntax is the password whenever the value is unset. */
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '~',
+      quoteCharacter = '"',
+      textBlock =
+          """
+          https://u:{{db.password:hunter2}}@db.example.com/              ~ hunter2     ~ credentials-in-uri ~ error
+          "https://u:{{ .Values.pw | default 'hunter2' }}@db.example.com/" ~ hunter2   ~ credentials-in-uri ~ error
+          https://u:{{ pw | default('hunter2') }}@db.example.com/        ~ hunter2     ~ credentials-in-uri ~ error
+          https://u:#{'hunter2'}@db.example.com/                          ~ hunter2     ~ credentials-in-uri ~ error
+          https://u:#{vault.pw ?: 'hunter2'}@db.example.com/             ~ hunter2     ~ credentials-in-uri ~ error
+          https://u:${db_pass-hunter2}@db.example.com/                   ~ hunter2     ~ credentials-in-uri ~ error
+          https://u:${Db_Pass-hunter2}@db.example.com/                   ~ hunter2     ~ credentials-in-uri ~ error
+          https://u:${DB_PASS:[Xk9#mQ2]}@db.example.com/                 ~ Xk9#mQ2     ~ credentials-in-uri ~ error
+          https://u:${DB_PASS:<Tr0ub4dor&3>}@db.example.com/             ~ Tr0ub4dor   ~ credentials-in-uri ~ error
+          https://api.example.com/x?token={{api.token:tok3n5ecret}}      ~ tok3n5ecret ~ sensitive-query-parameter ~ warning
+          """)
+  void literalDefaultsOfEveryTemplateSyntaxShip(String input, String secret, String rule, String severity) {
+    hiddenAndReported(input, secret, rule, severity);
+  }
+
+  /**
+   * A value is masked to its end: in a ';' list of properties it runs to the ';' ('#' and '&'
+   * inside), a Camel RAW(...) to its ')', and in a Camel endpoint (no fragment) a '#' does not end
+   * a parameter's value.
+   */
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
+          jdbc:sqlserver://db:1433;user=sa;password=P@ss#word1;encrypt=true | word1 | credentials-in-uri | error
+          jdbc:sqlserver://db:1433;user=sa;password=Pa&ss;               | &ss     | credentials-in-uri | error
+          Server=tcp:db,1433;User ID=sa;Password=P#ss&w0rd;Encrypt=True  | w0rd    | credentials-in-uri | error
+          activemq:queue:q?username=u&password=RAW(se&cr#et)             | cr#et   | sensitive-query-parameter | warning
+          jms:queue:q?username=u&password=RAW(se+cr%t)                   | cr%t    | sensitive-query-parameter | warning
+          activemq:queue:q?username=u&password=Sec#r3tX&x=1             | r3tX    | sensitive-query-parameter | warning
+          """)
+  void valuesAreMaskedToTheirEnd(String input, String secret, String rule, String severity) {
+    hiddenAndReported(input, secret, rule, severity);
+  }
+
+  /** Oracle's thin and OCI drivers: a quoted password, a '"' inside, any length, any case. */
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      quoteCharacter = '\'',
+      textBlock =
+          """
+          jdbc:oracle:thin:scott/"ti ger"@db:1521:orcl  | ti ger | credentials-in-uri | error
+          jdbc:oracle:thin:scott/ti"ger@db:1521:orcl    | ger    | credentials-in-uri | error
+          jdbc:oracle:oci8:scott/tiger@db:1521:orcl     | tiger  | credentials-in-uri | error
+          jdbc:oracle:oci:scott/tiger@db:1521:orcl      | tiger  | credentials-in-uri | error
+          jdbc:oracle:Thin:scott/tiger@db:1521:orcl     | tiger  | credentials-in-uri | error
+          JDBC:ORACLE:THIN:scott/tiger@db:1521:orcl     | tiger  | credentials-in-uri | error
+          """)
+  void oraclePasswords(String input, String secret, String rule, String severity) {
+    hiddenAndReported(input, secret, rule, severity);
+  }
+
+  @org.junit.jupiter.api.Test
+  void anOraclePasswordOfAnyLength() {
+    String secret = "L0ng".repeat(100);
+    hiddenAndReported("jdbc:oracle:thin:scott/" + secret + "@db:1521:orcl", secret, "credentials-in-uri", "error");
+  }
+
+  /**
+   * A userinfo reads as a host and port only when its user is a host name ("www.google.com:443",
+   * which misleading-authority reports); a dotted user name with a numeric password, and a
+   * password with a '/' after digits, are passwords.
+   */
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
+          http://john.doe:48213@api.acme.com/v1          | 48213        | credentials-in-uri | error
+          https://admin:2024/Secret@db.example.com/      | Secret       | credentials-in-uri | error
+          """)
+  void shapesThatReadAsHostAndPort(String input, String secret, String rule, String severity) {
+    hiddenAndReported(input, secret, rule, severity);
+  }
+
+  @org.junit.jupiter.api.Test
+  void aPasswordWithASlashFarPastTheColon() {
+    String secret = "x".repeat(300) + "Tail";
+    hiddenAndReported("https://admin:p/" + secret + "@db.example.com/", secret, "credentials-in-uri", "error");
+  }
+
+  /** Names of secrets: GitLab, LDAP, Azure, passphrases, API keys; spaces around '='. */
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
+          https://gitlab.example.com/api/v4/projects?private_token=glpat-abcdef123 | glpat-abcdef123 | sensitive-query-parameter | warning
+          https://maps.googleapis.com/maps/api/geocode/json?key=AIzaSyD3adbeefcafe12345 | AIzaSyD3adbeefcafe12345 | sensitive-query-parameter | warning
+          https://api.example.com/x?passphrase=correct-horse | correct-horse | sensitive-query-parameter | warning
+          https://api.example.com/x?keyPassphrase=correct-horse | correct-horse | sensitive-query-parameter | warning
+          ldap://ldap.example.com/dc=example?cn?sub?(x)?X-BINDPW=hunter2 | hunter2 | sensitive-query-parameter | warning
+          Endpoint=sb://ns.servicebus.windows.net/;SharedAccessKeyName=Root;SharedAccessKey=abc+def/ghi= | abc+def | sensitive-query-parameter | warning
+          DefaultEndpointsProtocol=https;AccountName=acct;AccountKey=abc+def/ghi==;EndpointSuffix=core.windows.net | abc+def | sensitive-query-parameter | warning
+          jdbc:sqlserver://db:1433;user=sa;password = hunter2 | hunter2 | credentials-in-uri | error
+          """)
+  void secretNames(String input, String secret, String rule, String severity) {
+    hiddenAndReported(input, secret, rule, severity);
+  }
+
+  /** Precision: a {@code key} that is a word, not an API key, is no secret. */
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
+          https://x/?pageToken=abc&key=value
+          https://s3.example.com/bucket?list-type=2&start-after=k&key=photos/2024/a.jpg
+          https://cache.example.com/get?key=user.profile.settings
+          https://www.google.com:443@evil.com/
+          http://host:8080/users/@me
+          http://registry:4873/@types/node
+          http://registry:4873/pkg@1.2.3
+          activemq:queue:q?password=#myPassword&x=1
+          kafka:t?saslJaasConfig=#bean:jaas&sslKeyPassword=#class:a.B
+          """)
+  void notSecrets(String input) {
+    assertThat(Masking.maskValue(input)).isEqualTo(input);
+  }
+}
