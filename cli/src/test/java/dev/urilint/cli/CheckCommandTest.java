@@ -337,6 +337,35 @@ class CheckCommandTest {
   }
 
   /**
+   * A finding on a password ended where the password ends: JSON's {@code endColumn}, the SARIF
+   * region and the {@code --show-source} carets told its length (an attack in review). A 4-char
+   * and a 40-char password now give the same region, carets and masked text.
+   */
+  @Test
+  void noOutputTellsAPasswordsLength() throws Exception {
+    Files.writeString(project.resolve("config/short.yml"), "url: https://bob:Pl4Q@api.corp.com/\n");
+    Files.writeString(project.resolve("config/long.yml"), "url: https://bob:" + "Pl4Q".repeat(10) + "@api.corp.com/\n");
+    com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+
+    String[] regions = new String[2];
+    String[] sarif = new String[2];
+    String[] shown = new String[2];
+    String[] files = {"config/short.yml", "config/long.yml"};
+    for (int i = 0; i < 2; i++) {
+      var finding = json.readTree(cli.execute("check", "--format", "json", files[i]).out()).get("findings").get(0);
+      regions[i] = finding.get("line") + ":" + finding.get("column") + "-" + finding.get("endLine") + ":" + finding.get("endColumn");
+      var region = json.readTree(cli.execute("check", "--format", "sarif", files[i]).out())
+          .get("runs").get(0).get("results").get(0).get("locations").get(0).get("physicalLocation").get("region");
+      sarif[i] = region.toString();
+      shown[i] = cli.execute("check", "--show-source", files[i]).out().lines().skip(1).limit(2).toList().toString();
+    }
+
+    assertThat(regions[0]).isEqualTo("1:18-1:19").isEqualTo(regions[1]);
+    assertThat(sarif[0]).isEqualTo(sarif[1]);
+    assertThat(shown[0]).isEqualTo(shown[1]).contains("https://bob:****@api.corp.com/");
+  }
+
+  /**
    * A file with lone CR line ends was shown as one line; a control char in a value reached the
    * terminal (CR ESC[2K erases the finding line); each finding is printed once.
    */

@@ -8,10 +8,11 @@ import java.util.Optional;
 
 /**
  * The findings of one file as they are collected, how many a suppression hid, how many strings
- * the rules checked, and whether a finding on a secret went without its secret hash (the scan had
- * no baseline to compare or write). A document scan ({@link Scanner#scanDocument}) also gives the
- * text, and collects each fix that can be written there as it stands ({@link PlainSpanFix}); a
- * file scan gives none and pays nothing for it.
+ * the rules checked, whether a finding on a secret went without its secret hash (the scan had
+ * no baseline to compare or write), and whether a value of the file held a secret (then the scan
+ * cache keeps nothing of the file, see {@link ScanCache}). A document scan ({@link
+ * Scanner#scanDocument}) also gives the text, and collects each fix that can be written there as
+ * it stands ({@link PlainSpanFix}); a file scan gives none and pays nothing for it.
  */
 final class FileFindings {
 
@@ -19,6 +20,7 @@ final class FileFindings {
   int suppressed;
   int linted;
   boolean secretHashesOmitted;
+  boolean holdsSecret;
   final Optional<CharSequence> source;
   final Map<ReportedFinding, SourceEdit> edits = new IdentityHashMap<>();
   // For the fix engine (TextAnalyser) only, null otherwise: the findings with a fix and the values

@@ -12,6 +12,7 @@ import dev.urilint.scanner.read.FileContent;
 import dev.urilint.scanner.read.FileReader;
 import dev.urilint.scanner.suppress.InlineSuppressions;
 import dev.urilint.scanner.walk.WalkedFile;
+import dev.urilint.secrets.Masking;
 import dev.urilint.source.TestCodePolicy;
 import dev.urilint.uri.Span;
 import java.nio.file.Path;
@@ -103,8 +104,13 @@ final class FileScanner {
       if (hit.isPresent()) {
         return hit.get();
       }
-      FileOutcome outcome = analyse(file.file(), file.displayPath(), text.text(), new FileFindings());
-      cache.get().put(file.displayPath(), text.sha256().get(), outcome);
+      FileFindings sink = new FileFindings();
+      FileOutcome outcome = analyse(file.file(), file.displayPath(), text.text(), sink);
+      // A content hash of a file that holds a secret, beside where its findings sit, lets anyone
+      // who reads the cache test password guesses offline: such a file is not cached (ScanCache).
+      if (!sink.holdsSecret && Masking.maskedSpansOfLine(text.text()).isEmpty()) {
+        cache.get().put(file.displayPath(), text.sha256().get(), outcome);
+      }
       return outcome;
     }
     return analyse(file.file(), file.displayPath(), text.text(), new FileFindings());

@@ -26,6 +26,9 @@ import java.util.Optional;
  *     that tells two different secrets apart in a baseline; never shown in reports
  * @param secrets where the value's secrets are written in the file, so that a source line shown
  *     with the finding ({@code --show-source}) hides them whatever the file's encoding of them
+ * @param secretTag when masking hid a secret in the value: {@link
+ *     dev.urilint.scanner.baseline.Fingerprints#secretTag}, 16 bits of a slow hash of the raw
+ *     value, so that the SARIF fingerprint changes with the secret ({@link #sarifFingerprint})
  */
 public record ReportedFinding(
     String path,
@@ -40,10 +43,41 @@ public record ReportedFinding(
     String fingerprint,
     Optional<Fix> fix,
     Optional<String> secretHash,
-    List<SourceRegion> secrets) {
+    List<SourceRegion> secrets,
+    Optional<String> secretTag) {
 
   public ReportedFinding {
     secrets = List.copyOf(secrets);
+  }
+
+  /** Without a secret tag: a value whose masking hid nothing, or a finding of a test. */
+  public ReportedFinding(
+      String path,
+      int line,
+      int column,
+      int endLine,
+      int endColumn,
+      RuleId rule,
+      Severity severity,
+      String message,
+      String maskedUri,
+      String fingerprint,
+      Optional<Fix> fix,
+      Optional<String> secretHash,
+      List<SourceRegion> secrets) {
+    this(path, line, column, endLine, endColumn, rule, severity, message, maskedUri, fingerprint,
+        fix, secretHash, secrets, Optional.empty());
+  }
+
+  /**
+   * The fingerprint code scanning matches alerts by: {@link #fingerprint} when the value holds no
+   * secret, else one that also reads the {@link #secretTag}, so a new password in place of a
+   * dismissed one is a new alert. See {@link
+   * dev.urilint.scanner.baseline.Fingerprints#withSecretTag}.
+   */
+  public String sarifFingerprint() {
+    return secretTag.map(t -> dev.urilint.scanner.baseline.Fingerprints.withSecretTag(fingerprint, t))
+        .orElse(fingerprint);
   }
 
   /** The stable report order: path, line, column, rule, then the rest. */
@@ -70,6 +104,6 @@ public record ReportedFinding(
       String fingerprint,
       Optional<Fix> fix) {
     this(path, line, column, endLine, endColumn, rule, severity, message, maskedUri, fingerprint,
-        fix, Optional.empty(), List.of());
+        fix, Optional.empty(), List.of(), Optional.empty());
   }
 }

@@ -60,7 +60,9 @@ final class ScanCache {
   // 3: findings keep where their value's secrets sit in the source (--show-source masks them).
   // 4: a finding whose value is the one before's says so ("secretsAsBefore") instead of writing
   //    its regions again: a value of a million passwords wrote them once per finding.
-  private static final int FORMAT = 5;
+  // 6: a file that holds a secret is not stored (nor its content hash); the build's bytes join
+  //    the key (BuildId). An index of format 5 may hold such files: it is dropped and rewritten.
+  private static final int FORMAT = 6;
 
   private final Path file;
   private final String key;

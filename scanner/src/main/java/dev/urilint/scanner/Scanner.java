@@ -44,6 +44,7 @@ public final class Scanner {
   private final List<Extractor> extractors;
   private final Function<SeverityPolicy, LintEngine> engines;
   private final SecretHasher.Derivation derivation;
+  private final String build;
 
   /** A scanner with every format urilint reads. */
   public Scanner() {
@@ -69,9 +70,22 @@ public final class Scanner {
       List<Extractor> extractors,
       Function<SeverityPolicy, LintEngine> engines,
       SecretHasher.Derivation derivation) {
+    this(extractors, engines, derivation, BuildId.get());
+  }
+
+  /**
+   * A scanner that names its build {@code build} in the cache key ({@link BuildId}): tests stand
+   * for two builds of one version.
+   */
+  Scanner(
+      List<Extractor> extractors,
+      Function<SeverityPolicy, LintEngine> engines,
+      SecretHasher.Derivation derivation,
+      String build) {
     this.extractors = List.copyOf(extractors);
     this.engines = engines;
     this.derivation = derivation;
+    this.build = build;
   }
 
   /**
@@ -213,7 +227,8 @@ public final class Scanner {
     return new FileScanner(
         new FileReader(request.maxFileSize(), cache.isPresent()),
         withSinks(extractors, request),
-        new ValueLinter(engine, request.allowedHosts(), hasher),
+        new ValueLinter(
+            engine, request.allowedHosts(), hasher, new SecretHasher(Fingerprints.SECRET_TAG_SALT, derivation)),
         engine,
         new TestCodePolicy(request.testSourcesAllRules()),
         cache);
@@ -272,6 +287,8 @@ public final class Scanner {
     return String.join(
         "\n",
         "scanner=" + dev.urilint.scanner.report.ToolVersion.get(),
+        // The version stays the same across rebuilds of a snapshot; the build's bytes do not.
+        "build=" + build,
         "policy=" + request.policy(),
         "allowedHosts=" + hosts,
         "testSourcesAllRules=" + request.testSourcesAllRules(),

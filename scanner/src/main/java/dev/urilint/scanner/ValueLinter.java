@@ -55,6 +55,7 @@ final class ValueLinter {
   private final Map<Usage, Context> contexts = new EnumMap<>(Usage.class);
   private final Map<Usage, Context> codeContexts = new EnumMap<>(Usage.class);
   private final Optional<SecretHasher> hasher;
+  private final SecretHasher tagger;
   private final Set<String> allowedHosts;
 
   /**
@@ -63,6 +64,15 @@ final class ValueLinter {
    * @param hasher the scan's secret hashes, when a baseline is compared or written
    */
   ValueLinter(LintEngine engine, Set<String> allowedHosts, Optional<SecretHasher> hasher) {
+    this(engine, allowedHosts, hasher, new SecretHasher(Fingerprints.SECRET_TAG_SALT, Fingerprints::secretHash));
+  }
+
+  /**
+   * @param tagger the scan's secret tags ({@link Fingerprints#secretTag}: a hasher with {@link
+   *     Fingerprints#SECRET_TAG_SALT}), one memo per scan
+   */
+  ValueLinter(LintEngine engine, Set<String> allowedHosts, Optional<SecretHasher> hasher, SecretHasher tagger) {
+    this.tagger = tagger;
     this.engine = engine;
     this.allowedHosts = Set.copyOf(allowedHosts);
     // One base context per usage, built once: a scan lints millions of values.
@@ -202,7 +212,10 @@ final class ValueLinter {
     String text = value.value();
     String masked = engine.maskValue(text);
     int valueLine = lines.line(value.sourceOffset(0));
-    List<SourceRegion> secrets = masked.equals(text) ? List.of() : secretRegions(value, lines);
+    List<Span> secretSpans = masked.equals(text) ? List.of() : Masking.maskedSpansOfValue(text);
+    List<SourceRegion> secrets = secretSpans.isEmpty() ? List.of() : secretRegions(value, secretSpans, lines);
+    // Suppressed or not: the cache must not keep a hash of this file (ScanCache).
+    sink.holdsSecret |= !secretSpans.isEmpty();
     // The findings that are not suppressed, in order; a suppressed one is counted and gone.
     List<Finding> due = new ArrayList<>(Math.min(findings.size(), 64));
     Set<String> seen = new HashSet<>();
@@ -248,9 +261,11 @@ final class ValueLinter {
     // Only a value whose masking hid something needs the (slow) secret hash, and only when a
     // baseline will read it.
     Optional<String> secretHash = Optional.empty();
+    Optional<String> secretTag = Optional.empty();
     if (!masked.equals(text)) {
       secretHash = hasher.map(h -> h.hash(text));
       sink.secretHashesOmitted |= secretHash.isEmpty();
+      secretTag = Optional.of(tagger.hash(text).substring(0, Fingerprints.SECRET_TAG_LENGTH));
     }
     // A fingerprint reads the rule, the path and the whole masked value: one per rule, not one
     // per finding (25 findings of a megabyte value hashed it 25 times).
@@ -265,7 +280,7 @@ final class ValueLinter {
       }
       room[s]--;
       reported++;
-      int[] offsets = place(value, f.span());
+      int[] offsets = place(value, withoutSecretLength(f.span(), secretSpans));
       sink.findings.add(
           new ReportedFinding(
               path,
@@ -280,7 +295,8 @@ final class ValueLinter {
               fingerprints.computeIfAbsent(f.rule(), r -> Fingerprints.fingerprint(r, path, masked)),
               f.fix(),
               secretHash,
-              secrets));
+              secrets,
+              secretTag));
       // A password moved into a placeholder needs the file's placeholder syntax (the fix engine's
       // PlaceholderConvention): not placed as it stands.
       if (f.fix().isPresent() && f.fix().get().variable().isEmpty() && sink.source.isPresent()) {
@@ -299,7 +315,8 @@ final class ValueLinter {
           new ReportedFinding(last.path(), last.line(), last.column(), last.endLine(), last.endColumn(),
               last.rule(), last.severity(),
               last.message() + LintResult.notReported(beyond, errorsBeyond, "value", MAX_FINDINGS_PER_VALUE),
-              last.maskedUri(), last.fingerprint(), last.fix(), last.secretHash(), last.secrets());
+              last.maskedUri(), last.fingerprint(), last.fix(), last.secretHash(), last.secrets(),
+              last.secretTag());
       sink.findings.add(counted);
       SourceEdit edit = sink.edits.remove(last);
       if (edit != null) {
@@ -310,8 +327,7 @@ final class ValueLinter {
 
   // Where the value's secrets are written in the file: the spans masking hides in the value,
   // placed through the value's source offsets (an escape covers all its source characters).
-  private static List<SourceRegion> secretRegions(ExtractedValue value, LineIndex lines) {
-    List<Span> spans = Masking.maskedSpansOfValue(value.value());
+  private static List<SourceRegion> secretRegions(ExtractedValue value, List<Span> spans, LineIndex lines) {
     List<SourceRegion> regions = new java.util.ArrayList<>(spans.size());
     for (Span s : spans) {
       int start = value.sourceOffset(s.start());
@@ -321,6 +337,39 @@ final class ValueLinter {
     // Immutable, so every finding of the value shares this one list (ReportedFinding's copy of
     // an immutable list is the list): a value of a million passwords was held once per finding.
     return List.copyOf(regions);
+  }
+
+  /**
+   * {@code span} ended where the first secret it overlaps starts (empty when it starts in one:
+   * {@link #place} then shows it on the secret's first char). The end of a finding on a password,
+   * as a report's {@code endColumn}, a SARIF region or {@code --show-source} carets, told the
+   * password's length; its start is kept, so the finding is still where the password is.
+   * {@code secrets} are sorted and disjoint (Masking.maskedSpansOfValue).
+   */
+  static Span withoutSecretLength(Span span, List<Span> secrets) {
+    if (secrets.isEmpty()) {
+      return span;
+    }
+    int lo = 0;
+    int hi = secrets.size() - 1;
+    int first = secrets.size(); // the first secret ending after the span's start
+    while (lo <= hi) {
+      int mid = (lo + hi) >>> 1;
+      if (secrets.get(mid).end() > span.start()) {
+        first = mid;
+        hi = mid - 1;
+      } else {
+        lo = mid + 1;
+      }
+    }
+    if (first == secrets.size()) {
+      return span;
+    }
+    Span secret = secrets.get(first);
+    if (secret.start() <= span.start()) {
+      return new Span(secret.start(), secret.start()); // starts inside it
+    }
+    return secret.start() < span.end() ? new Span(span.start(), secret.start()) : span;
   }
 
   /**

@@ -12,6 +12,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.io.TempDir;
 
 class ScanCacheTest {
@@ -114,7 +116,7 @@ class ScanCacheTest {
 
   @Test
   void readsAnEntryWithoutTheOmittedMarkAsComplete() throws IOException {
-    writeIndex(5, "\"linted\": 4, ");
+    writeIndex(6, "\"linted\": 4, ");
 
     assertThat(ScanCache.open(dir, "config", SALT, true).get("a.yml", "h1"))
         .contains(new FileOutcome.Scanned(List.of(), 0, false, 4, Optional.empty()));
@@ -148,26 +150,80 @@ class ScanCacheTest {
   }
 
   /**
-   * The findings of one value share the regions of its secrets; the index wrote them once per
-   * finding, so a value of "//a:b@" repeated to 1 MB (174,763 regions, 25 findings) took about
-   * 90 MB. Now once per value, read back as one list the findings share again.
+   * The index held an unsalted SHA-256 of every whole file beside the exact line, column and
+   * length of each password in it: a 4-char password came back from the index alone in 6 s (an
+   * attack in review). A file that holds a secret is now neither stored nor hashed in the index,
+   * whether its finding is reported, suppressed, or of a rule turned off; a clean file still is.
+   * Each row: a file that holds a password, and the options of the scan.
+   */
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "reported | url=https://bob:Pl4Q@api.corp.com/",
+        "suppressed | url=https://bob:Pl4Q@api.corp.com/",
+        "rule off | url=https://bob:Pl4Q@api.corp.com/",
+        "secret parameter | url=https://api.corp.com/?password=Pl4Q",
+        "a million passwords | url=http://a:b@h/",
+      })
+  void aFileThatHoldsASecretIsNeitherStoredNorHashed(String name, String line, @TempDir Path root) throws IOException {
+    String text = switch (name) {
+      case "a million passwords" -> "url=http:" + "//a:b@".repeat(10_000) + "\n";
+      case "suppressed" -> "# urilint:ignore\n" + line + "\n";
+      default -> line + "\n";
+    };
+    Files.writeString(root.resolve("secret.properties"), text);
+    Files.writeString(root.resolve("clean.properties"), "url=http://api.corp.com/\n");
+    Path cacheDir = root.resolve("target");
+    ScanRequest request = ScanRequest.of(root).withCacheDirectory(cacheDir).withThreads(1);
+    if (name.equals("rule off")) {
+      request = request.withPolicy(request.policy().withSetting(RuleId.CREDENTIALS_IN_URI, "off"));
+    }
+
+    new Scanner().scan(request);
+    String index = Files.readString(cacheDir.resolve(ScanCache.FILE_NAME));
+    ScanResult second = new Scanner().scan(request);
+
+    assertThat(index).contains("clean.properties").doesNotContain("secret.properties")
+        .doesNotContain(sha256(text)).doesNotContain("\"secrets\"");
+    assertThat(second.filesFromCache()).isEqualTo(1);
+  }
+
+  /**
+   * The index was keyed by the version string, so a rebuilt snapshot (same version, other rules)
+   * reused the clean verdicts of the build before it. Two builds of one version share nothing.
    */
   @Test
-  void writesTheSecretsOfOneValueOnceForAllItsFindings(@TempDir Path root) throws IOException {
-    Files.writeString(root.resolve("app.properties"), "url=http:" + "//a:b@".repeat(10_000) + "\n"
-        + "other=https://bob:pw@h/\n");
-    Path cacheDir = root.resolve("target");
-    ScanResult first = new Scanner().scan(ScanRequest.of(root).withCacheDirectory(cacheDir).withThreads(1));
-    String index = Files.readString(cacheDir.resolve(ScanCache.FILE_NAME));
+  void anotherBuildOfTheSameVersionReusesNothing(@TempDir Path root) throws IOException {
+    Files.writeString(root.resolve("clean.properties"), "url=http://api.corp.com/\n");
+    ScanRequest request = ScanRequest.of(root).withCacheDirectory(root.resolve("target")).withThreads(1);
+    List<dev.urilint.scanner.extract.Extractor> formats = DefaultExtractors.all();
 
-    // One list per value: the first finding of each writes it, the others point back.
-    assertThat(index.split("\"secrets\":", -1)).hasSize(3);
-    assertThat(index.split("\"secretsAsBefore\":true", -1)).hasSize(ValueLinter.MAX_FINDINGS_PER_VALUE);
-    assertThat(index.length()).isLessThan(200_000);
-    ScanResult second = new Scanner().scan(ScanRequest.of(root).withCacheDirectory(cacheDir).withThreads(1));
-    assertThat(second.filesFromCache()).isEqualTo(1);
-    assertThat(second.findings()).isEqualTo(first.findings());
-    assertThat(second.findings().get(0).secrets()).isSameAs(second.findings().get(1).secrets());
+    new Scanner(formats, LintEngine::of, dev.urilint.scanner.baseline.Fingerprints::secretHash, "build-1").scan(request);
+    ScanResult sameBuild =
+        new Scanner(formats, LintEngine::of, dev.urilint.scanner.baseline.Fingerprints::secretHash, "build-1").scan(request);
+    ScanResult rebuilt =
+        new Scanner(formats, LintEngine::of, dev.urilint.scanner.baseline.Fingerprints::secretHash, "build-2").scan(request);
+
+    assertThat(sameBuild.filesFromCache()).isEqualTo(1);
+    assertThat(rebuilt.filesFromCache()).isZero();
+  }
+
+  private static String sha256(String text) {
+    try {
+      return java.util.HexFormat.of().formatHex(
+          java.security.MessageDigest.getInstance("SHA-256").digest(text.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+    } catch (java.security.NoSuchAlgorithmException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  /** An index of format 5 may store files that hold secrets, hashed: it is dropped (and rewritten). */
+  @Test
+  void dropsAnIndexOfFormat5ThatMayHoldFilesWithSecrets() throws IOException {
+    writeIndex(5, "\"linted\": 4, ");
+
+    assertThat(ScanCache.open(dir, "config", SALT, true).get("a.yml", "h1")).isEmpty();
   }
 
   @Test

@@ -62,6 +62,52 @@ public final class Fingerprints {
     }
   }
 
+  /**
+   * The salt of every {@link #secretTag}: fixed, since a SARIF fingerprint must be the same on
+   * every machine and run (code scanning matches alerts by it), where a baseline keeps its own
+   * random salt. Hex of the first 128 bits of SHA-256("urilint secret tag v1").
+   */
+  public static final String SECRET_TAG_SALT = secretTagSalt();
+
+  /** Hex digits of a {@link #secretTag}: 4, that is 16 bits. */
+  public static final int SECRET_TAG_LENGTH = 4;
+
+  /**
+   * 16 bits of {@link #secretHash} of {@code rawValue} with {@link #SECRET_TAG_SALT}: what a SARIF
+   * fingerprint reads of a secret. It must change when the secret changes and must not let anyone
+   * who reads the SARIF file (code scanning shows it to everyone with read access) test password
+   * guesses. A full hash would: the salt cannot be secret, so a 4-char password falls to an
+   * offline search in seconds against a fast hash, in hours against this slow one. Sixteen bits
+   * cannot confirm a guess at all: every tag is shared by one candidate in 65,536, so a search
+   * of all 4-char passwords ends with about 1,200 equally good answers, and one of 8 chars with
+   * billions; each candidate still costs {@value #ITERATIONS} PBKDF2 rounds. The price: a new
+   * secret keeps the old tag, and so the dismissal, once in 65,536 changes.
+   *
+   * <pre>{@code
+   * Fingerprints.secretTag("https://u:hunter2@h/");   // 4 hex digits, the same on every run
+   * }</pre>
+   */
+  public static String secretTag(String rawValue) {
+    return secretHash(SECRET_TAG_SALT, rawValue).substring(0, SECRET_TAG_LENGTH);
+  }
+
+  /**
+   * The fingerprint of a finding whose value holds a secret, with its {@link #secretTag}: hex
+   * SHA-256 (first 128 bits) of both, so it looks like any other fingerprint.
+   */
+  public static String withSecretTag(String fingerprint, String tag) {
+    MessageDigest sha = sha256();
+    sha.update(fingerprint.getBytes(StandardCharsets.UTF_8));
+    sha.update((byte) 0);
+    sha.update(tag.getBytes(StandardCharsets.UTF_8));
+    return HEX.formatHex(sha.digest(), 0, 16);
+  }
+
+  private static String secretTagSalt() {
+    return HEX.formatHex(
+        sha256().digest("urilint secret tag v1".getBytes(StandardCharsets.UTF_8)), 0, 16);
+  }
+
   /** A fresh random 128-bit salt, hex. */
   public static String newSalt() {
     byte[] salt = new byte[16];

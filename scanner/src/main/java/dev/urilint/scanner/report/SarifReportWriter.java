@@ -16,7 +16,8 @@ import java.util.Optional;
  * rule id (short and full description, help text and Markdown from the rule page, {@code
  * helpUri}, default level, {@code security-severity} and tags), results with repo-relative {@code
  * artifactLocation.uri} under {@code uriBaseId} {@code %SRCROOT%}, 1-based UTF-16 columns, and
- * {@code partialFingerprints} built without line numbers. Skipped files are {@code
+ * {@code partialFingerprints} built without line numbers (and, for a value that holds a secret,
+ * with 16 bits of a slow hash of it, so a new password is a new alert). Skipped files are {@code
  * toolExecutionNotifications} of the invocation.
  *
  * <pre>{@code
@@ -160,7 +161,8 @@ public final class SarifReportWriter implements ReportWriter {
     g.writeEndObject();
     g.writeEndArray();
     g.writeObjectFieldStart("partialFingerprints");
-    g.writeStringField(FINGERPRINT_KEY, f.fingerprint());
+    // Changes with the secret, without telling it (ReportedFinding.sarifFingerprint).
+    g.writeStringField(FINGERPRINT_KEY, f.sarifFingerprint());
     g.writeEndObject();
     g.writeEndObject();
   }
