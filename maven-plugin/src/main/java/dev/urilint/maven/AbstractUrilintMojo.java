@@ -170,9 +170,10 @@ abstract class AbstractUrilintMojo extends AbstractMojo {
 
   /**
    * Whether to keep an incremental index under {@link #outputDirectory}, so unchanged files are not
-   * scanned again. The index is keyed on the plugin version, the effective configuration, the
-   * baseline's content and each file's content hash; a change to any of them invalidates what it
-   * affects. Turn it off with {@code -Durilint.cache=false}.
+   * scanned again. The index is keyed on the plugin version and the bytes of its jars (a rebuilt
+   * snapshot is another build), the effective configuration, the baseline's content and each
+   * file's content hash; a change to any of them invalidates what it affects. A file that holds a
+   * secret is never stored in it. Turn it off with {@code -Durilint.cache=false}.
    *
    * @since 0.1.0
    */
