@@ -93,31 +93,16 @@ public final class MaskedRendering {
    * binary search: a megabyte string has thousands of findings and secrets.
    */
   public boolean touchesSecret(Span span) {
-    int lo = 0;
-    int hi = maskedSpans.size() - 1;
-    int last = -1; // the last region starting before the span's end (at or before an empty span)
-    int limit = span.length() == 0 ? span.start() : span.end() - 1;
-    while (lo <= hi) {
-      int mid = (lo + hi) >>> 1;
-      if (maskedSpans.get(mid).start() <= limit) {
-        last = mid;
-        lo = mid + 1;
-      } else {
-        hi = mid - 1;
-      }
-    }
+    // The last region starting before the span's end (at or before an empty span).
+    int last = lastStartingAtOrBefore(span.length() == 0 ? span.start() : span.end() - 1);
     return last >= 0 && maskedSpans.get(last).end() > span.start();
   }
 
-  /**
-   * Where {@code index} of the string falls in {@link #masked()}: an index inside a masked region
-   * is the start of its mask. A message names positions of the masked string it quotes, since one
-   * counted in the string tells the length of every password before it. A binary search.
-   */
-  public int shownIndex(int index) {
+  // The index of the last region starting at or before `index`, or -1: a binary search.
+  private int lastStartingAtOrBefore(int index) {
     int lo = 0;
     int hi = maskedSpans.size() - 1;
-    int last = -1; // the last region starting at or before index
+    int last = -1;
     while (lo <= hi) {
       int mid = (lo + hi) >>> 1;
       if (maskedSpans.get(mid).start() <= index) {
@@ -127,6 +112,16 @@ public final class MaskedRendering {
         hi = mid - 1;
       }
     }
+    return last;
+  }
+
+  /**
+   * Where {@code index} of the string falls in {@link #masked()}: an index inside a masked region
+   * is the start of its mask. A message names positions of the masked string it quotes, since one
+   * counted in the string tells the length of every password before it. A binary search.
+   */
+  public int shownIndex(int index) {
+    int last = lastStartingAtOrBefore(index);
     if (last < 0) {
       return index;
     }
