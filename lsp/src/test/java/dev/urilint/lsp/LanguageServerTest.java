@@ -79,7 +79,7 @@ class LanguageServerTest {
 
       assertThat(shown(p))
           .containsExactly(
-              "4:34-4:41 credentials-in-uri Error",
+              "4:34-4:35 credentials-in-uri Error",
               "9:44-9:49 double-encoding Warning",
               "11:7-11:17 relative-colon-segment Warning");
       Diagnostic password = p.getDiagnostics().get(0);
@@ -94,12 +94,12 @@ class LanguageServerTest {
   @CsvSource(
       delimiter = '|',
       value = {
-        "app.properties | db.url=jdbc:postgresql://app:s3cret@db.acme.io/app\\n | 0:29-0:35 credentials-in-uri Error",
+        "app.properties | db.url=jdbc:postgresql://app:s3cret@db.acme.io/app\\n | 0:29-0:30 credentials-in-uri Error",
         "pom.xml | <project>\\n  <url>https://h.acme.io/a%2520b</url>\\n</project>\\n | 1:26-1:31 double-encoding Warning",
         "config/services.json | {\\n  \"api\": \"https://h.acme.io/a%2520b\"\\n}\\n | 1:29-1:34 double-encoding Warning",
-        "app.toml | [db]\\nurl = \"postgres://app:s3cret@db.acme.io/app\"\\n | 1:22-1:28 credentials-in-uri Error",
-        ".env | DATABASE_URL=postgres://app:s3cret@db.acme.io/app\\n | 0:28-0:34 credentials-in-uri Error",
-        "application.conf | db { url = \"postgres://app:s3cret@db.acme.io/app\" }\\n | 0:27-0:33 credentials-in-uri Error",
+        "app.toml | [db]\\nurl = \"postgres://app:s3cret@db.acme.io/app\"\\n | 1:22-1:23 credentials-in-uri Error",
+        ".env | DATABASE_URL=postgres://app:s3cret@db.acme.io/app\\n | 0:28-0:29 credentials-in-uri Error",
+        "application.conf | db { url = \"postgres://app:s3cret@db.acme.io/app\" }\\n | 0:27-0:28 credentials-in-uri Error",
         "src/main/java/com/acme/Client.java | class Client {\\n  java.net.URI u = java.net.URI.create(\"https://h.acme.io/a%2520b\");\\n}\\n | 1:59-1:64 double-encoding Warning",
       })
   void publishesTheFindingsOfEveryFormatCheckReads(String path, String text, String expected) {
@@ -211,8 +211,8 @@ class LanguageServerTest {
           new DidChangeConfigurationParams(JsonParser.parseString("{\"urilint\": {\"rule\": {\"relative-colon-segment\": \"error\"}}}")));
       PublishDiagnosticsParams afterSetting = s.client().awaitNth(uri, 3);
 
-      assertThat(shown(afterFile)).containsExactly("4:34-4:41 credentials-in-uri Error", "11:7-11:17 relative-colon-segment Warning");
-      assertThat(shown(afterSetting)).containsExactly("4:34-4:41 credentials-in-uri Error", "11:7-11:17 relative-colon-segment Error");
+      assertThat(shown(afterFile)).containsExactly("4:34-4:35 credentials-in-uri Error", "11:7-11:17 relative-colon-segment Warning");
+      assertThat(shown(afterSetting)).containsExactly("4:34-4:35 credentials-in-uri Error", "11:7-11:17 relative-colon-segment Error");
     }
   }
 

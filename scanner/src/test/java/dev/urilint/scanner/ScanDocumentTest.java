@@ -52,7 +52,7 @@ class ScanDocumentTest {
     assertThat(buffer.findings())
         .extracting(p -> place(p.finding()))
         .containsExactly(
-            "3:35-3:42 credentials-in-uri", "5:45-5:50 double-encoding", "7:8-7:18 relative-colon-segment");
+            "3:35-3:36 credentials-in-uri", "5:45-5:50 double-encoding", "7:8-7:18 relative-colon-segment");
     assertThat(buffer.findings().get(0).finding().message()).doesNotContain("hunter2");
   }
 
