@@ -144,9 +144,7 @@ final class JavaSinksTest {
           `int unused;`                                                            | `String d = "https://docs.acme.com/"; URI.create(d)` | https://docs.acme.com/ | 5
           `int unused;`                                                            | `var d = "https://docs.acme.com/"; URI.create(d)` | https://docs.acme.com/ | 5
           `int unused;`                                                            | `String d = "https://a.acme.com/"; d = "https://b.acme.com/"; URI.create(d)` | - | -
-          `int unused;`                                                            | `String d = "https://a.acme.com/"; URI.create(d + "x")` | -              | -
           `static String DOCS; static { DOCS = "https://docs.acme.com/"; }`        | `URI.create(DOCS)`                    | -                               | -
-          `static final String DOCS; static { DOCS = "https://a.acme.com/"; } static { DOCS = "x"; }` | `URI.create(DOCS)` | -                | -
           `static final Object DOCS = "https://docs.acme.com/";`                   | `URI.create(DOCS)`                    | -                               | -
           `static final String DOCS = System.getProperty("docs");`                 | `URI.create(DOCS)`                    | -                               | -
           `static final String DOCS = "https://docs.acme.com/";`                  | `URI.create(this.DOCS)`               | -                               | -
