@@ -27,7 +27,7 @@ import javax.inject.Inject;
     link = RuleId.DOCS_BASE + "mixed-script-host.md",
     linkType = CUSTOM,
     altNames = "urilint:mixed-script-host")
-public final class UriHostHomograph extends UriRuleChecker {
+public final class UriHostHomograph extends LooseUriRuleChecker {
 
   private static final long serialVersionUID = 1L;
 

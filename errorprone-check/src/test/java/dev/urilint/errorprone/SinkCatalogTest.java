@@ -28,6 +28,8 @@ final class SinkCatalogTest {
               Object user();
 
               static void negatives(String variable, okhttp3.Request.Builder request) throws Exception {
+                // A local assigned once carries its literal to the sink, as a constant does.
+                // BUG: Diagnostic contains: mark at 9 as locator of -
                 String local = "http://a/!";
                 URI.create(local);
                 URI.create("http://a/" + variable + "!");
@@ -68,7 +70,7 @@ final class SinkCatalogTest {
                 request.url("http://a/!");
                 // BUG: Diagnostic contains: mark at 9 as locator of -
                 new org.apache.hc.client5.http.classic.methods.HttpGet("http://a/!");
-                // BUG: Diagnostic contains: mark at 9 as locator of -Builder
+                // BUG: Diagnostic contains: mark at 9 as locator of -
                 new org.apache.hc.core5.net.URIBuilder("http://a/!");
                 // BUG: Diagnostic contains: mark at 9 as locator of -
                 org.apache.hc.core5.http.io.support.ClassicRequestBuilder.post("http://a/!");
