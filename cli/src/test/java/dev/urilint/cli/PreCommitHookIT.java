@@ -97,22 +97,7 @@ class PreCommitHookIT {
    */
   @Test
   void theFixHookFixesAStagedFileFailsOnceAndThenPasses() throws Exception {
-    Path launcher = ProcessRun.property("urilint.launcher");
-    Files.writeString(
-        repo.resolve(".pre-commit-config.yaml"),
-        """
-        repos:
-          - repo: local
-            hooks:
-              - id: urilint-fix
-                name: urilint (fix)
-                entry: %s check --fix
-                language: system
-                require_serial: true
-                types_or: [yaml, json, xml, java-properties, java, toml, dotenv, text]
-                files: '(?i)\\.(ya?ml|json|xml|properties|java|toml|conf|env)$|(^|/)\\.env(\\.[^/]*)?$'
-        """
-            .formatted(launcher));
+    writeLocalHookConfig("urilint-fix", " --fix");
     Files.writeString(repo.resolve("config/links.yml"), "docs:\r\n  url: https://example.net/a%2520b\r\n");
     git("add", ".");
 
@@ -155,8 +140,12 @@ class PreCommitHookIT {
     writeLocalHookConfig("");
   }
 
-  // The local hook as docs/pre-commit.md shows it, with `options` after `check`.
   private void writeLocalHookConfig(String options) throws IOException {
+    writeLocalHookConfig("urilint", options);
+  }
+
+  // The local hook as docs/pre-commit.md shows it, with `options` after `check`.
+  private void writeLocalHookConfig(String id, String options) throws IOException {
     Path launcher = ProcessRun.property("urilint.launcher");
     Files.writeString(
         repo.resolve(".pre-commit-config.yaml"),
@@ -164,8 +153,8 @@ class PreCommitHookIT {
         repos:
           - repo: local
             hooks:
-              - id: urilint
-                name: urilint
+              - id: %s
+                name: %s
                 entry: %s check%s
                 language: system
                 require_serial: true
@@ -173,7 +162,7 @@ class PreCommitHookIT {
                 types_or: [yaml, json, xml, java-properties, java, toml, dotenv, text]
                 files: '(?i)\\.(ya?ml|json|xml|properties|java|toml|conf|env)$|(^|/)\\.env(\\.[^/]*)?$'
         """
-            .formatted(launcher, options));
+            .formatted(id, id, launcher, options));
   }
 
   @Test
