@@ -44,7 +44,7 @@ grep -q 'urilint: 0 errors, 0 warnings, 0 info' "$work/clean.log" || { echo "FAI
 echo "ok: clean build"
 # The project's own annotation processor still ran next to Error Prone (the README's snippet lists
 # it in annotationProcessorPaths; without it javac finds no processor on the class path).
-if [ -s "$work/clean/target/classes/META-INF/services/java.util.function.Supplier" ]; then
+if [ -s "$work/clean/target/classes/META-INF/services/com.example.orders.ServiceName" ]; then
   echo "ok: the project's own annotation processor (AutoService) ran"
 else
   echo "FAILED: AutoService wrote no META-INF/services entry: annotationProcessorPaths dropped the project's processor"; failures=$((failures + 1))
