@@ -5,8 +5,10 @@ import dev.urilint.sinks.SinkSpec;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.function.Function;
 
 /**
@@ -48,6 +50,23 @@ public record UriLintFlags(
   /** The namespace of every flag: {@code -XepOpt:UriLint:<Name>=<value>}. */
   public static final String NAMESPACE = "UriLint";
 
+  /**
+   * The name of every flag, as documented in docs/errorprone.md's flags table (a test holds the two
+   * together); any other name under {@link #NAMESPACE} is a typo and fails the compilation.
+   */
+  public static final List<String> NAMES =
+      List.of(
+          "AdditionalSinks",
+          "TemplateSinks",
+          "AllowedHosts",
+          "TestSourcesAllRules",
+          "ZoneIds",
+          "SuggestSuppressions",
+          "UnsafeFixes");
+
+  /** Former names still accepted, each with the name that replaced it. */
+  public static final Map<String, String> FORMER_NAMES = Map.of("CheckTestCode", "TestSourcesAllRules");
+
   public UriLintFlags {
     additionalSinks = List.copyOf(additionalSinks);
     templateSinks = List.copyOf(templateSinks);
@@ -70,6 +89,7 @@ public record UriLintFlags(
    * @throws IllegalArgumentException naming the flag whose value is invalid
    */
   public static UriLintFlags from(ErrorProneFlags flags) {
+    rejectUnknownNames(flags);
     return new UriLintFlags(
         list(flags, "AdditionalSinks", SinkSpec::parse),
         list(flags, "TemplateSinks", SinkSpec::parse),
@@ -79,6 +99,33 @@ public record UriLintFlags(
         bool(flags, "ZoneIds"),
         bool(flags, "SuggestSuppressions"),
         bool(flags, "UnsafeFixes"));
+  }
+
+  // A misspelt flag (-XepOpt:UriLint:ZoneId=true) would otherwise be ignored without a word, and the
+  // user would believe the setting applies.
+  private static void rejectUnknownNames(ErrorProneFlags flags) {
+    String prefix = NAMESPACE + ":";
+    for (String key : new TreeSet<>(flags.getFlagsMap().keySet())) {
+      if (!key.startsWith(prefix)) {
+        continue;
+      }
+      String name = key.substring(prefix.length());
+      if (!NAMES.contains(name) && !FORMER_NAMES.containsKey(name)) {
+        throw new IllegalArgumentException(
+            "unknown flag -XepOpt:" + key + closest(name) + "; valid flags: " + String.join(", ", NAMES));
+      }
+    }
+  }
+
+  private static String closest(String name) {
+    for (String known : NAMES) {
+      if (known.equalsIgnoreCase(name)
+          || known.toLowerCase(Locale.ROOT).startsWith(name.toLowerCase(Locale.ROOT))
+          || name.toLowerCase(Locale.ROOT).startsWith(known.toLowerCase(Locale.ROOT))) {
+        return " (did you mean " + known + "?)";
+      }
+    }
+    return "";
   }
 
   private static <T> List<T> list(ErrorProneFlags flags, String name, Function<String, T> parse) {

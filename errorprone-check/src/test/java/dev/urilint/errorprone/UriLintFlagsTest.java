@@ -85,4 +85,19 @@ final class UriLintFlagsTest {
         .isThrownBy(() -> parse(Map.of("UriLint:AllowedHosts", "a.corp,,b.corp")))
         .withMessageStartingWith("invalid value for -XepOpt:UriLint:AllowedHosts: empty host");
   }
+
+  @Test
+  void aMisspeltFlagFailsWithTheClosestName() {
+    assertThatIllegalArgumentException()
+        .isThrownBy(() -> parse(Map.of("UriLint:ZoneId", "true")))
+        .withMessage(
+            "unknown flag -XepOpt:UriLint:ZoneId (did you mean ZoneIds?); valid flags: AdditionalSinks,"
+                + " TemplateSinks, AllowedHosts, TestSourcesAllRules, ZoneIds, SuggestSuppressions, UnsafeFixes");
+    assertThatIllegalArgumentException()
+        .isThrownBy(() -> parse(Map.of("UriLint:allowedhosts", "a.corp")))
+        .withMessageStartingWith("unknown flag -XepOpt:UriLint:allowedhosts (did you mean AllowedHosts?)");
+    assertThatIllegalArgumentException()
+        .isThrownBy(() -> parse(Map.of("UriLint:Sinks", "com.acme.Http#get")))
+        .withMessageStartingWith("unknown flag -XepOpt:UriLint:Sinks; valid flags: ");
+  }
 }
