@@ -208,7 +208,12 @@ final class CheckCommand implements Callable<Integer> {
     if (writeBaseline != null) {
       Path file = root.resolve(writeBaseline);
       try {
-        BaselineWriter.write(result, file);
+        // A scan of some files replaces their entries and keeps the others' (the Maven goal's merge).
+        BaselineWriter.merge(result, file, request::covers);
+      } catch (IllegalStateException e) {
+        throw new UserError(
+            "cannot write baseline " + shown(writeBaseline) + ": it hashes secrets with another salt than the"
+                + " --baseline given; write to that file or to a new one");
       } catch (java.nio.file.NoSuchFileException e) {
         throw new UserError("cannot write baseline " + shown(writeBaseline) + ": its folder does not exist");
       } catch (IOException e) {
@@ -358,8 +363,14 @@ final class CheckCommand implements Callable<Integer> {
       request = request.withBaseline(file);
     }
     if (writeBaseline != null) {
-      // Without it the scan skips the secret hashes a baseline entry needs.
-      request = request.withBaselineWritten();
+      Path file = root.resolve(writeBaseline);
+      if (baseline == null && Files.isRegularFile(file)) {
+        // An existing baseline is merged into: the scan hashes secrets with its salt.
+        request = request.withBaseline(file);
+      } else {
+        // Without it the scan skips the secret hashes a baseline entry needs.
+        request = request.withBaselineWritten();
+      }
     }
     // urilint's own files are JSON, SARIF or text that quote the findings: never scan them.
     List<String> own = new ArrayList<>(request.excludes());

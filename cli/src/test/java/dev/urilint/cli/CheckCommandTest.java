@@ -303,6 +303,24 @@ class CheckCommandTest {
     assertThat(newFinding.exitCode()).isEqualTo(1);
   }
 
+  /**
+   * Writing the baseline of some files replaces their entries and keeps the others': it rewrote the
+   * whole file, so {@code check --write-baseline b.json config/app.yml} dropped the entries of every
+   * other file, and the next full check failed on findings the team had accepted.
+   */
+  @Test
+  void writingTheBaselineOfSomeFilesKeepsTheEntriesOfTheOthers() throws IOException {
+    assertThat(cli.execute("check", "--write-baseline", "urilint-baseline.json").exitCode()).isZero();
+    Files.writeString(project.resolve("config/new.yml"), "url: http://h:70000/\n");
+
+    CliRun.Outcome some = cli.execute("check", "--write-baseline", "urilint-baseline.json", "config/new.yml");
+    assertThat(some.out()).isEqualTo("urilint: wrote 1 finding to baseline urilint-baseline.json\n");
+
+    CliRun.Outcome after = cli.execute("check", "--baseline", "urilint-baseline.json");
+    assertThat(after.out()).endsWith("0 findings (0 errors, 0 warnings, 0 info) in 4 files (6 strings linted); 0 files skipped, 0 suppressed, 5 baselined\n");
+    assertThat(after.exitCode()).isZero();
+  }
+
   @Test
   void aWrittenBaselineTellsAnOldPasswordFromANewOne() throws IOException {
     Files.writeString(project.resolve("config/db.properties"), "db.url=https://app:hunter2@db.example.org/x\n");
