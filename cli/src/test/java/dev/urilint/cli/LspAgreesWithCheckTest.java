@@ -48,9 +48,6 @@ class LspAgreesWithCheckTest {
   }
 
   @Test
-  @org.junit.jupiter.api.Disabled(
-      "on the final main the server did not answer shutdown within 60 s on this fixture (a document"
-          + " scan still running): to be found and fixed first, then this test enabled again")
   void onTheScannersFindingsFixture() throws IOException {
     Path fixture = REPOSITORY.resolve("scanner/src/test/resources/fixtures/findings");
     try (Stream<Path> files = Files.walk(fixture)) {

@@ -10,9 +10,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import org.eclipse.lsp4j.Diagnostic;
@@ -23,7 +23,9 @@ import org.eclipse.lsp4j.PublishDiagnosticsParams;
  * one worker thread scans them one at a time: at once on open and save, after a quiet spell
  * ({@code debounceMillis}) on change. A result is published only while its text is still the
  * document's latest, so the diagnostics of an older version never follow a newer one; a closed
- * document's are cleared, after any scan of it that was under way.
+ * document's are cleared, after any scan of it that was under way. Once closed (the editor said
+ * {@code shutdown}) nothing more is published: a scan under way then runs out unseen, and the
+ * answer to {@code shutdown} does not wait for it.
  *
  * <pre>{@code
  * Checks checks = new Checks(workspace, client::publishDiagnostics, log, 150);
@@ -58,6 +60,9 @@ final class Checks implements AutoCloseable {
   private final Map<String, Future<?>> pending = new ConcurrentHashMap<>();
   // Touched by the worker only.
   private final Map<String, Checked> last = new ConcurrentHashMap<>();
+  // Guarded by itself: a publication is either sent before close() returns or never.
+  private final Object publishing = new Object();
+  private boolean closed;
 
   /**
    * @param workspace the configuration of each document (used by the worker thread only)
@@ -72,13 +77,19 @@ final class Checks implements AutoCloseable {
     this.debounceMillis = debounceMillis;
     // A large stack, as the scanner's own threads have: a deeply nested document ends in the
     // extractors' depth limit, not in a StackOverflowError.
-    this.worker =
-        Executors.newSingleThreadScheduledExecutor(
+    ScheduledThreadPoolExecutor pool =
+        new ScheduledThreadPoolExecutor(
+            1,
             r -> {
               Thread t = new Thread(null, r, "urilint-lsp-check", 4L * 1024 * 1024);
               t.setDaemon(true);
               return t;
             });
+    // A superseded debounce leaves the queue at once (memory stays bounded by the open
+    // documents), and a check still waiting for its delay is dropped at shutdown.
+    pool.setRemoveOnCancelPolicy(true);
+    pool.setExecuteExistingDelayedTasksAfterShutdownPolicy(false);
+    this.worker = pool;
   }
 
   void opened(String uri, int version, String text) {
@@ -112,7 +123,7 @@ final class Checks implements AutoCloseable {
     worker.execute(
         () -> {
           last.remove(uri);
-          publish.accept(new PublishDiagnosticsParams(uri, List.of()));
+          publishUnlessClosed(new PublishDiagnosticsParams(uri, List.of()));
         });
   }
 
@@ -169,7 +180,15 @@ final class Checks implements AutoCloseable {
     }
     last.put(uri, new Checked(doc, scan.get()));
     List<Diagnostic> diagnostics = Diagnostics.of(scan.get(), doc.text);
-    publish.accept(new PublishDiagnosticsParams(uri, diagnostics, doc.version));
+    publishUnlessClosed(new PublishDiagnosticsParams(uri, diagnostics, doc.version));
+  }
+
+  private void publishUnlessClosed(PublishDiagnosticsParams params) {
+    synchronized (publishing) {
+      if (!closed) {
+        publish.accept(params);
+      }
+    }
   }
 
   // Never throws: a document that breaks the scanner is logged, and the server goes on.
@@ -199,8 +218,22 @@ final class Checks implements AutoCloseable {
     }
   }
 
+  /**
+   * Stops checking at once: queued checks are dropped, a scan under way runs out and publishes
+   * nothing. The checking thread is not interrupted: it may be writing a message to the editor,
+   * and an interrupted write closes an interruptible channel and cuts the message in two, so the
+   * answer to {@code shutdown} could not follow.
+   */
   @Override
   public void close() {
-    worker.shutdownNow();
+    synchronized (publishing) {
+      closed = true;
+    }
+    worker.shutdown();
+  }
+
+  /** Whether the checking thread has ended within {@code millis} after {@link #close()}. */
+  boolean awaitStopped(long millis) throws InterruptedException {
+    return worker.awaitTermination(millis, TimeUnit.MILLISECONDS);
   }
 }

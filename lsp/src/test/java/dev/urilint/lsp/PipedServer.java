@@ -2,9 +2,11 @@ package dev.urilint.lsp;
 
 import com.google.gson.JsonElement;
 import java.io.IOException;
-import java.io.PipedInputStream;
-import java.io.PipedOutputStream;
+import java.io.InputStream;
+import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.nio.channels.Channels;
+import java.nio.channels.Pipe;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
@@ -28,6 +30,12 @@ import org.eclipse.lsp4j.services.LanguageServer;
  * The server and a {@link RecordingClient} talking JSON-RPC through LSP4J's launchers over a pair
  * of pipes, in this process: every message is serialized and parsed as with a real editor.
  *
+ * <p>The pipes are the operating system's ({@link Pipe}), like the standard streams an editor
+ * connects. {@code java.io.PipedInputStream} would not do: it fails a read with "Write end dead"
+ * once the last thread that wrote has ended, and the server's checking thread, which publishes
+ * diagnostics, ends at {@code shutdown}, so the editor's side lost the answer to {@code shutdown}
+ * whenever it came back to read after that thread ended and before the answer was written.
+ *
  * <pre>{@code
  * try (PipedServer s = PipedServer.start(root, null, 0)) {
  *   String uri = s.open("app.yml", text);
@@ -41,19 +49,34 @@ public final class PipedServer implements AutoCloseable {
   private final RecordingClient client;
   private final Path root;
 
-  private PipedServer(LanguageServer remote, RecordingClient client, Path root) {
+  private final List<Pipe> pipes;
+
+  private PipedServer(LanguageServer remote, RecordingClient client, Path root, List<Pipe> pipes) {
     this.remote = remote;
     this.client = client;
     this.root = root;
+    this.pipes = pipes;
+  }
+
+  /** A pipe's reading end; bytes written to {@link #sink} are read here, whichever thread wrote them. */
+  static InputStream source(Pipe pipe) {
+    return Channels.newInputStream(pipe.source());
+  }
+
+  /** A pipe's writing end. */
+  static OutputStream sink(Pipe pipe) {
+    return Channels.newOutputStream(pipe.sink());
   }
 
   /** A server on {@code root}, initialized with {@code options}, scanning {@code debounceMillis} after a change. */
   public static PipedServer start(Path root, JsonElement options, long debounceMillis) {
     try {
-      PipedInputStream serverIn = new PipedInputStream(1 << 20);
-      PipedOutputStream clientOut = new PipedOutputStream(serverIn);
-      PipedInputStream clientIn = new PipedInputStream(1 << 20);
-      PipedOutputStream serverOut = new PipedOutputStream(clientIn);
+      Pipe toServer = Pipe.open();
+      Pipe toClient = Pipe.open();
+      InputStream serverIn = source(toServer);
+      OutputStream clientOut = sink(toServer);
+      InputStream clientIn = source(toClient);
+      OutputStream serverOut = sink(toClient);
       RecordingClient client = new RecordingClient();
       int[] status = {-1};
       UrilintLanguageServer server =
@@ -64,7 +87,7 @@ public final class PipedServer implements AutoCloseable {
       serverSide.startListening();
       Launcher<LanguageServer> clientSide = LSPLauncher.createClientLauncher(client, clientIn, clientOut);
       clientSide.startListening();
-      PipedServer piped = new PipedServer(clientSide.getRemoteProxy(), client, root);
+      PipedServer piped = new PipedServer(clientSide.getRemoteProxy(), client, root, List.of(toServer, toClient));
       InitializeParams init = new InitializeParams();
       init.setWorkspaceFolders(List.of(new WorkspaceFolder(root.toUri().toString(), "project")));
       init.setInitializationOptions(options);
@@ -117,6 +140,14 @@ public final class PipedServer implements AutoCloseable {
     remote.getTextDocumentService().didClose(new DidCloseTextDocumentParams(new TextDocumentIdentifier(uri)));
   }
 
+  private static void closeQuietly(java.nio.channels.Channel c) {
+    try {
+      c.close();
+    } catch (IOException e) {
+      // Closing a pipe end that failed leaves nothing to clean up.
+    }
+  }
+
   private static String language(String path) {
     int dot = path.lastIndexOf('.');
     return dot < 0 ? "plaintext" : path.substring(dot + 1);
@@ -129,6 +160,11 @@ public final class PipedServer implements AutoCloseable {
       remote.exit();
     } catch (InterruptedException | ExecutionException | TimeoutException e) {
       throw new AssertionError(e);
+    } finally {
+      // Both listeners read what was sent (exit among it), then the end of their input, and stop.
+      for (Pipe p : pipes) {
+        closeQuietly(p.sink());
+      }
     }
   }
 }
