@@ -3,11 +3,6 @@ package dev.urilint.maven;
 import dev.urilint.scanner.ScanRequest;
 import dev.urilint.scanner.ScanResult;
 import dev.urilint.scanner.Scanner;
-import dev.urilint.scanner.report.Printable;
-import dev.urilint.scanner.report.ReportFormat;
-import java.io.IOException;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -44,22 +39,6 @@ final class ModuleScan {
   }
 
   private void writeReports(ScanResult result) throws MojoExecutionException {
-    if (request.formats().isEmpty()) {
-      return;
-    }
-    Path dir = request.outputDirectory();
-    try {
-      Files.createDirectories(dir);
-      for (ReportFormat format : request.formats()) {
-        Path file = dir.resolve(format.fileName());
-        try (Writer out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-          format.writer().write(result, out);
-        }
-        log.debug("urilint: wrote " + Printable.argument(file));
-      }
-    } catch (IOException e) {
-      throw new MojoExecutionException(
-          "Cannot write urilint reports to " + Printable.argument(dir) + " (outputDirectory): " + e.getClass().getSimpleName(), e);
-    }
+    new ReportFiles(log).write(result, request.outputDirectory(), request.formats());
   }
 }

@@ -28,6 +28,9 @@ import org.apache.maven.project.MavenProject;
  * @param cache whether the incremental index is used
  * @param pluginVersion the plugin's version, for messages
  * @param config the {@code urilint.yml} that applied, or {@link UrilintConfig#empty()}
+ * @param javaLeftToErrorProne whether Java sources are not scanned because the module compiles
+ *     with urilint's Error Prone check ({@link ErrorProneWiring}) and neither {@code
+ *     scanJavaSources} nor {@code urilint.yml} asked for them
  */
 record PluginRequest(
     ScanRequest scan,
@@ -35,11 +38,18 @@ record PluginRequest(
     List<ReportFormat> formats,
     boolean cache,
     String pluginVersion,
-    UrilintConfig config) {
+    UrilintConfig config,
+    boolean javaLeftToErrorProne) {
+
+  /** A request whose Java sources are scanned as its settings say. */
+  PluginRequest(
+      ScanRequest scan, Path outputDirectory, List<ReportFormat> formats, boolean cache, String pluginVersion, UrilintConfig config) {
+    this(scan, outputDirectory, formats, cache, pluginVersion, config, false);
+  }
 
   /** This request without report files: the baseline goal writes only the baseline. */
   PluginRequest withoutReports() {
-    return new PluginRequest(scan, outputDirectory, List.of(), cache, pluginVersion, config);
+    return new PluginRequest(scan, outputDirectory, List.of(), cache, pluginVersion, config, javaLeftToErrorProne);
   }
 
   static PluginRequest from(AbstractUrilintMojo mojo) throws MojoExecutionException {
@@ -76,8 +86,13 @@ record PluginRequest(
     if (!additionalSinks.isEmpty() || !templateSinks.isEmpty()) {
       scan = scan.withSinks(additionalSinks, templateSinks);
     }
+    boolean javaLeftToErrorProne = false;
     if (mojo.scanJavaSources != null) {
       scan = scan.withScanJavaSources(mojo.scanJavaSources);
+    } else if (config.scanJavaSources().isEmpty() && ErrorProneWiring.compilesWithTheCheck(mojo.project)) {
+      // The check reports each Java finding at compile time; a second report of it here is noise.
+      scan = scan.withScanJavaSources(false);
+      javaLeftToErrorProne = true;
     }
     Optional<Boolean> testCode = testSourcesAllRules(mojo.testSourcesAllRules, mojo.scanTestSources);
     if (testCode.isPresent()) {
@@ -111,7 +126,8 @@ record PluginRequest(
         formats(mojo.formats),
         mojo.cache,
         String.valueOf(mojo.pluginVersion),
-        config);
+        config,
+        javaLeftToErrorProne);
   }
 
   // Reports use paths relative to the top of the build, so a multi-module SARIF upload and the log

@@ -1,0 +1,72 @@
+package dev.urilint.maven;
+
+import dev.urilint.scanner.ScanResult;
+import dev.urilint.scanner.report.Printable;
+import dev.urilint.scanner.report.Summary;
+import java.nio.file.Path;
+import java.util.List;
+import org.apache.maven.plugin.logging.Log;
+
+/**
+ * The reactor's summary in Maven's log, printed once by the module checked last, in the manner of
+ * Maven's own reactor summary: one line per module, then the totals and where the combined reports
+ * are.
+ *
+ * <pre>
+ * [INFO] urilint reactor summary:
+ * [INFO]   shop ................................. 0 errors, 0 warnings, 0 info in 1 file
+ * [INFO]   orders (orders) ..................... 1 error, 0 warnings, 0 info in 3 files: fails at error
+ * [INFO]   billing (billing) ................... 0 errors, 2 warnings, 0 info in 4 files
+ * [INFO] urilint: 1 error, 2 warnings, 0 info in 8 files of 3 modules; reports in target/urilint-reactor
+ * </pre>
+ */
+final class ReactorSummary {
+
+  private static final int DOTS_TO = 40;
+
+  private final Log log;
+
+  ReactorSummary(Log log) {
+    this.log = log;
+  }
+
+  void log(ReactorView.Completed done, ScanResult combined, Path reports, boolean wroteReports) {
+    log.info("urilint reactor summary:");
+    for (ReactorView.Module m : done.modules()) {
+      String name = m.name() + (m.path().isEmpty() ? "" : " (" + m.path() + ")");
+      StringBuilder line = new StringBuilder("  ").append(Printable.escape(name)).append(' ');
+      while (line.length() < DOTS_TO) {
+        line.append('.');
+      }
+      if (m.skipped()) {
+        log.info(line.append(" skipped (urilint.skip)").toString());
+        continue;
+      }
+      line.append(' ').append(Summary.counts(m.result())).append(" in ").append(files(m.result().filesScanned()));
+      if (m.fails()) {
+        line.append(": fails at ").append(m.failOn());
+      }
+      log.info(line.toString());
+    }
+    log.info(
+        "urilint: " + Summary.counts(combined) + " in " + files(combined.filesScanned()) + " of " + done.modules().size()
+            + " modules" + (wroteReports ? "; reports in " + Printable.argument(reports) : ""));
+  }
+
+  /** The one failure of a build that checked every module before failing ({@code failAtEnd}). */
+  static String failure(List<ReactorView.Module> failing, int modules) {
+    StringBuilder message =
+        new StringBuilder("urilint found findings at or above the threshold in ")
+            .append(failing.size()).append(" of ").append(modules).append(" modules: ");
+    for (int i = 0; i < failing.size(); i++) {
+      ReactorView.Module m = failing.get(i);
+      message.append(i == 0 ? "" : "; ").append(Printable.escape(m.name()))
+          .append(" (").append(Summary.counts(m.result())).append(", fails at ").append(m.failOn()).append(')');
+    }
+    return message.toString();
+  }
+
+  private static String files(int n) {
+    return n + (n == 1 ? " file" : " files");
+  }
+}
