@@ -1,8 +1,10 @@
 package dev.urilint.lsp;
 
 import dev.urilint.scanner.DocumentScan;
+import dev.urilint.scanner.ScanRequest;
 import dev.urilint.scanner.Scanner;
 import dev.urilint.scanner.baseline.InvalidBaselineException;
+import dev.urilint.scanner.fix.FixPlanner;
 import java.net.URI;
 import java.nio.file.Path;
 import java.util.List;
@@ -15,6 +17,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import org.eclipse.lsp4j.Diagnostic;
 import org.eclipse.lsp4j.PublishDiagnosticsParams;
 
@@ -47,8 +50,8 @@ final class Checks implements AutoCloseable {
     }
   }
 
-  /** A scan of one version of a document. */
-  record Checked(Document document, DocumentScan scan) {}
+  /** A scan of one version of a document, and the fixes of its findings. */
+  record Checked(Document document, DocumentScan scan, DocumentFixes fixes) {}
 
   private final Workspace workspace;
   private final Consumer<PublishDiagnosticsParams> publish;
@@ -141,10 +144,11 @@ final class Checks implements AutoCloseable {
   }
 
   /**
-   * The scan of the document's latest text: the published one when it is current, else a new
-   * scan (not published: the scheduled check publishes). Empty when the document is not open.
+   * {@code use} applied, on the checking thread, to the scan of the document's latest text: the
+   * published one when it is current, else a new scan (not published: the scheduled check
+   * publishes). Empty when the document is not open.
    */
-  CompletableFuture<Optional<Checked>> latest(String uri) {
+  <T> CompletableFuture<Optional<T>> onLatest(String uri, Function<Checked, T> use) {
     return CompletableFuture.supplyAsync(
         () -> {
           Document doc = documents.get(uri);
@@ -153,9 +157,9 @@ final class Checks implements AutoCloseable {
           }
           Checked known = last.get(uri);
           if (known != null && known.document() == doc) {
-            return Optional.of(known);
+            return Optional.of(use.apply(known));
           }
-          return scan(doc).map(scan -> new Checked(doc, scan));
+          return scan(doc).map(use);
         },
         worker);
   }
@@ -173,13 +177,13 @@ final class Checks implements AutoCloseable {
     if (doc == null) {
       return;
     }
-    Optional<DocumentScan> scan = scan(doc);
+    Optional<Checked> checked = scan(doc);
     // Only the latest text's result is published; a newer text has its own check scheduled.
-    if (scan.isEmpty() || documents.get(uri) != doc) {
+    if (checked.isEmpty() || documents.get(uri) != doc) {
       return;
     }
-    last.put(uri, new Checked(doc, scan.get()));
-    List<Diagnostic> diagnostics = Diagnostics.of(scan.get(), doc.text);
+    last.put(uri, checked.get());
+    List<Diagnostic> diagnostics = Diagnostics.of(checked.get().scan(), doc.text);
     publishUnlessClosed(new PublishDiagnosticsParams(uri, diagnostics, doc.version));
   }
 
@@ -192,20 +196,28 @@ final class Checks implements AutoCloseable {
   }
 
   // Never throws: a document that breaks the scanner is logged, and the server goes on.
-  private Optional<DocumentScan> scan(Document doc) {
+  private Optional<Checked> scan(Document doc) {
     Optional<Path> file = file(doc.uri);
     if (file.isEmpty()) {
-      return Optional.of(new DocumentScan(Optional.empty(), List.of(), Optional.empty()));
+      return Optional.of(unfixable(doc, new DocumentScan(Optional.empty(), List.of(), Optional.empty())));
     }
     try {
-      return Optional.of(scanner.scanDocument(workspace.request(file.get()), file.get(), doc.text));
+      ScanRequest request = workspace.request(file.get());
+      DocumentScan scan = scanner.scanDocument(request, file.get(), doc.text);
+      // The fixes are planned under the request the findings came from, when an editor asks.
+      return Optional.of(
+          new Checked(doc, scan, new DocumentFixes(() -> new FixPlanner(scanner.analyser(request)), file, scan, doc.text)));
     } catch (InvalidBaselineException e) {
       log.accept(e.getMessage());
-      return Optional.of(new DocumentScan(Optional.empty(), List.of(), Optional.of(e.getMessage())));
+      return Optional.of(unfixable(doc, new DocumentScan(Optional.empty(), List.of(), Optional.of(e.getMessage()))));
     } catch (RuntimeException e) {
       log.accept("could not check " + doc.uri + " (internal error: " + e.getClass().getSimpleName() + ")");
       return Optional.empty();
     }
+  }
+
+  private static Checked unfixable(Document doc, DocumentScan scan) {
+    return new Checked(doc, scan, new DocumentFixes(() -> null, Optional.empty(), scan, doc.text));
   }
 
   /** The file of a {@code file:} URI; other schemes (an unsaved buffer) are no file a check reads. */

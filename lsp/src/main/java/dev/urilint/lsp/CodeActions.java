@@ -1,18 +1,16 @@
 package dev.urilint.lsp;
 
-import dev.urilint.lint.RuleId;
-import dev.urilint.scanner.DocumentScan;
+import dev.urilint.lint.Fix;
 import dev.urilint.scanner.ReportedFinding;
-import dev.urilint.scanner.SourceEdit;
+import dev.urilint.scanner.fix.FixPlan;
+import dev.urilint.scanner.fix.SourceEdit;
 import dev.urilint.scanner.extract.LineIndex;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import org.eclipse.lsp4j.CodeAction;
 import org.eclipse.lsp4j.CodeActionKind;
 import org.eclipse.lsp4j.Command;
@@ -23,10 +21,13 @@ import org.eclipse.lsp4j.WorkspaceEdit;
 import org.eclipse.lsp4j.jsonrpc.messages.Either;
 
 /**
- * The code actions of a document's findings: a quick fix for each finding whose fix the scanner
- * placed in the text (safe ones first; an unsafe one says so in its title), "suppress on this
- * line" for each finding, and {@link #FIX_ALL} applying every safe fix at once. All are computed
- * on the scanned text, whose version the edit names.
+ * The code actions of a document's findings: a quick fix for each finding the fix engine can fix
+ * there (safe ones first; an unsafe one says so in its title), "suppress on this line" for each
+ * finding, and {@link #FIX_ALL} applying the safe fixes at once. The edits are those {@code
+ * urilint check} writes ({@link DocumentFixes}: fix-all is {@code --fix}, a quick fix is that
+ * finding's edit of {@code --fix --unsafe-fixes}); whether a fix is safe is core's {@link
+ * dev.urilint.lint.Fix#isSafe()}. All are computed on the scanned text, whose version the edit
+ * names.
  *
  * <pre>{@code
  * CodeActions.of(checked, range, List.of(CodeActionKind.QuickFix));
@@ -38,14 +39,6 @@ final class CodeActions {
   /** The kind an editor asks for on save ({@code editor.codeActionsOnSave}). */
   static final String FIX_ALL = CodeActionKind.SourceFixAll + ".urilint";
 
-  /**
-   * Rules whose fix keeps what the URI reaches and means: the double encoding decoded once, the
-   * normal form, an illegal character percent-encoded. Every other fix changes what the URI does
-   * (a scheme added or replaced) and is unsafe.
-   */
-  // TODO(the fix engine): read the applicability core gives each fix once it carries one.
-  private static final Set<RuleId> SAFE = EnumSet.of(RuleId.DOUBLE_ENCODING, RuleId.NON_NORMALIZED, RuleId.MALFORMED_URI);
-
   private CodeActions() {}
 
   /** The actions for {@code range} of the checked document, of the kinds in {@code only} (null: any). */
@@ -56,12 +49,11 @@ final class CodeActions {
     List<CodeAction> fixes = new ArrayList<>();
     List<CodeAction> suppressions = new ArrayList<>();
     if (wants(only, CodeActionKind.QuickFix)) {
-      for (DocumentScan.Placed p : checked.scan().findings()) {
-        ReportedFinding f = p.finding();
+      for (ReportedFinding f : checked.scan().findings()) {
         if (!overlaps(Diagnostics.of(f).getRange(), range)) {
           continue;
         }
-        p.edit().ifPresent(edit -> fixes.add(quickFix(uri, f, edit, lines)));
+        checked.fixes().of(f).ifPresent(applied -> fixes.add(quickFix(uri, f, applied, lines)));
         suppression(uri, text, f).ifPresent(suppressions::add);
       }
     }
@@ -70,22 +62,19 @@ final class CodeActions {
     fixes.forEach(a -> out.add(Either.forRight(a)));
     suppressions.forEach(a -> out.add(Either.forRight(a)));
     if (wants(only, FIX_ALL)) {
-      fixAll(uri, checked.scan(), lines).ifPresent(a -> out.add(Either.forRight(a)));
+      fixAll(uri, checked.fixes().safe(), lines).ifPresent(a -> out.add(Either.forRight(a)));
     }
     return out;
   }
 
-  static boolean isSafe(RuleId rule) {
-    return SAFE.contains(rule);
-  }
-
-  private static CodeAction quickFix(String uri, ReportedFinding f, SourceEdit edit, LineIndex lines) {
-    boolean safe = isSafe(f.rule());
-    CodeAction action = new CodeAction((safe ? "Fix: " : "Fix (unsafe, changes what the URI does): ") + edit.description());
+  private static CodeAction quickFix(String uri, ReportedFinding f, FixPlan.Applied applied, LineIndex lines) {
+    boolean safe = f.fix().map(Fix::isSafe).orElse(false);
+    CodeAction action =
+        new CodeAction((safe ? "Fix: " : "Fix (unsafe, changes what the URI does): ") + applied.description());
     action.setKind(CodeActionKind.QuickFix);
     action.setDiagnostics(List.of(Diagnostics.of(f)));
     action.setIsPreferred(safe);
-    action.setEdit(edit(uri, List.of(textEdit(edit, lines))));
+    action.setEdit(edit(uri, List.of(textEdit(applied.edit(), lines))));
     return action;
   }
 
@@ -102,35 +91,23 @@ final class CodeActions {
             });
   }
 
-  // Every safe edit, in document order; one that overlaps an earlier one waits for the next run
-  // (the editor asks again after applying), as ESLint's fixer skips overlapping fixes.
-  private static Optional<CodeAction> fixAll(String uri, DocumentScan scan, LineIndex lines) {
-    List<SourceEdit> edits = new ArrayList<>();
-    for (DocumentScan.Placed p : scan.findings()) {
-      if (p.edit().isPresent() && isSafe(p.finding().rule())) {
-        edits.add(p.edit().get());
-      }
-    }
-    edits.sort(Comparator.comparingInt(SourceEdit::start).thenComparingInt(SourceEdit::end));
-    List<TextEdit> chosen = new ArrayList<>();
-    int end = -1;
-    for (SourceEdit e : edits) {
-      if (e.start() >= end && !(e.start() == end && e.start() == e.end())) {
-        chosen.add(textEdit(e, lines));
-        end = e.end();
-      }
-    }
-    if (chosen.isEmpty()) {
+  // The edits check --fix writes, in file order (the engine left out any that overlap).
+  private static Optional<CodeAction> fixAll(String uri, FixPlan plan, LineIndex lines) {
+    if (!plan.changed()) {
       return Optional.empty();
+    }
+    List<TextEdit> edits = new ArrayList<>();
+    for (FixPlan.Applied a : plan.applied()) {
+      edits.add(textEdit(a.edit(), lines));
     }
     CodeAction action = new CodeAction("Fix all safe urilint findings");
     action.setKind(FIX_ALL);
-    action.setEdit(edit(uri, chosen));
+    action.setEdit(edit(uri, edits));
     return Optional.of(action);
   }
 
   private static TextEdit textEdit(SourceEdit e, LineIndex lines) {
-    return new TextEdit(new Range(position(e.start(), lines), position(e.end(), lines)), e.replacement());
+    return new TextEdit(new Range(position(e.start(), lines), position(e.end(), lines)), e.text());
   }
 
   private static Position position(int offset, LineIndex lines) {

@@ -34,8 +34,8 @@ final class Diagnostics {
   static List<Diagnostic> of(DocumentScan scan, String text) {
     List<Diagnostic> out = new ArrayList<>(scan.findings().size() + 1);
     scan.problem().ifPresent(problem -> out.add(problem(problem, text)));
-    for (DocumentScan.Placed p : scan.findings()) {
-      out.add(of(p.finding()));
+    for (ReportedFinding f : scan.findings()) {
+      out.add(of(f));
     }
     return out;
   }

@@ -77,9 +77,7 @@ final class DocumentEvents implements TextDocumentService {
     }
     List<String> only = params.getContext() == null ? null : params.getContext().getOnly();
     return checks
-        .latest(params.getTextDocument().getUri())
-        .thenApply(
-            checked ->
-                checked.map(c -> CodeActions.of(c, params.getRange(), only)).orElse(List.of()));
+        .onLatest(params.getTextDocument().getUri(), c -> CodeActions.of(c, params.getRange(), only))
+        .thenApply(actions -> actions.orElse(List.of()));
   }
 }

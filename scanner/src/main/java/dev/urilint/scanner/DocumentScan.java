@@ -4,9 +4,9 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * What {@link Scanner#scanDocument} found in one document: its findings, each with the edit of
- * its fix when one can be written there, and what kept the document from being read in its
- * format, if anything.
+ * What {@link Scanner#scanDocument} found in one document: its findings, and what kept the
+ * document from being read in its format, if anything. The edits of their fixes are the fix
+ * engine's ({@link dev.urilint.scanner.fix.FixPlanner}), as {@code urilint check --fix} writes them.
  *
  * <pre>{@code
  * DocumentScan d = scanner.scanDocument(request, file, buffer);
@@ -20,7 +20,7 @@ import java.util.Optional;
  *     internal error), or read as plain text for passwords only (its parser rejected it); the
  *     sentence is the one {@code urilint check} gives for the file, masked
  */
-public record DocumentScan(Optional<String> path, List<Placed> findings, Optional<String> problem) {
+public record DocumentScan(Optional<String> path, List<ReportedFinding> findings, Optional<String> problem) {
 
   public DocumentScan {
     findings = List.copyOf(findings);
@@ -40,12 +40,4 @@ public record DocumentScan(Optional<String> path, List<Placed> findings, Optiona
   public boolean checked() {
     return path.isPresent();
   }
-
-  /**
-   * A finding and the edit of its fix in the document.
-   *
-   * @param finding the finding, as every report has it
-   * @param edit its fix placed in the text, when the value is written there as it stands
-   */
-  public record Placed(ReportedFinding finding, Optional<SourceEdit> edit) {}
 }

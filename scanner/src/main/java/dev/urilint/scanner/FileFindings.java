@@ -1,18 +1,13 @@
 package dev.urilint.scanner;
 
 import java.util.ArrayList;
-import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.Optional;
 
 /**
  * The findings of one file as they are collected, how many a suppression hid, how many strings
  * the rules checked, whether a finding on a secret went without its secret hash (the scan had
  * no baseline to compare or write), and whether a value of the file held a secret (then the scan
- * cache keeps nothing of the file, see {@link ScanCache}). A document scan ({@link
- * Scanner#scanDocument}) also gives the text, and collects each fix that can be written there as
- * it stands ({@link PlainSpanFix}); a file scan gives none and pays nothing for it.
+ * cache keeps nothing of the file, see {@link ScanCache}).
  */
 final class FileFindings {
 
@@ -21,19 +16,9 @@ final class FileFindings {
   int linted;
   boolean secretHashesOmitted;
   boolean holdsSecret;
-  final Optional<CharSequence> source;
-  final Map<ReportedFinding, SourceEdit> edits = new IdentityHashMap<>();
   // For the fix engine (TextAnalyser) only, null otherwise: the findings with a fix and the values
   // they fix, the values extracted and the extractor that read them.
   List<FixableFinding> fixable;
   List<dev.urilint.scanner.extract.ExtractedValue> values;
   dev.urilint.scanner.extract.Extractor extractor;
-
-  FileFindings() {
-    this(Optional.empty());
-  }
-
-  FileFindings(Optional<CharSequence> source) {
-    this.source = source;
-  }
 }

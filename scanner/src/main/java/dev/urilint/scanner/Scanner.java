@@ -159,7 +159,7 @@ public final class Scanner {
    *
    * <pre>{@code
    * DocumentScan d = new Scanner().scanDocument(ScanRequest.of(root), root.resolve("app.yml"), buffer);
-   * d.findings();   // each finding with the edit of its fix, when it can be written as it stands
+   * d.findings();   // as urilint check reports the file; FixPlanner turns their fixes into edits
    * }</pre>
    *
    * @throws dev.urilint.scanner.baseline.InvalidBaselineException as {@link #scan} does
@@ -179,7 +179,7 @@ public final class Scanner {
     }
     Optional<Baseline> baseline = baseline(request);
     String salt = baseline.map(Baseline::salt).orElseGet(Fingerprints::newSalt);
-    FileFindings sink = new FileFindings(Optional.of(text));
+    FileFindings sink = new FileFindings();
     FileOutcome outcome = fileScanner(request, salt, Optional.empty()).scanText(file, path, text, sink);
     if (outcome instanceof FileOutcome.Skipped s) {
       return DocumentScan.notScanned(path, s.skipped().reason());
@@ -191,11 +191,7 @@ public final class Scanner {
     findings.sort(ReportedFinding.ORDER);
     List<ReportedFinding> reported =
         BaselineMatcher.apply(findings, baseline.orElse(new Baseline(salt, List.of()))).reported();
-    List<DocumentScan.Placed> placed = new ArrayList<>(reported.size());
-    for (ReportedFinding f : reported) {
-      placed.add(new DocumentScan.Placed(f, Optional.ofNullable(sink.edits.get(f))));
-    }
-    return new DocumentScan(Optional.of(path), placed, scanned.readAsText());
+    return new DocumentScan(Optional.of(path), reported, scanned.readAsText());
   }
 
   // A baseline that does not exist yet is a first run; one that exists but is no file (a

@@ -297,12 +297,6 @@ final class ValueLinter {
               secretHash,
               secrets,
               secretTag));
-      // A password moved into a placeholder needs the file's placeholder syntax (the fix engine's
-      // PlaceholderConvention): not placed as it stands.
-      if (f.fix().isPresent() && f.fix().get().variable().isEmpty() && sink.source.isPresent()) {
-        ReportedFinding added = sink.findings.get(sink.findings.size() - 1);
-        PlainSpanFix.place(value, f.fix().get(), sink.source.get()).ifPresent(e -> sink.edits.put(added, e));
-      }
       if (sink.fixable != null && f.fix().isPresent()) {
         sink.fixable.add(new FixableFinding(sink.findings.get(sink.findings.size() - 1), value, f.fix().get()));
       }
@@ -318,10 +312,6 @@ final class ValueLinter {
               last.maskedUri(), last.fingerprint(), last.fix(), last.secretHash(), last.secrets(),
               last.secretTag());
       sink.findings.add(counted);
-      SourceEdit edit = sink.edits.remove(last);
-      if (edit != null) {
-        sink.edits.put(counted, edit);
-      }
     }
   }
 
