@@ -3,6 +3,7 @@ package dev.urilint.scanner;
 import dev.urilint.lint.RuleId;
 import dev.urilint.scanner.classify.EmbeddedCredentials;
 import dev.urilint.scanner.classify.MessageBundle;
+import dev.urilint.scanner.classify.WholeValueUri;
 import dev.urilint.scanner.extract.ExtractedValue;
 import dev.urilint.scanner.extract.ExtractionException;
 import dev.urilint.scanner.extract.Extractor;
@@ -147,11 +148,13 @@ final class FileScanner {
     LineIndex lines = LineIndex.of(text);
     InlineSuppressions suppressions = InlineSuppressions.parse(text, lines, extractor.get().comments());
     // A message bundle is text: its values are linted only when plainly a URI, and as text only
-    // by the security rules (Usage.checks; see MessageBundle). A file read as plain text only
-    // for passwords.
-    boolean asText = readAsText.isPresent() || MessageBundle.isMessageBundle(displayPath);
+    // by the security rules (Usage.checks; see MessageBundle), except a message that is, as a
+    // whole, a URI (a link the program shows): it is read with its key like any config value. A
+    // file read as plain text only for passwords.
+    boolean bundle = MessageBundle.isMessageBundle(displayPath);
     Set<RuleId> rules = readAsText.isPresent() ? CREDENTIALS : ALL_RULES;
     for (ExtractedValue value : values) {
+      boolean asText = readAsText.isPresent() || bundle && !WholeValueUri.is(value.value());
       valueLinter.lint(
           displayPath, asText ? value.asText() : value,
           readAsText.isEmpty() && extractor.get().isCode(), lines, suppressions, rules, sink);

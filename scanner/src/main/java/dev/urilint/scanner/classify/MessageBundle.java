@@ -9,8 +9,10 @@ import java.util.Set;
  * view bundles, Bean Validation's {@code ValidationMessages}, Spring's {@code messages}). Its keys
  * name messages, not settings ({@code hostManagerServlet.noHost}, {@code BUILD_URL.blurb}), and its
  * values are prose in every language ({@code 主机}, {@code Hôte}, {@code URL invalide: [{0}]}), so
- * the scanner reads every value as text: only a value that is plainly a URI on its own is linted,
- * and only by the security rules (a password in a message is still a leak).
+ * the scanner reads every value as text: a URL inside a message is linted only by the security
+ * rules (a password in a message is still a leak). A message that is, as a whole, a URI ({@link
+ * WholeValueUri}: Jenkins' {@code url=https://www.jenkins.io/redirect/log-levels}) is a link the
+ * program shows, read with its key like any config value.
  *
  * <p>A {@code .properties} file is a bundle when its name carries a locale suffix the way {@code
  * ResourceBundle} names them, {@code base_ll[_Ssss][_CC[_variant]]} with {@code ll} an ISO 639
