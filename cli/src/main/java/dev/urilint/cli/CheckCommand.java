@@ -258,8 +258,7 @@ final class CheckCommand implements Callable<Integer> {
     }
     for (FixPlan plan : run.plans()) {
       for (FixPlan.Applied a : plan.applied()) {
-        out.print(a.finding().path() + ":" + a.finding().line() + ":" + a.finding().column() + ": fixed ["
-            + a.finding().rule().id() + "] " + a.description() + "\n");
+        out.print(FixSummary.applied(a) + "\n");
       }
     }
     ScanResult remaining;

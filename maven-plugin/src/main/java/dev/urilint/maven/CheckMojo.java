@@ -17,7 +17,9 @@ import org.apache.maven.plugins.annotations.ResolutionScope;
 
 /**
  * Scans the module's config files and Java sources for malformed and insecure URIs, logs each
- * finding, writes the reports and fails the build on findings at or above {@link #failOn}.
+ * finding, writes the reports and fails the build on findings at or above {@code failOn}. When
+ * some findings can be fixed automatically, it says how many (safe and unsafe) and how:
+ * {@code mvn urilint:fix} ({@link FixMojo}).
  *
  * <p>Bind it in the {@code <executions>} of the plugin (declaring the plugin alone does not run
  * it), with VERSION the version that {@code mvn urilint:help} prints at its top:
@@ -38,29 +40,7 @@ import org.apache.maven.plugins.annotations.ResolutionScope;
     defaultPhase = LifecyclePhase.VERIFY,
     threadSafe = true,
     requiresDependencyResolution = ResolutionScope.NONE)
-public class CheckMojo extends AbstractUrilintMojo {
-
-  /**
-   * The lowest severity that fails the build: {@code error}, {@code warning}, {@code info}, or
-   * {@code never} to report without failing. The same name as in {@code urilint.yml} and {@code
-   * urilint check --fail-on}. Default: the {@code failOn} of {@code urilint.yml}, else {@code
-   * error}. Command line: {@code -Durilint.failOn=warning}.
-   *
-   * @since 0.1.0
-   */
-  @Parameter(property = "urilint.failOn")
-  protected String failOn;
-
-  /**
-   * The former name of {@link #failOn} ({@code <failOnSeverity>}, {@code -Durilint.failOnSeverity}),
-   * still accepted; {@code failOn} wins when both are set.
-   *
-   * @since 0.1.0
-   * @deprecated use {@code failOn}
-   */
-  @Deprecated
-  @Parameter(property = "urilint.failOnSeverity")
-  protected String failOnSeverity;
+public class CheckMojo extends AbstractVerdictMojo {
 
   /**
    * In a multi-module build, check every module and fail once, at the end, instead of at the first
@@ -93,16 +73,14 @@ public class CheckMojo extends AbstractUrilintMojo {
       return;
     }
     PluginRequest request = PluginRequest.from(this);
-    FailOn threshold =
-        failOn != null || failOnSeverity != null
-            ? FailThreshold.parse(failOn != null ? failOn : failOnSeverity)
-            : request.config().failOn().orElse(FailOn.DEFAULT);
+    FailOn threshold = threshold(request, request.config().failOn().orElse(FailOn.DEFAULT));
     if (request.javaLeftToErrorProne()) {
       getLog().info("urilint: Java sources are left to urilint's Error Prone check, which this module compiles with"
           + " (urilint-errorprone on the compiler's annotationProcessorPaths); set scanJavaSources to true to scan them here too");
     }
     ScanResult result = new ModuleScan(request, getLog()).run();
     new FindingLog(getLog()).log(result, request);
+    ModuleFix.hint(request, result).ifPresent(line -> getLog().info("urilint: " + line));
     BuildVerdict verdict = new BuildVerdict(threshold, request.outputDirectory(), request.formats());
     boolean deferred = failAtEnd && reactor.canDefer(project);
     Optional<ReactorView.Completed> done =

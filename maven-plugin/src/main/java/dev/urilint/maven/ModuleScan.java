@@ -28,7 +28,7 @@ final class ModuleScan {
   }
 
   // A module without src/ (a parent pom) is normal in Maven, not an error.
-  private static ScanRequest existingPathsOnly(ScanRequest scan) {
+  static ScanRequest existingPathsOnly(ScanRequest scan) {
     List<Path> existing = new ArrayList<>();
     for (Path p : scan.paths()) {
       if (Files.exists(p)) {

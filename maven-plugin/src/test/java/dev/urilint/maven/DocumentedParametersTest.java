@@ -17,16 +17,28 @@ import org.w3c.dom.NodeList;
 
 /**
  * docs/maven-plugin.md's parameter table names every parameter a user can set on the {@code check}
- * goal, and each with its {@code urilint.*} property, as the plugin descriptor Maven reads says.
- * A parameter added to the goal fails this test until it is documented.
+ * and {@code fix} goals, and each with its {@code urilint.*} property, as the plugin descriptor
+ * Maven reads says. A parameter added to a goal fails this test until it is documented.
  */
 class DocumentedParametersTest {
 
   private static final Pattern CODE = Pattern.compile("`([^`]+)`");
 
   @Test
-  void theParameterTableListsEveryParameterOfCheckWithItsProperty() throws Exception {
-    assertThat(documented()).isEqualTo(real("check"));
+  void theParameterTableListsEveryParameterOfCheckAndFixWithItsProperty() throws Exception {
+    Set<String> both = new TreeSet<>(real("check"));
+    both.addAll(real("fix"));
+    assertThat(documented()).isEqualTo(both);
+  }
+
+  // fix takes what check takes, so one table serves both: less failAtEnd (the reactor's deferred
+  // verdict is check's; fix fails a module only when failOn is set), plus unsafeFixes.
+  @Test
+  void fixTakesTheParametersOfCheckLessFailAtEndPlusUnsafeFixes() throws Exception {
+    Set<String> expected = new TreeSet<>(real("check"));
+    expected.remove("failAtEnd=urilint.failAtEnd");
+    expected.add("unsafeFixes=urilint.unsafeFixes");
+    assertThat(real("fix")).isEqualTo(expected);
   }
 
   // name=property of every editable parameter of the goal, from the generated plugin.xml.

@@ -1,6 +1,9 @@
 package dev.urilint.scanner.fix;
 
+import dev.urilint.lint.Fix;
 import dev.urilint.scanner.ScanResult;
+import dev.urilint.scanner.report.Printable;
+import java.util.Optional;
 
 /**
  * The one line a front end prints after fixing, in the same words everywhere: how many findings
@@ -10,6 +13,10 @@ import dev.urilint.scanner.ScanResult;
  * FixSummary.done(run, remaining, "--unsafe-fixes");
  * // "fixed 3 findings in 2 files; 1 finding remains (1 fixable with --unsafe-fixes)"
  * FixSummary.would(run);   // "3 fixes would be applied in 2 files; nothing was changed"
+ * FixSummary.applied(a);   // "src/app.yml:3:14: fixed [non-normalized] lower-case the scheme"
+ * FixSummary.available(dryRun, "mvn urilint:fix", "mvn urilint:fix -Durilint.unsafeFixes=true");
+ * // "3 findings can be fixed automatically (2 safe, 1 unsafe): run mvn urilint:fix for the safe
+ * //  ones, mvn urilint:fix -Durilint.unsafeFixes=true for all"
  * }</pre>
  */
 public final class FixSummary {
@@ -33,6 +40,40 @@ public final class FixSummary {
   public static String would(FileFixer.Run run) {
     return count(run.fixed(), "fix") + " would" + " be applied in "
         + count(run.filesChanged(), "file") + "; nothing was changed";
+  }
+
+  /**
+   * One applied fix: {@code path:line:col: fixed [rule-id] description}, the path escaped as in
+   * every report (a file name cannot forge a line) and the description masked by the rule.
+   */
+  public static String applied(FixPlan.Applied a) {
+    return Printable.escape(a.finding().path()) + ":" + a.finding().line() + ":" + a.finding().column() + ": fixed ["
+        + a.finding().rule().id() + "] " + Printable.escape(a.description());
+  }
+
+  /**
+   * After a check, what fixing would do: {@code run} is a run that wrote nothing, with every fix
+   * selected ({@link FixPlanner.Selection#ALL}), so its applied fixes are exactly those a fix run
+   * would make (a fix the planner skips is not promised). Empty when there is nothing to fix.
+   *
+   * @param safeCommand how the front end applies the safe fixes ({@code mvn urilint:fix})
+   * @param unsafeCommand how it applies the unsafe ones too
+   */
+  public static Optional<String> available(FileFixer.Run run, String safeCommand, String unsafeCommand) {
+    long safe = run.plans().stream().flatMap(p -> p.applied().stream())
+        .filter(a -> a.finding().fix().map(Fix::isSafe).orElse(false)).count();
+    long unsafe = run.fixed() - safe;
+    if (safe + unsafe == 0) {
+      return Optional.empty();
+    }
+    String line = count(safe + unsafe, "finding") + " can be fixed automatically (" + safe + " safe, " + unsafe
+        + " unsafe): ";
+    if (safe > 0) {
+      line += "run " + safeCommand + (unsafe > 0 ? " for the safe ones, " + unsafeCommand + " for all" : "");
+    } else {
+      line += "run " + unsafeCommand;
+    }
+    return Optional.of(line);
   }
 
   static String count(long n, String noun) {

@@ -1,0 +1,60 @@
+package dev.urilint.scanner.fix;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.urilint.scanner.ScanRequest;
+import dev.urilint.scanner.ScanResult;
+import dev.urilint.scanner.Scanner;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * What a check says about fixing ({@link FixSummary#available}): the counts are those of the fix
+ * engine's dry run, by applicability, and a fix the engine would skip is not promised. Files like
+ * the golden cases of {@link FixPlannerGoldenTest}.
+ */
+final class FixSummaryTest {
+
+  private static final String SAFE = "mvn urilint:fix";
+  private static final String ALL = "mvn urilint:fix -Durilint.unsafeFixes=true";
+
+  @TempDir Path dir;
+
+  static Stream<Arguments> cases() {
+    return Stream.of(
+        Arguments.of("app.yml", "a: HTTPS://Acme.io/x\nb: http://orders.acme.io/api\n",
+            "2 findings can be fixed automatically (1 safe, 1 unsafe): run mvn urilint:fix for the safe ones,"
+                + " mvn urilint:fix -Durilint.unsafeFixes=true for all"),
+        Arguments.of("app.yml", "a: https://example.com/a%2520b\n",
+            "1 finding can be fixed automatically (1 safe, 0 unsafe): run mvn urilint:fix"),
+        Arguments.of("app.yml", "b: http://orders.acme.io/api\n",
+            "1 finding can be fixed automatically (0 safe, 1 unsafe): run mvn urilint:fix -Durilint.unsafeFixes=true"),
+        // JSON has no placeholder to move the password to: only the typo'd scheme is promised.
+        Arguments.of("config.json", "{\"db\": \"postgresql://app:s3cretPw@db.corp.com/app\", \"url\": \"htps://api.corp.com/\"}\n",
+            "1 finding can be fixed automatically (0 safe, 1 unsafe): run mvn urilint:fix -Durilint.unsafeFixes=true"),
+        Arguments.of("config.json", "{\"db\": \"postgresql://app:s3cretPw@db.corp.com/app\"}\n", ""),
+        Arguments.of("app.yml", "a: https://acme.io/x\n", ""));
+  }
+
+  @ParameterizedTest(name = "{0}: {1}")
+  @MethodSource("cases")
+  void availableCountsWhatTheEngineWouldApplyBySafety(String name, String content, String expected) throws IOException {
+    Files.writeString(dir.resolve(name), content, StandardCharsets.UTF_8);
+    ScanRequest request = ScanRequest.of(dir);
+    Scanner scanner = new Scanner();
+    ScanResult found = scanner.scan(request);
+
+    FileFixer.Run dryRun = new FileFixer(scanner).fix(request, found, FixPlanner.Selection.ALL, false);
+
+    assertThat(FixSummary.available(dryRun, SAFE, ALL)).isEqualTo(expected.isEmpty() ? Optional.empty() : Optional.of(expected));
+    assertThat(Files.readString(dir.resolve(name), StandardCharsets.UTF_8)).as("a dry run writes nothing").isEqualTo(content);
+  }
+}
