@@ -23,5 +23,15 @@
  * <pre>
  * java -cp precision/target/urilint-precision.jar dev.urilint.precision.RecallSuite --corpus ../corpus --seed 1 --seed 2 --seed 3
  * </pre>
+ *
+ * <p>And the fix measurement: {@link dev.urilint.precision.FixSuite} fixes a copy of each
+ * repository with the fix engine of {@code urilint check --fix} ({@link
+ * dev.urilint.precision.CorpusFix}), the safe fixes and then every fix, checks each run from the
+ * outside ({@link dev.urilint.precision.FixAudit}) and counts per rule and applicability ({@link
+ * dev.urilint.precision.FixTally}):
+ *
+ * <pre>
+ * java -cp precision/target/urilint-precision.jar dev.urilint.precision.FixSuite --corpus ../corpus
+ * </pre>
  */
 package dev.urilint.precision;

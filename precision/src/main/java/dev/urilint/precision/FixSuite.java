@@ -1,0 +1,149 @@
+package dev.urilint.precision;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.FileVisitResult;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Stream;
+
+/**
+ * The fix measurement: copies every repository of the corpus (its {@code .git} left out), fixes
+ * the copy with the fix engine of {@code urilint check --fix}, the safe fixes and then every fix,
+ * checks each run from the outside ({@link CorpusFix}, {@link FixAudit}) and prints the counts per
+ * repository and per rule ({@link FixTally}). Exit code 0 when every check holds, 1 when one fails,
+ * 2 when the suite cannot run. The corpus is only read.
+ *
+ * <pre>
+ * java -cp precision/target/urilint-precision.jar dev.urilint.precision.FixSuite --corpus ../corpus
+ *   --corpus DIR    one checkout per repository, in a folder named as in repos.tsv
+ *   --suite DIR     repos.tsv (default: precision)
+ *   --work DIR      where the copies go (default: precision/target/fix); each is removed after
+ *                   its run unless --keep
+ * </pre>
+ */
+public final class FixSuite {
+
+  private FixSuite() {}
+
+  public static void main(String[] args) {
+    System.exit(run(args, System.out, System.err));
+  }
+
+  static int run(String[] args, PrintStream out, PrintStream err) {
+    try {
+      Options o = Options.parse(args);
+      FixTally tally = new FixTally();
+      for (CorpusRepo repo : CorpusRepo.readAll(o.suite().resolve("repos.tsv"))) {
+        if (!o.only().isEmpty() && !o.only().contains(repo.name())) {
+          continue;
+        }
+        Path checkout = o.corpus().resolve(repo.name());
+        if (!Files.isDirectory(checkout)) {
+          throw new SuiteException("no checkout at " + checkout);
+        }
+        err.println("urilint fix measurement: " + repo.name());
+        Path copy = o.work().resolve(repo.name());
+        deleteTree(copy);
+        copyTree(checkout, copy);
+        tally.add(new CorpusFix(copy, tally).run(repo.name()));
+        if (!o.keep()) {
+          deleteTree(copy);
+        }
+      }
+      out.print(tally.render());
+      return tally.failed() ? 1 : 0;
+    } catch (SuiteException e) {
+      err.println("urilint fix measurement: " + e.getMessage());
+      return 2;
+    }
+  }
+
+  // A copy with the files' permissions, links as links, without the repository's .git.
+  private static void copyTree(Path from, Path to) {
+    try {
+      Files.walkFileTree(from, new SimpleFileVisitor<>() {
+        @Override
+        public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) throws IOException {
+          if (!dir.equals(from) && dir.getFileName().toString().equals(".git")) {
+            return FileVisitResult.SKIP_SUBTREE;
+          }
+          Files.createDirectories(to.resolve(from.relativize(dir).toString()));
+          return FileVisitResult.CONTINUE;
+        }
+
+        @Override
+        public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
+          Files.copy(file, to.resolve(from.relativize(file).toString()), StandardCopyOption.COPY_ATTRIBUTES,
+              LinkOption.NOFOLLOW_LINKS);
+          return FileVisitResult.CONTINUE;
+        }
+      });
+    } catch (IOException e) {
+      throw new SuiteException("cannot copy " + from + " to " + to + ": " + e.getMessage(), e);
+    }
+  }
+
+  private static void deleteTree(Path dir) {
+    if (!Files.exists(dir, LinkOption.NOFOLLOW_LINKS)) {
+      return;
+    }
+    try (Stream<Path> walk = Files.walk(dir)) {
+      for (Path p : walk.sorted(Comparator.reverseOrder()).toList()) {
+        Files.delete(p);
+      }
+    } catch (IOException e) {
+      throw new SuiteException("cannot clear " + dir + ": " + e.getMessage(), e);
+    }
+  }
+
+  /** The command line, parsed. */
+  record Options(Path corpus, Path suite, Path work, boolean keep, List<String> only) {
+
+    static Options parse(String[] args) {
+      Path corpus = null;
+      Path suite = Path.of("precision");
+      Path work = null;
+      boolean keep = false;
+      Set<String> only = new TreeSet<>();
+      for (int i = 0; i < args.length; i++) {
+        String a = args[i];
+        switch (a) {
+          case "--corpus" -> corpus = Path.of(value(args, ++i, a));
+          case "--suite" -> suite = Path.of(value(args, ++i, a));
+          case "--work" -> work = Path.of(value(args, ++i, a));
+          case "--keep" -> keep = true;
+          default -> {
+            if (a.startsWith("-")) {
+              throw new SuiteException("unknown option " + a + "; usage: --corpus DIR [--suite DIR] [--work DIR] [--keep] [NAME...]");
+            }
+            only.add(a);
+          }
+        }
+      }
+      if (corpus == null) {
+        throw new SuiteException("--corpus DIR is required: the folder with one checkout per repository of repos.tsv");
+      }
+      if (work == null) {
+        work = suite.resolve("target").resolve("fix");
+      }
+      return new Options(corpus, suite, work, keep, new ArrayList<>(only));
+    }
+
+    private static String value(String[] args, int i, String option) {
+      if (i >= args.length) {
+        throw new SuiteException(option + " needs a value");
+      }
+      return args[i];
+    }
+  }
+}
