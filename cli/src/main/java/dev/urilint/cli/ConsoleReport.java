@@ -2,7 +2,7 @@ package dev.urilint.cli;
 
 import dev.urilint.scanner.ReportedFinding;
 import dev.urilint.scanner.ScanResult;
-import dev.urilint.scanner.SourceRegion;
+import dev.urilint.scanner.report.MaskedText;
 import dev.urilint.scanner.report.Printable;
 import dev.urilint.scanner.report.TextReportWriter;
 import dev.urilint.uri.Span;
@@ -13,13 +13,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.HashMap;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * The text report for a person: the scanner's text report, with the finding lines aligned and
@@ -145,30 +141,16 @@ final class ConsoleReport {
     out.print('\n');
   }
 
-  // Where the scanner found secrets in the file, per line: every finding of the file carries the
-  // regions of its value's secrets, and a line shows values of other findings too.
-  // Findings are sorted by path, so the file's findings run from its first one.
+  // Where the scanner found secrets in the file, per line. Findings are sorted by path, so the
+  // file's findings run from its first one.
   private static Map<Integer, List<Span>> secrets(
       List<ReportedFinding> all, int first, Optional<List<String>> file) {
-    Map<Integer, List<Span>> byLine = new HashMap<>();
     String path = all.get(first).path();
-    // The findings of one value share its list of regions: each list is read once, or a value
-    // of a million passwords with 25 findings put 25 million spans in the map.
-    Set<List<SourceRegion>> read = Collections.newSetFromMap(new IdentityHashMap<>());
-    for (int i = first; i < all.size() && all.get(i).path().equals(path); i++) {
-      ReportedFinding f = all.get(i);
-      if (!read.add(f.secrets())) {
-        continue;
-      }
-      for (SourceRegion r : f.secrets()) {
-        for (int line = r.line(); line <= r.endLine(); line++) {
-          int from = line == r.line() ? r.column() - 1 : 0;
-          int to = line == r.endLine() ? r.endColumn() - 1 : lineLength(file, line);
-          byLine.computeIfAbsent(line, k -> new ArrayList<>()).add(new Span(from, Math.max(from, to)));
-        }
-      }
+    int end = first;
+    while (end < all.size() && all.get(end).path().equals(path)) {
+      end++;
     }
-    return byLine;
+    return MaskedText.secretsByLine(all.subList(first, end), line -> lineLength(file, line));
   }
 
   private static int lineLength(Optional<List<String>> file, int line) {

@@ -1,5 +1,6 @@
 package dev.urilint.cli;
 
+import dev.urilint.scanner.report.MaskedText;
 import dev.urilint.candidate.Candidate;
 import dev.urilint.lint.Context;
 import dev.urilint.lint.Finding;

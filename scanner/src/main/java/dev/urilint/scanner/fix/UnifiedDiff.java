@@ -1,19 +1,17 @@
 package dev.urilint.scanner.fix;
 
 import dev.urilint.scanner.ReportedFinding;
-import dev.urilint.scanner.SourceRegion;
-import dev.urilint.secrets.Masking;
+import dev.urilint.scanner.report.MaskedText;
 import dev.urilint.uri.Span;
 import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * A unified diff of a fix plan, secrets masked: each line it shows is masked by its own text and
- * at the places the scanner found the secrets of its values ({@link ReportedFinding#secrets()},
- * what {@code --show-source} masks by), before the fix and after it. A fix never adds or removes
+ * A unified diff of a fix plan, secrets masked: each line it shows is masked as {@code
+ * --show-source} masks it ({@link MaskedText#ofLine}), by its own text and at the places the
+ * scanner found the secrets of its values ({@link ReportedFinding#secrets()}), before the fix and
+ * after it. A fix never adds or removes
  * a line break, so old and new lines pair one to one.
  *
  * <pre>{@code
@@ -41,8 +39,8 @@ public final class UnifiedDiff {
     if (old.size() != now.size()) {
       throw new IllegalStateException("a fix added or removed a line");
     }
-    Map<Integer, List<Span>> oldSecrets = secrets(before, old);
-    Map<Integer, List<Span>> newSecrets = secrets(plan.remaining(), now);
+    Map<Integer, List<Span>> oldSecrets = MaskedText.secretsByLine(before, line -> length(old, line));
+    Map<Integer, List<Span>> newSecrets = MaskedText.secretsByLine(plan.remaining(), line -> length(now, line));
     List<Integer> changed = new ArrayList<>();
     for (int i = 0; i < old.size(); i++) {
       if (!old.get(i).equals(now.get(i))) {
@@ -66,15 +64,25 @@ public final class UnifiedDiff {
           .append(count).append(" @@\n");
       for (int k = from; k <= to; k++) {
         if (old.get(k).equals(now.get(k))) {
-          out.append(' ').append(mask(old.get(k), oldSecrets.get(k))).append('\n');
+          out.append(' ').append(mask(old.get(k), oldSecrets.get(k + 1))).append('\n');
         } else {
-          out.append('-').append(mask(old.get(k), oldSecrets.get(k))).append('\n');
-          out.append('+').append(mask(now.get(k), newSecrets.get(k))).append('\n');
+          out.append('-').append(mask(old.get(k), oldSecrets.get(k + 1))).append('\n');
+          out.append('+').append(mask(now.get(k), newSecrets.get(k + 1))).append('\n');
         }
       }
       i = j + 1;
     }
     return out.toString();
+  }
+
+  // The line masked by its own text and at the secrets the scanner found there: the masking of
+  // --show-source.
+  private static String mask(String line, List<Span> secrets) {
+    return MaskedText.ofLine(line, secrets == null ? List.of() : secrets).shown();
+  }
+
+  private static int length(List<String> lines, int line) {
+    return line >= 1 && line <= lines.size() ? lines.get(line - 1).length() : 0;
   }
 
   // Lines without their terminators; a CR of a CRLF is not shown.
@@ -93,45 +101,5 @@ public final class UnifiedDiff {
     }
     lines.add(text.substring(start));
     return lines;
-  }
-
-  // Per 0-based line, the columns of secrets written on it.
-  private static Map<Integer, List<Span>> secrets(List<ReportedFinding> findings, List<String> lines) {
-    Map<Integer, List<Span>> out = new HashMap<>();
-    for (ReportedFinding f : findings) {
-      for (SourceRegion r : f.secrets()) {
-        for (int line = r.line(); line <= r.endLine() && line <= lines.size(); line++) {
-          int start = line == r.line() ? r.column() - 1 : 0;
-          int end = line == r.endLine() ? r.endColumn() - 1 : lines.get(line - 1).length();
-          out.computeIfAbsent(line - 1, k -> new ArrayList<>()).add(new Span(start, Math.max(start, end)));
-        }
-      }
-    }
-    return out;
-  }
-
-  // The line masked by its own text and at the secrets found there.
-  static String mask(String line, List<Span> secrets) {
-    List<Span> all = new ArrayList<>(Masking.maskedSpansOfLine(line));
-    if (secrets != null) {
-      for (Span s : secrets) {
-        int start = Math.min(line.length(), s.start());
-        int end = Math.min(line.length(), Math.max(start, s.end()));
-        if (start < end) {
-          all.add(new Span(start, end));
-        }
-      }
-    }
-    all.sort(Comparator.comparingInt(Span::start));
-    StringBuilder shown = new StringBuilder(line.length());
-    int at = 0;
-    for (Span s : all) {
-      if (s.end() <= at) {
-        continue;
-      }
-      shown.append(line, at, Math.max(at, s.start())).append(Masking.MASK);
-      at = s.end();
-    }
-    return shown.append(line, Math.min(at, line.length()), line.length()).toString();
   }
 }

@@ -1,8 +1,17 @@
-package dev.urilint.cli;
+package dev.urilint.scanner.report;
 
+import dev.urilint.scanner.ReportedFinding;
+import dev.urilint.scanner.SourceRegion;
 import dev.urilint.secrets.Masking;
 import dev.urilint.uri.Span;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.IntUnaryOperator;
 
 /**
  * A string as shown (masked: {@code https://bob:****@host/}) together with a way to place an index
@@ -20,7 +29,7 @@ import java.util.List;
  * finding of a long line (a minified JSON file, thousands of masked passwords) on the one masked
  * line, and a walk from the first mask per finding grew with the findings times the masks.
  */
-final class MaskedText {
+public final class MaskedText {
 
   private final String original;
   private final String shown;
@@ -36,7 +45,7 @@ final class MaskedText {
    * @param masks the regions of {@code original} that {@code shown} replaces by {@link
    *     Masking#MASK}, in order, not overlapping
    */
-  MaskedText(String original, String shown, List<Span> masks) {
+  public MaskedText(String original, String shown, List<Span> masks) {
     this.original = original;
     this.shown = shown;
     this.masks = List.copyOf(masks);
@@ -50,25 +59,25 @@ final class MaskedText {
     }
   }
 
-  String original() {
+  public String original() {
     return original;
   }
 
-  String shown() {
+  public String shown() {
     return shown;
   }
 
-  List<Span> masks() {
+  public List<Span> masks() {
     return masks;
   }
 
   /** {@code original} masked by {@link Masking#mask(String)}. */
-  static MaskedText of(String original) {
+  public static MaskedText of(String original) {
     return new MaskedText(original, Masking.mask(original), Masking.maskedSpans(original));
   }
 
   /** {@code original} masked by {@link Masking#maskValue(String)}: one string read as one URI. */
-  static MaskedText ofValue(String original) {
+  public static MaskedText ofValue(String original) {
     return new MaskedText(original, Masking.maskValue(original), Masking.maskedSpansOfValue(original));
   }
 
@@ -79,8 +88,8 @@ final class MaskedText {
    * own text may spell so that no pattern sees them ({@code \u0040}, {@code &#64;}, a
    * concatenation).
    */
-  static MaskedText ofLine(String line, List<Span> secrets) {
-    List<Span> all = new java.util.ArrayList<>(Masking.maskedSpansOfLine(line));
+  public static MaskedText ofLine(String line, List<Span> secrets) {
+    List<Span> all = new ArrayList<>(Masking.maskedSpansOfLine(line));
     for (Span s : secrets) {
       int start = Math.min(line.length(), Math.max(0, s.start()));
       int end = Math.min(line.length(), Math.max(start, s.end()));
@@ -89,7 +98,7 @@ final class MaskedText {
       }
     }
     all.sort(java.util.Comparator.comparingInt(Span::start));
-    List<Span> merged = new java.util.ArrayList<>();
+    List<Span> merged = new ArrayList<>();
     for (Span s : all) {
       Span last = merged.isEmpty() ? null : merged.get(merged.size() - 1);
       if (last != null && s.start() <= last.end()) {
@@ -107,8 +116,36 @@ final class MaskedText {
     return new MaskedText(line, shown.append(line, at, line.length()).toString(), merged);
   }
 
+  /**
+   * Where the scanner found secrets in a file, per 1-based line, as columns of that line: what
+   * {@link #ofLine} masks besides the line's own text. Every finding carries the regions of its
+   * value's secrets, and a line shows the values of other findings too, so all of the file's
+   * findings count; the findings of one value share one list of regions, read once (a value of
+   * a million passwords with 25 findings would otherwise put 25 million spans in the map).
+   *
+   * @param findings the findings of one file
+   * @param lineLength the length of a 1-based line, for a region that runs past its end
+   */
+  public static Map<Integer, List<Span>> secretsByLine(List<ReportedFinding> findings, IntUnaryOperator lineLength) {
+    Map<Integer, List<Span>> byLine = new HashMap<>();
+    Set<List<SourceRegion>> read = Collections.newSetFromMap(new IdentityHashMap<>());
+    for (ReportedFinding f : findings) {
+      if (!read.add(f.secrets())) {
+        continue;
+      }
+      for (SourceRegion r : f.secrets()) {
+        for (int line = r.line(); line <= r.endLine(); line++) {
+          int from = line == r.line() ? r.column() - 1 : 0;
+          int to = line == r.endLine() ? r.endColumn() - 1 : lineLength.applyAsInt(line);
+          byLine.computeIfAbsent(line, k -> new ArrayList<>()).add(new Span(from, Math.max(from, to)));
+        }
+      }
+    }
+    return byLine;
+  }
+
   /** Where {@code index} of the original falls in the shown text. */
-  int index(int index) {
+  public int index(int index) {
     int last = lastStartingBefore(index + 1); // the last mask starting at or before index
     if (last < 0) {
       return index;
@@ -120,7 +157,7 @@ final class MaskedText {
   }
 
   /** {@code span} of the original placed on the shown text; a span touching a mask covers all of it. */
-  Span span(Span span) {
+  public Span span(Span span) {
     int start = index(span.start());
     int end = span.end();
     int last = lastStartingBefore(end); // the last mask the span reaches into or passes
@@ -151,7 +188,7 @@ final class MaskedText {
   }
 
   /** A line with {@code ^} under {@code span} of the shown text ({@code ^} at least once). */
-  static String carets(Span span) {
+  public static String carets(Span span) {
     return " ".repeat(span.start()) + "^".repeat(Math.max(1, span.length()));
   }
 }

@@ -1,4 +1,4 @@
-package dev.urilint.cli;
+package dev.urilint.scanner.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
