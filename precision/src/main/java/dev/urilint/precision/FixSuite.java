@@ -1,20 +1,12 @@
 package dev.urilint.precision;
 
-import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.nio.file.SimpleFileVisitor;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.stream.Stream;
 
 /**
  * The fix measurement: copies every repository of the corpus (its {@code .git} left out), fixes
@@ -53,11 +45,11 @@ public final class FixSuite {
         }
         err.println("urilint fix measurement: " + repo.name());
         Path copy = o.work().resolve(repo.name());
-        deleteTree(copy);
-        copyTree(checkout, copy);
+        Folders.delete(copy);
+        Folders.copy(checkout, copy);
         tally.add(new CorpusFix(copy, tally).run(repo.name()));
         if (!o.keep()) {
-          deleteTree(copy);
+          Folders.delete(copy);
         }
       }
       out.print(tally.render());
@@ -65,44 +57,6 @@ public final class FixSuite {
     } catch (SuiteException e) {
       err.println("urilint fix measurement: " + e.getMessage());
       return 2;
-    }
-  }
-
-  // A copy with the files' permissions, links as links, without the repository's .git.
-  private static void copyTree(Path from, Path to) {
-    try {
-      Files.walkFileTree(from, new SimpleFileVisitor<>() {
-        @Override
-        public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) throws IOException {
-          if (!dir.equals(from) && dir.getFileName().toString().equals(".git")) {
-            return FileVisitResult.SKIP_SUBTREE;
-          }
-          Files.createDirectories(to.resolve(from.relativize(dir).toString()));
-          return FileVisitResult.CONTINUE;
-        }
-
-        @Override
-        public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
-          Files.copy(file, to.resolve(from.relativize(file).toString()), StandardCopyOption.COPY_ATTRIBUTES,
-              LinkOption.NOFOLLOW_LINKS);
-          return FileVisitResult.CONTINUE;
-        }
-      });
-    } catch (IOException e) {
-      throw new SuiteException("cannot copy " + from + " to " + to + ": " + e.getMessage(), e);
-    }
-  }
-
-  private static void deleteTree(Path dir) {
-    if (!Files.exists(dir, LinkOption.NOFOLLOW_LINKS)) {
-      return;
-    }
-    try (Stream<Path> walk = Files.walk(dir)) {
-      for (Path p : walk.sorted(Comparator.reverseOrder()).toList()) {
-        Files.delete(p);
-      }
-    } catch (IOException e) {
-      throw new SuiteException("cannot clear " + dir + ": " + e.getMessage(), e);
     }
   }
 

@@ -19,7 +19,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
-import java.util.stream.Stream;
 
 /**
  * The recall command: plants defects of every class ({@link DefectClass}) into copies of files of
@@ -87,7 +86,7 @@ public final class RecallSuite {
         List<Plant> plants = Planter.choose(sites, seed);
         Path dir = o.work().resolve("seed-" + seed);
         Map<String, List<Plant>> byFile = plants.stream().collect(Collectors.groupingBy(p -> p.site().path()));
-        deleteTree(dir);
+        Folders.delete(dir);
         write(dir, byFile.keySet(), texts, Map.of());
         Set<FindingKey> before = keys(scan.scan(dir, "", o.work().resolve("seed-" + seed + "-before.json")));
         List<Plant> kept = plants.stream().filter(p -> !before.contains(p.expected())).toList();
@@ -162,19 +161,6 @@ public final class RecallSuite {
       return null;
     } catch (IOException e) {
       throw new SuiteException("cannot read " + file + ": " + e.getMessage(), e);
-    }
-  }
-
-  private static void deleteTree(Path dir) {
-    if (!Files.exists(dir)) {
-      return;
-    }
-    try (Stream<Path> walk = Files.walk(dir)) {
-      for (Path p : walk.sorted(Comparator.reverseOrder()).toList()) {
-        Files.delete(p);
-      }
-    } catch (IOException e) {
-      throw new SuiteException("cannot clear " + dir + ": " + e.getMessage(), e);
     }
   }
 
