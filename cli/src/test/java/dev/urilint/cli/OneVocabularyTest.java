@@ -76,6 +76,7 @@ class OneVocabularyTest {
   private static String mojoSources() throws IOException {
     return String.join("\n", List.of(
         source("maven-plugin/src/main/java/dev/urilint/maven/AbstractUrilintMojo.java"),
+        source("maven-plugin/src/main/java/dev/urilint/maven/AbstractVerdictMojo.java"),
         source("maven-plugin/src/main/java/dev/urilint/maven/CheckMojo.java")));
   }
 
