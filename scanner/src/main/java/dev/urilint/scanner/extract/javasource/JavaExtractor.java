@@ -4,6 +4,7 @@ import com.github.javaparser.JavaParser;
 import com.github.javaparser.ParseResult;
 import com.github.javaparser.ParserConfiguration;
 import com.github.javaparser.Problem;
+import com.github.javaparser.Processor;
 import com.github.javaparser.ast.CompilationUnit;
 import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.expr.BinaryExpr;
@@ -15,6 +16,8 @@ import com.github.javaparser.ast.expr.NameExpr;
 import com.github.javaparser.ast.expr.ObjectCreationExpr;
 import com.github.javaparser.ast.expr.StringLiteralExpr;
 import com.github.javaparser.ast.expr.TextBlockLiteralExpr;
+import com.github.javaparser.ast.validator.postprocessors.Java26PostProcessor;
+import com.github.javaparser.ast.validator.postprocessors.PostProcessors;
 import dev.urilint.lint.RuleId;
 import dev.urilint.lint.Usage;
 import dev.urilint.scanner.extract.CommentSyntax;
@@ -112,13 +115,7 @@ public final class JavaExtractor implements Extractor {
   @Override
   public List<ExtractedValue> extract(SourceFile file) throws ExtractionException {
     String text = file.text();
-    ParserConfiguration configuration =
-        new ParserConfiguration()
-            .setLanguageLevel(ParserConfiguration.LanguageLevel.JAVA_26)
-            .setAttributeComments(false)
-            .setDoNotAssignCommentsPrecedingEmptyLines(true)
-            .setLexicalPreservationEnabled(false)
-            .setStoreTokens(true);
+    ParserConfiguration configuration = configuration();
     // javac translates Unicode escapes before it lexes (JLS 3.3): a backslash-u0022 can open a
     // string, and any number of u may follow the backslash. JavaParser's own translation misplaces
     // later positions, so the file is translated here and positions map back to the source.
@@ -166,6 +163,39 @@ public final class JavaExtractor implements Extractor {
     } catch (StackOverflowError e) {
       throw new ExtractionException("Java source nested too deeply to read");
     }
+  }
+
+  /**
+   * The parser's configuration: Java 26 syntax (its grammar and {@code yield}) and the level's
+   * post-processing, which makes {@code var} a {@code VarType}, but none of JavaParser's
+   * language-level validators. Those walk the whole tree a dozen times to report what javac would
+   * reject beyond the grammar (an interface declared {@code final}, a class extending two); they
+   * were a third of the CPU of reading a file whose every method calls a sink, and they change no
+   * value of a file javac accepts. A file only they would reject (an editor's buffer half-way
+   * through an edit) is read as written. The original line separator is not detected either:
+   * positions come from {@link LineIndex}, and the detection walks every token again.
+   */
+  private static ParserConfiguration configuration() {
+    ParserConfiguration configuration =
+        new ParserConfiguration()
+            .setLanguageLevel(ParserConfiguration.LanguageLevel.JAVA_26)
+            .setAttributeComments(false)
+            .setDoNotAssignCommentsPrecedingEmptyLines(true)
+            .setLexicalPreservationEnabled(false)
+            .setDetectOriginalLineSeparator(false)
+            .setStoreTokens(true);
+    // The level's processor runs its validator and its post-processor; the others are off by the
+    // settings above (comments, symbols, lexical preservation, escapes, line separators).
+    // JAVA_26's post-processor, as setLanguageLevel(JAVA_26) runs it.
+    PostProcessors post = new Java26PostProcessor();
+    configuration.getProcessors().clear();
+    configuration.getProcessors().add(() -> new Processor() {
+      @Override
+      public void postProcess(ParseResult<? extends Node> result, ParserConfiguration c) {
+        post.postProcess(result, c);
+      }
+    });
+    return configuration;
   }
 
   private static List<ExtractedValue> values(String text, LineIndex lines, CompilationUnit unit, SinkCatalog catalog) {
