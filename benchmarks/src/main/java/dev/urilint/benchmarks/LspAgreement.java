@@ -1,6 +1,5 @@
 package dev.urilint.benchmarks;
 
-import dev.urilint.lsp.UrilintLanguageServer;
 import dev.urilint.scanner.ReportedFinding;
 import dev.urilint.scanner.ScanRequest;
 import dev.urilint.scanner.Scanner;
@@ -8,34 +7,20 @@ import dev.urilint.scanner.config.ConfigLoader;
 import dev.urilint.scanner.read.ExactText;
 import dev.urilint.scanner.walk.FileWalker;
 import dev.urilint.scanner.walk.WalkedFile;
-import java.io.InputStream;
-import java.io.OutputStream;
-import java.nio.channels.Channels;
-import java.nio.channels.Pipe;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import org.eclipse.lsp4j.Diagnostic;
 import org.eclipse.lsp4j.DidCloseTextDocumentParams;
 import org.eclipse.lsp4j.DidOpenTextDocumentParams;
-import org.eclipse.lsp4j.InitializeParams;
-import org.eclipse.lsp4j.InitializedParams;
-import org.eclipse.lsp4j.MessageActionItem;
-import org.eclipse.lsp4j.MessageParams;
 import org.eclipse.lsp4j.PublishDiagnosticsParams;
-import org.eclipse.lsp4j.ShowMessageRequestParams;
 import org.eclipse.lsp4j.TextDocumentIdentifier;
 import org.eclipse.lsp4j.TextDocumentItem;
-import org.eclipse.lsp4j.WorkspaceFolder;
-import org.eclipse.lsp4j.jsonrpc.Launcher;
-import org.eclipse.lsp4j.launch.LSPLauncher;
-import org.eclipse.lsp4j.services.LanguageClient;
 import org.eclipse.lsp4j.services.LanguageServer;
 
 /**
@@ -96,7 +81,7 @@ public final class LspAgreement {
         new FileWalker(request.root(), request.includes(), request.excludes(), request.scanJavaSources())
             .walk(request.paths()).files();
     BlockingQueue<PublishDiagnosticsParams> published = new LinkedBlockingQueue<>();
-    Connection c = connect(root, published);
+    LanguageServer server = LspConnection.start(root, published);
     int files = 0;
     int diagnostics = 0;
     int differ = 0;
@@ -109,24 +94,24 @@ public final class LspAgreement {
           continue;
         }
         String uri = file.file().toUri().toString();
-        c.server.getTextDocumentService().didOpen(
+        server.getTextDocumentService().didOpen(
             new DidOpenTextDocumentParams(new TextDocumentItem(uri, "text", 1, exact.text().text())));
         PublishDiagnosticsParams p = published.poll(120, TimeUnit.SECONDS);
         if (p == null || !p.getUri().equals(uri)) {
           throw new IllegalStateException("no diagnostics for " + uri + " (got " + (p == null ? "none" : p.getUri()) + ")");
         }
-        List<String> server = new ArrayList<>();
+        List<String> shown = new ArrayList<>();
         for (Diagnostic d : p.getDiagnostics()) {
           if (d.getCode() == null) {
-            server.add("problem " + d.getMessage()); // a file check reads as text or skips: it says so too
+            shown.add("problem " + d.getMessage()); // a file check reads as text or skips: it says so too
             continue;
           }
-          server.add((d.getRange().getStart().getLine() + 1) + ":" + (d.getRange().getStart().getCharacter() + 1) + "-"
+          shown.add((d.getRange().getStart().getLine() + 1) + ":" + (d.getRange().getStart().getCharacter() + 1) + "-"
               + (d.getRange().getEnd().getLine() + 1) + ":" + (d.getRange().getEnd().getCharacter() + 1) + " "
               + severity(d) + " " + d.getCode().getLeft() + " " + d.getMessage());
         }
         List<String> expected = check.getOrDefault(file.displayPath(), List.of());
-        List<String> found = server.stream().filter(s -> !s.startsWith("problem ")).toList();
+        List<String> found = shown.stream().filter(s -> !s.startsWith("problem ")).toList();
         if (!found.equals(expected)) {
           differ++;
           if (differ <= 5) {
@@ -135,7 +120,7 @@ public final class LspAgreement {
         }
         files++;
         diagnostics += found.size();
-        c.server.getTextDocumentService().didClose(new DidCloseTextDocumentParams(new TextDocumentIdentifier(uri)));
+        server.getTextDocumentService().didClose(new DidCloseTextDocumentParams(new TextDocumentIdentifier(uri)));
         // The close clears the diagnostics: that publication is the one to skip.
         PublishDiagnosticsParams cleared = published.poll(120, TimeUnit.SECONDS);
         if (cleared == null || !cleared.getDiagnostics().isEmpty()) {
@@ -143,8 +128,8 @@ public final class LspAgreement {
         }
       }
     } finally {
-      c.server.shutdown().get(60, TimeUnit.SECONDS);
-      c.server.exit();
+      server.shutdown().get(60, TimeUnit.SECONDS);
+      server.exit();
     }
     return new Repo(files, findings, diagnostics, differ, unread);
   }
@@ -155,56 +140,5 @@ public final class LspAgreement {
       case Warning -> "warning";
       default -> "info";
     };
-  }
-
-  private record Connection(LanguageServer server) {}
-
-  // The server and a client in this process over OS pipes, as an editor connects over stdio.
-  private static Connection connect(Path root, BlockingQueue<PublishDiagnosticsParams> published) throws Exception {
-    Pipe toServer = Pipe.open();
-    Pipe toClient = Pipe.open();
-    InputStream serverIn = Channels.newInputStream(toServer.source());
-    OutputStream clientOut = Channels.newOutputStream(toServer.sink());
-    InputStream clientIn = Channels.newInputStream(toClient.source());
-    OutputStream serverOut = Channels.newOutputStream(toClient.sink());
-    UrilintLanguageServer server = new UrilintLanguageServer(root, 0, code -> {});
-    Launcher<LanguageClient> serverSide = LSPLauncher.createServerLauncher(server, serverIn, serverOut);
-    server.connect(serverSide.getRemoteProxy());
-    serverSide.startListening();
-    Launcher<LanguageServer> clientSide = LSPLauncher.createClientLauncher(new Client(published), clientIn, clientOut);
-    clientSide.startListening();
-    LanguageServer remote = clientSide.getRemoteProxy();
-    InitializeParams init = new InitializeParams();
-    init.setWorkspaceFolders(List.of(new WorkspaceFolder(root.toUri().toString(), "repository")));
-    remote.initialize(init).get(60, TimeUnit.SECONDS);
-    remote.initialized(new InitializedParams());
-    return new Connection(remote);
-  }
-
-  /** An editor that only queues what is published. */
-  private record Client(BlockingQueue<PublishDiagnosticsParams> published) implements LanguageClient {
-    @Override
-    public void publishDiagnostics(PublishDiagnosticsParams diagnostics) {
-      published.add(diagnostics);
-    }
-
-    @Override
-    public void telemetryEvent(Object object) {}
-
-    @Override
-    public void showMessage(MessageParams messageParams) {}
-
-    @Override
-    public CompletableFuture<MessageActionItem> showMessageRequest(ShowMessageRequestParams requestParams) {
-      return CompletableFuture.completedFuture(null);
-    }
-
-    @Override
-    public void logMessage(MessageParams message) {}
-
-    @Override
-    public CompletableFuture<Void> registerCapability(org.eclipse.lsp4j.RegistrationParams params) {
-      return CompletableFuture.completedFuture(null);
-    }
   }
 }

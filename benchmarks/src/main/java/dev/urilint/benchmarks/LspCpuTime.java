@@ -1,9 +1,5 @@
 package dev.urilint.benchmarks;
 
-import dev.urilint.lsp.UrilintLanguageServer;
-import java.io.IOException;
-import java.io.PipedInputStream;
-import java.io.PipedOutputStream;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadInfo;
 import java.lang.management.ThreadMXBean;
@@ -11,23 +7,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import org.eclipse.lsp4j.DidChangeTextDocumentParams;
 import org.eclipse.lsp4j.DidOpenTextDocumentParams;
-import org.eclipse.lsp4j.InitializeParams;
-import org.eclipse.lsp4j.InitializedParams;
-import org.eclipse.lsp4j.MessageActionItem;
-import org.eclipse.lsp4j.MessageParams;
 import org.eclipse.lsp4j.PublishDiagnosticsParams;
-import org.eclipse.lsp4j.ShowMessageRequestParams;
 import org.eclipse.lsp4j.TextDocumentContentChangeEvent;
 import org.eclipse.lsp4j.TextDocumentItem;
 import org.eclipse.lsp4j.VersionedTextDocumentIdentifier;
-import org.eclipse.lsp4j.WorkspaceFolder;
-import org.eclipse.lsp4j.launch.LSPLauncher;
-import org.eclipse.lsp4j.services.LanguageClient;
 import org.eclipse.lsp4j.services.LanguageServer;
 
 /**
@@ -52,7 +39,7 @@ public final class LspCpuTime {
     int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 200;
     Path root = Files.createTempDirectory("urilint-lsp-cpu");
     BlockingQueue<PublishDiagnosticsParams> published = new LinkedBlockingQueue<>();
-    LanguageServer server = start(root, published);
+    LanguageServer server = LspConnection.start(root, published);
     System.out.printf("JDK %s, %d rounds per file after %d warm-up rounds, process CPU per edit%n",
         Runtime.version(), rounds, rounds);
     measure(server, published, root.resolve("src/main/resources/application.yml"), yaml(1_000), rounds);
@@ -133,25 +120,6 @@ public final class LspCpuTime {
     return b.append("}\n").toString();
   }
 
-  private static LanguageServer start(Path root, BlockingQueue<PublishDiagnosticsParams> published) throws Exception {
-    PipedInputStream serverIn = new PipedInputStream(1 << 20);
-    PipedOutputStream clientOut = new PipedOutputStream(serverIn);
-    PipedInputStream clientIn = new PipedInputStream(1 << 20);
-    PipedOutputStream serverOut = new PipedOutputStream(clientIn);
-    UrilintLanguageServer server = new UrilintLanguageServer(root, 0, code -> {});
-    var serverSide = LSPLauncher.createServerLauncher(server, serverIn, serverOut);
-    server.connect(serverSide.getRemoteProxy());
-    serverSide.startListening();
-    var clientSide = LSPLauncher.createClientLauncher(new Client(published), clientIn, clientOut);
-    clientSide.startListening();
-    LanguageServer remote = clientSide.getRemoteProxy();
-    InitializeParams init = new InitializeParams();
-    init.setWorkspaceFolders(List.of(new WorkspaceFolder(root.toUri().toString(), "bench")));
-    remote.initialize(init).get(60, TimeUnit.SECONDS);
-    remote.initialized(new InitializedParams());
-    return remote;
-  }
-
   // The server's one checking thread (Checks): the scan and the diagnostics, nothing else.
   private static long checkThreadCpu() {
     ThreadMXBean threads = ManagementFactory.getThreadMXBean();
@@ -166,32 +134,5 @@ public final class LspCpuTime {
   private static long processCpu() {
     return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
         .getProcessCpuTime();
-  }
-
-  /** An editor that only queues what is published. */
-  private record Client(BlockingQueue<PublishDiagnosticsParams> published) implements LanguageClient {
-    @Override
-    public void publishDiagnostics(PublishDiagnosticsParams diagnostics) {
-      published.add(diagnostics);
-    }
-
-    @Override
-    public void telemetryEvent(Object object) {}
-
-    @Override
-    public void showMessage(MessageParams messageParams) {}
-
-    @Override
-    public CompletableFuture<MessageActionItem> showMessageRequest(ShowMessageRequestParams requestParams) {
-      return CompletableFuture.completedFuture(null);
-    }
-
-    @Override
-    public void logMessage(MessageParams message) {}
-
-    @Override
-    public CompletableFuture<Void> registerCapability(org.eclipse.lsp4j.RegistrationParams params) {
-      return CompletableFuture.completedFuture(null);
-    }
   }
 }
