@@ -8,6 +8,7 @@ import dev.urilint.scanner.extract.ExtractedValue;
 import dev.urilint.scanner.extract.ExtractionException;
 import dev.urilint.scanner.extract.Extractor;
 import dev.urilint.scanner.extract.LineIndex;
+import dev.urilint.scanner.extract.SameFilePlaceholders;
 import dev.urilint.scanner.extract.SourceFile;
 import dev.urilint.scanner.read.FileContent;
 import dev.urilint.scanner.read.FileReader;
@@ -137,6 +138,7 @@ final class FileScanner {
       readAsText = Optional.of(why + "; read as plain text, checked for passwords in URIs only");
     }
     if (sink.fixable != null) {
+      // The values as written: a fix is placed in a value as the file holds it.
       sink.values = values;
       sink.extractor = extractor.get();
     }
@@ -144,6 +146,10 @@ final class FileScanner {
       // Most Java files hold no string that can get a rule: no line index, no comment scan.
       return new FileOutcome.Scanned(
           sink.findings, sink.suppressed, sink.secretHashesOmitted, sink.linted, readAsText);
+    }
+    if (readAsText.isEmpty() && extractor.get().fillsOwnPlaceholders()) {
+      // A password placeholder the file itself fills is the password it is filled with.
+      values = SameFilePlaceholders.resolve(values, text.length());
     }
     LineIndex lines = LineIndex.of(text);
     InlineSuppressions suppressions = InlineSuppressions.parse(text, lines, extractor.get().comments());

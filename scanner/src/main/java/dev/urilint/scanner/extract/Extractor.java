@@ -29,6 +29,16 @@ public interface Extractor {
   }
 
   /**
+   * Whether a {@code ${name}} in a value is filled from the key {@code name} of the same file:
+   * Spring's properties and YAML, HOCON substitutions, a {@code .env} file's expansion. The
+   * scanner then reads a password written that way as the literal it is ({@link
+   * SameFilePlaceholders}).
+   */
+  default boolean fillsOwnPlaceholders() {
+    return false;
+  }
+
+  /**
    * The format's comments, where a {@code urilint:ignore} directive counts. A format without
    * comments (and an extractor that does not say) has none: a directive in a value never
    * suppresses.

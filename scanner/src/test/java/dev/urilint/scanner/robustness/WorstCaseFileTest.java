@@ -9,6 +9,7 @@ import dev.urilint.scanner.extract.ExtractionException;
 import dev.urilint.scanner.extract.Extractor;
 import dev.urilint.scanner.extract.Extractors;
 import dev.urilint.scanner.extract.LineIndex;
+import dev.urilint.scanner.extract.SameFilePlaceholders;
 import dev.urilint.scanner.extract.SourceFile;
 import dev.urilint.scanner.suppress.InlineSuppressions;
 import dev.urilint.uri.Span;
@@ -28,7 +29,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  * tomlj's parse tree took 5.5 GB for one 10 MiB string), many small values, tables and lists, a
  * key half as long as the file over many values (each value carried a copy of it), many values on
  * one line (HOCON matched each by a search of its line), many {@code urilint:ignore} directives
- * on one line (each copied the line up to itself). The {@code urilint:ignore} comments are read
+ * on one line (each copied the line up to itself), passwords filled from the same file. The {@code urilint:ignore} comments are read
  * with the values, as the scanner reads them.
  *
  * <p>A complexity check, not a timing target: for each shape the extractor's CPU time at 10 MB
@@ -98,7 +99,12 @@ class WorstCaseFileTest {
     // Many urilint:ignore on one line: each directive copied its line up to itself (1 MB: 11 s,
     // 640 MB allocated), in a comment and in a value alike.
     YAML_IGNORES_IN_ONE_COMMENT("yaml", n -> repeat("k: http://h/ #", " urilint:ignore insecure-scheme", "\n", n)),
-    PROPERTIES_IGNORES_IN_ONE_VALUE("properties", n -> repeat("k=http://h/", "urilint:ignore ", "\n", n));
+    PROPERTIES_IGNORES_IN_ONE_VALUE("properties", n -> repeat("k=http://h/", "urilint:ignore ", "\n", n)),
+    // Passwords filled from the same file (SameFilePlaceholders): many in one value, many
+    // values, and a definition half the file's length named by many placeholders (the budget).
+    PROPERTIES_FILLED_PASSWORDS_IN_ONE_VALUE("properties", n -> repeat("pw=Hunter2\nk=", "//a:${pw}@h/", "\n", n)),
+    YAML_FILLED_PASSWORDS("yaml", n -> numbered("k%d: //a:${pw}@h/\n", n) + "pw: Hunter2\n"),
+    PROPERTIES_FILLED_LONG_PASSWORD("properties", n -> keyed("pw=", "\nk=", "//a:${pw}@h/", "\n", n));
 
     final String extension;
     final IntFunction<String> text;
@@ -167,11 +173,16 @@ class WorstCaseFileTest {
   }
 
   /**
-   * What the scanner reads of a file before linting: its values and their keys, and its {@code
-   * urilint:ignore} comments when it has values (as {@code FileScanner} does).
+   * What the scanner reads of a file before linting: its values and their keys, the passwords it
+   * fills from itself, and its {@code urilint:ignore} comments when it has values (as {@code
+   * FileScanner} does).
    */
   private static List<ExtractedValue> read(Extractor extractor, SourceFile file) throws ExtractionException {
-    List<ExtractedValue> values = readKeys(extractor.extract(file));
+    List<ExtractedValue> values = extractor.extract(file);
+    if (extractor.fillsOwnPlaceholders()) {
+      values = SameFilePlaceholders.resolve(values, file.text().length());
+    }
+    values = readKeys(values);
     // Only the shapes with a directive pay for the line index, so the others measure as before.
     if (file.text().contains(InlineSuppressions.DIRECTIVE)) {
       Objects.requireNonNull(InlineSuppressions.parse(file.text(), LineIndex.of(file.text()), extractor.comments()));

@@ -162,6 +162,11 @@ public final class EnvExtractor implements Extractor {
   }
 
   @Override
+  public boolean fillsOwnPlaceholders() {
+    return true;
+  }
+
+  @Override
   public CommentSyntax comments() {
     return CommentSyntax.ENV;
   }

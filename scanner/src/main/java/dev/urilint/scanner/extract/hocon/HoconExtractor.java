@@ -251,6 +251,11 @@ public final class HoconExtractor implements Extractor, ContentSniffing {
   }
 
   @Override
+  public boolean fillsOwnPlaceholders() {
+    return true;
+  }
+
+  @Override
   public CommentSyntax comments() {
     return CommentSyntax.HOCON;
   }

@@ -87,6 +87,11 @@ public final class PropertiesExtractor implements Extractor {
   }
 
   @Override
+  public boolean fillsOwnPlaceholders() {
+    return true;
+  }
+
+  @Override
   public CommentSyntax comments() {
     return CommentSyntax.PROPERTIES;
   }

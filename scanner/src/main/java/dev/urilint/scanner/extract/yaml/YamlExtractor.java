@@ -279,6 +279,11 @@ public final class YamlExtractor implements Extractor {
   }
 
   @Override
+  public boolean fillsOwnPlaceholders() {
+    return true;
+  }
+
+  @Override
   public CommentSyntax comments() {
     return CommentSyntax.YAML;
   }
