@@ -25,6 +25,7 @@ final class StringRoleTest {
           'curl -X ${name()} ${scheme}://localhost:${port}' | NOT_A_URI       | strimzi CruiseControlUtils: a shell command
           'URI did not contain a matching parenthesis.'     | NOT_A_URI       | activemq-artemis URISupport: an exception message
           'jdbc:postgresql://app:s3cret@db/app'             | LOOSE_ABSOLUTE  | a constant no sink uses: still a credential
+          'jdbc:oracle:thin:scott/tiger@db:1521:orcl'       | LOOSE_ABSOLUTE  | an Oracle thin constant: a JDBC URL needs no //
           'http://publicobject.com/helloworld.txt'          | LOOSE_ABSOLUTE  | okhttp: shape alone
           """)
   void outsideSinksOnlyPlainlyAbsoluteUrisAreChecked(String value, StringRole expected, String from) {

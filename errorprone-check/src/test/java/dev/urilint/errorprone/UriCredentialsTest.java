@@ -32,6 +32,36 @@ final class UriCredentialsTest {
         .doTest();
   }
 
+  /**
+   * A JDBC URL whose driver writes no {@code //} is a whole connection string wherever it is
+   * written: an Oracle thin password in a constant outside any sink was not reported, since only
+   * {@code scheme://} strings were read outside sinks (AbsoluteUriShape).
+   */
+  @Test
+  void aJdbcUrlWithoutSlashesOutsideAnySinkIsAUri() {
+    LibraryStubs.addTo(CompilationTestHelper.newInstance(UriCredentials.class, getClass()))
+        .addSourceLines(
+            "OracleConstants.java",
+            """
+            class OracleConstants {
+              static final String NO_PASSWORD = "jdbc:oracle:thin:@db.acme.com:1521:orcl";
+              static final String PREFIX = "jdbc:oracle:thin:";
+              static final String SENTENCE = "connect with jdbc:oracle:thin:scott/tiger@db:1521:orcl";
+              static final String IN_MEMORY = "jdbc:h2:mem:test";
+              // BUG: Diagnostic contains: password in the Oracle user/password of 'jdbc:oracle:thin:scott/****@db:1521:orcl'
+              static final String URL = "jdbc:oracle:thin:scott/tiger@db:1521:orcl";
+              // BUG: Diagnostic contains: password in the Oracle user/password of 'jdbc:oracle:oci8:app/****@db'
+              static final String OCI = "jdbc:oracle:oci8:app/Hunter2@db";
+              String field() {
+                // BUG: Diagnostic contains: password in the Oracle user/password of 'JDBC:Oracle:Thin:scott/****@//db:1521/orcl'
+                String url = "JDBC:Oracle:Thin:scott/tiger@//db:1521/orcl";
+                return url;
+              }
+            }
+            """)
+        .doTest();
+  }
+
   @Test
   void neverPrintsThePassword() {
     java.util.List<String> diagnostics = Diagnostics.of(UriCredentials.class, java.util.List.of(), """

@@ -64,6 +64,8 @@ final class JavaPrefilterTest {
           `class A { void m() { if (a) run(); x = new Object() { int y = 1; void z() { f("http://g.example/"); } }; } }` | PARSE | a statement after if without braces, an anonymous class's fields
           `class A { void m() { String s = "host:8080"; String k = "key: value"; } }`                  | NONE     | colons that start no scheme
           `class A { void m() { String s = "jdbc:postgresql://db/x"; } }`                              | PARSE    | a nested scheme
+          `class A { static final String URL = "jdbc:oracle:thin:scott/tiger@db:1521:orcl"; }`        | PARSE    | a JDBC URL needs no "//": an Oracle thin password in a constant
+          `class A { void m() { String s = "JDBC:h2:" + name; } }`                                     | PARSE    | a JDBC prefix, any case
           `class A { static final String BASE = "https://a.example"; void m() { String u = BASE + "/x"; } }` | PARSE | a constant folded into a concatenation writes the colon
           `class A { static final String S = "http:"; static final String B = S + "//b.example"; void m() { f(B + "/x"); } }` | PARSE | a constant built from a constant
           `interface L { String DOCS = "https://docs.example/"; } class A { void m() { f(L.DOCS + "p"); } }` | PARSE | an interface field, by its qualified name

@@ -20,11 +20,11 @@ final class SchemeColonLiterals {
   /**
    * Whether the literal {@code text[start, end)} (quotes included) can write the first colon of a
    * plainly absolute URI ({@link dev.urilint.sinks.AbsoluteUriShape}: {@code scheme ":" ["scheme"
-   * ":"]... "//" ...}, no white space). Only a literal can write a {@code ':'} into a string (a
+   * ":"]... "//" ...}, or a JDBC URL without {@code //}; no white space). Only a literal can write a {@code ':'} into a string (a
    * non-literal operand reads as {@code ${name}}), and the value starts with its scheme, so the
    * literal that writes the first colon has only scheme chars before it, and what follows it in
    * the literal continues the scheme chain: {@code "http:"}, {@code "http://a"}, {@code "://"},
-   * {@code "jdbc:postgresql://"}, {@code ':'}; not {@code "localhost:8080"}, {@code "key: value"},
+   * {@code "jdbc:postgresql://"}, {@code ':'}, any literal that starts with {@code jdbc:}; not {@code "localhost:8080"}, {@code "key: value"},
    * {@code "{}:{}"}. A literal with white space is no part of such a value. A literal with an
    * escape ({@code "http\72//"} is {@code "http://"}) or a text block is read as javac decodes it
    * ({@link JavaLiteral}); one that does not decode, and a char literal with an escape, count as
@@ -58,6 +58,9 @@ final class SchemeColonLiterals {
       if (Character.isWhitespace(s.charAt(i))) {
         return false;
       }
+    }
+    if (to - from >= 5 && s.regionMatches(true, from, "jdbc:", 0, 5)) {
+      return true; // a JDBC URL needs no "//" (jdbc:oracle:thin:scott/tiger@db:1521:orcl)
     }
     int i = schemeChars(s, from, to);
     while (true) {
