@@ -37,6 +37,9 @@ import java.util.Optional;
  * is {@code DOCS}'s literal, and {@code BASE + "/x"} is {@code BASE}'s literal, then {@code "/x"}.
  * A primitive constant ({@code PORT}) stands where it is used, as in the check.
  *
+ * <p>The chars folded per file are bounded (8 per char of the file, plus a million): past that a
+ * constant reads as an operand that is none, so a chain of constants stays linear.
+ *
  * <p>In a concatenation, an operand that is no constant reads as a placeholder {@code ${name}}
  * (every char at the operand's first char), so {@code "https://" + host + "/api"} is {@code
  * https://${host}/api}.
@@ -59,14 +62,25 @@ final class StringValues {
   // The value of each constant's initializer, once computed (null: not a constant). Read only.
   private final Map<Expression, ValueBuilder> constants = new IdentityHashMap<>();
 
+  // The chars a file's constants may fold, copies included: each constant's value is its own
+  // string, so a chain of 20,000 constants each built from the one before (A1 = A0 + "x") folds
+  // 200 million chars from 0.9 MB (20 s, 5 GB). Past the budget a constant reads as an operand
+  // that is none (a placeholder): linear in the file, and far above what real files fold (a
+  // class of constants built from one base folds about twice its length).
+  private static final int BUDGET_PER_CHAR = 8;
+  private static final int BUDGET_BASE = 1 << 20;
+
   private final String text;
   private final LineIndex lines;
   private final JavaTypes types;
+  private final long budget;
+  private long folded;
 
   StringValues(String text, LineIndex lines, JavaTypes types) {
     this.text = text;
     this.lines = lines;
     this.types = types;
+    this.budget = BUDGET_BASE + (long) BUDGET_PER_CHAR * text.length();
   }
 
   /**
@@ -85,14 +99,12 @@ final class StringValues {
         stack.push(binary.getRight());
         stack.push(binary.getLeft());
       } else if (e instanceof StringLiteralExpr || e instanceof TextBlockLiteralExpr) {
-        if (!append(out, literal((LiteralStringValueExpr) e))) {
+        if (!copy(out, literal((LiteralStringValueExpr) e))) {
           return null;
         }
       } else {
         ValueBuilder constant = constant(e, 0);
-        if (constant != null) {
-          append(out, constant);
-        } else {
+        if (constant == null || !fold(out, constant)) {
           String placeholder = "${" + placeholderName(e) + "}";
           int at = beginOffset(e);
           for (int i = 0; i < placeholder.length(); i++) {
@@ -136,7 +148,7 @@ final class StringValues {
           out.append(p.text().charAt(i), at);
         }
       } else {
-        append(out, pieces.get(p.argument()));
+        copy(out, pieces.get(p.argument()));
       }
     }
     return out;
@@ -172,7 +184,7 @@ final class StringValues {
       } else if (x instanceof BinaryExpr binary && binary.getOperator() == BinaryExpr.Operator.PLUS) {
         stack.push(binary.getRight());
         stack.push(binary.getLeft());
-      } else if (!append(out, operand(x, depth)) || out.length() > MAX_CONSTANT_LENGTH) {
+      } else if (!fold(out, operand(x, depth)) || out.length() > MAX_CONSTANT_LENGTH) {
         return null;
       }
     }
@@ -226,7 +238,17 @@ final class StringValues {
     return !s.isEmpty() && s.chars().allMatch(Character::isDigit);
   }
 
-  private static boolean append(ValueBuilder out, ValueBuilder piece) {
+  // Copies a constant's `piece` into `out`, unless that takes the chars folded in this file past
+  // the budget.
+  private boolean fold(ValueBuilder out, ValueBuilder piece) {
+    if (piece == null || folded + piece.length() > budget) {
+      return false;
+    }
+    folded += piece.length();
+    return copy(out, piece);
+  }
+
+  private static boolean copy(ValueBuilder out, ValueBuilder piece) {
     if (piece == null) {
       return false;
     }

@@ -1,5 +1,6 @@
 package dev.urilint.scanner.extract.javasource;
 
+import com.github.javaparser.ast.DataKey;
 import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.NodeList;
 import com.github.javaparser.ast.body.BodyDeclaration;
@@ -26,7 +27,9 @@ import com.github.javaparser.ast.stmt.ForStmt;
 import com.github.javaparser.ast.stmt.Statement;
 import com.github.javaparser.ast.stmt.SwitchEntry;
 import com.github.javaparser.ast.stmt.TryStmt;
+import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
@@ -47,6 +50,13 @@ final class VariableScopes {
   private static final Set<UnaryExpr.Operator> STEPS = EnumSet.of(
       UnaryExpr.Operator.PREFIX_INCREMENT, UnaryExpr.Operator.PREFIX_DECREMENT,
       UnaryExpr.Operator.POSTFIX_INCREMENT, UnaryExpr.Operator.POSTFIX_DECREMENT);
+
+  // Per-file indexes kept on the parsed tree's nodes (each built on its first question), so every
+  // name is found in constant time on average whatever the size of its class, block or method.
+  private static final DataKey<java.util.Map<String, Declaration>> FIELDS = new DataKey<>() {};
+  private static final DataKey<LocalIndex> LOCALS = new DataKey<>() {};
+  private static final DataKey<java.util.Map<String, Expression>> STATIC_ASSIGNMENTS = new DataKey<>() {};
+  private static final DataKey<java.util.Map<String, List<Expression>>> TARGETS = new DataKey<>() {};
 
   private VariableScopes() {}
 
@@ -75,10 +85,10 @@ final class VariableScopes {
 
   private static Optional<Declaration> declaredIn(Node n, Node child, String name) {
     if (n instanceof BlockStmt block) {
-      return locals(block.getStatements(), child, name);
+      return locals(block, block.getStatements(), child, name);
     }
     if (n instanceof SwitchEntry entry) {
-      return locals(entry.getStatements(), child, name);
+      return locals(entry, entry.getStatements(), child, name);
     }
     if (n instanceof CallableDeclaration<?> callable) {
       return parameter(callable.getParameters(), name);
@@ -125,34 +135,81 @@ final class VariableScopes {
     return Optional.empty();
   }
 
-  // Locals declared in a block before the statement that holds the use.
-  private static Optional<Declaration> locals(NodeList<Statement> statements, Node child, String name) {
-    Optional<Declaration> found = Optional.empty();
-    for (Statement s : statements) {
-      if (s == child) {
-        break;
-      }
-      if (s instanceof ExpressionStmt e && e.getExpression() instanceof VariableDeclarationExpr v) {
-        Optional<Declaration> d = declarators(v.getVariables(), name);
-        if (d.isPresent()) {
-          found = d;
-        }
-      }
+  // Locals declared in a block before the statement that holds the use: the block's index of
+  // its locals, built once (a walk over the statements before the use per name made a method of
+  // 20,000 locals, each read from the one before, quadratic).
+  private static Optional<Declaration> locals(Node owner, NodeList<Statement> statements, Node child, String name) {
+    LocalIndex index = owner.containsData(LOCALS) ? owner.getData(LOCALS) : null;
+    if (index == null) {
+      index = LocalIndex.of(statements);
+      owner.setData(LOCALS, index);
     }
-    return found;
+    return index.before(child, name);
   }
 
-  // A field named `name` declared in `type` itself.
-  static Optional<Declaration> fields(TypeDeclaration<?> type, String name) {
-    for (BodyDeclaration<?> member : type.getMembers()) {
-      if (member instanceof FieldDeclaration field) {
-        Optional<Declaration> d = declarators(field.getVariables(), name);
-        if (d.isPresent()) {
-          return d;
+  /**
+   * The locals a block's statements declare, by name, each with the position of its statement;
+   * and the position of every statement, so that the declarations before a use are a binary search.
+   */
+  private record LocalIndex(java.util.Map<Node, Integer> positions, java.util.Map<String, List<Located>> byName) {
+
+    private record Located(int position, Declaration declaration) {}
+
+    static LocalIndex of(NodeList<Statement> statements) {
+      java.util.Map<Node, Integer> positions = new java.util.IdentityHashMap<>();
+      java.util.Map<String, List<Located>> byName = new java.util.HashMap<>();
+      for (int i = 0; i < statements.size(); i++) {
+        Statement s = statements.get(i);
+        positions.put(s, i);
+        if (s instanceof ExpressionStmt e && e.getExpression() instanceof VariableDeclarationExpr v) {
+          for (VariableDeclarator d : v.getVariables()) {
+            byName.computeIfAbsent(d.getNameAsString(), k -> new ArrayList<>()).add(new Located(i, Declaration.of(d)));
+          }
         }
       }
+      return new LocalIndex(positions, byName);
     }
-    return Optional.empty();
+
+    // The last declaration of `name` in a statement before `child` (every statement when `child`
+    // is none of them), as the walk in statement order found it.
+    Optional<Declaration> before(Node child, String name) {
+      List<Located> found = byName.get(name);
+      if (found == null) {
+        return Optional.empty();
+      }
+      int limit = positions.getOrDefault(child, Integer.MAX_VALUE);
+      int lo = 0;
+      int hi = found.size() - 1;
+      Declaration last = null;
+      while (lo <= hi) {
+        int mid = (lo + hi) >>> 1;
+        if (found.get(mid).position() < limit) {
+          last = found.get(mid).declaration();
+          lo = mid + 1;
+        } else {
+          hi = mid - 1;
+        }
+      }
+      return Optional.ofNullable(last);
+    }
+  }
+
+  // A field named `name` declared in `type` itself: the first, from the type's index of its
+  // fields, built once (a walk over every field per name made a class of thousands quadratic).
+  static Optional<Declaration> fields(TypeDeclaration<?> type, String name) {
+    java.util.Map<String, Declaration> index = type.containsData(FIELDS) ? type.getData(FIELDS) : null;
+    if (index == null) {
+      index = new java.util.HashMap<>();
+      for (BodyDeclaration<?> member : type.getMembers()) {
+        if (member instanceof FieldDeclaration field) {
+          for (VariableDeclarator v : field.getVariables()) {
+            index.putIfAbsent(v.getNameAsString(), Declaration.of(v));
+          }
+        }
+      }
+      type.setData(FIELDS, index);
+    }
+    return Optional.ofNullable(index.get(name));
   }
 
   private static Optional<Declaration> declarators(NodeList<VariableDeclarator> variables, String name) {
@@ -173,18 +230,34 @@ final class VariableScopes {
     if (scope == null) {
       return false;
     }
-    String name = v.getNameAsString();
-    for (AssignExpr a : scope.findAll(AssignExpr.class)) {
-      if (names(a.getTarget(), name, v)) {
-        return false;
+    // The scope's assignment targets by name, read once per scope: a walk of the whole scope per
+    // local made a method of thousands of locals quadratic.
+    java.util.Map<String, List<Expression>> targets = scope.containsData(TARGETS) ? scope.getData(TARGETS) : null;
+    if (targets == null) {
+      targets = new java.util.HashMap<>();
+      for (AssignExpr a : scope.findAll(AssignExpr.class)) {
+        addTarget(targets, a.getTarget());
       }
+      for (UnaryExpr u : scope.findAll(UnaryExpr.class)) {
+        if (STEPS.contains(u.getOperator())) {
+          addTarget(targets, u.getExpression());
+        }
+      }
+      scope.setData(TARGETS, targets);
     }
-    for (UnaryExpr u : scope.findAll(UnaryExpr.class)) {
-      if (STEPS.contains(u.getOperator()) && names(u.getExpression(), name, v)) {
+    String name = v.getNameAsString();
+    for (Expression target : targets.getOrDefault(name, List.of())) {
+      if (names(target, name, v)) {
         return false;
       }
     }
     return true;
+  }
+
+  private static void addTarget(java.util.Map<String, List<Expression>> targets, Expression target) {
+    if (target instanceof NameExpr n) {
+      targets.computeIfAbsent(n.getNameAsString(), k -> new ArrayList<>()).add(target);
+    }
   }
 
   private static boolean names(Expression target, String name, VariableDeclarator v) {
@@ -202,24 +275,27 @@ final class VariableScopes {
     if (!(type instanceof TypeDeclaration<?> owner)) {
       return Optional.empty();
     }
-    Expression found = null;
-    for (BodyDeclaration<?> member : owner.getMembers()) {
-      if (member instanceof InitializerDeclaration block && block.isStatic()) {
-        for (AssignExpr a : block.findAll(AssignExpr.class)) {
-          Expression t = a.getTarget();
-          String assigned = t instanceof NameExpr n ? n.getNameAsString()
-              : t instanceof FieldAccessExpr f && f.getScope() instanceof NameExpr o && o.getNameAsString().equals(owner.getNameAsString())
-                  ? f.getNameAsString() : null;
-          if (v.getNameAsString().equals(assigned) && a.getOperator() == AssignExpr.Operator.ASSIGN) {
-            if (found != null) {
-              return Optional.empty();
+    // Every static block's assignments, read once per type: a read per field made a class of
+    // thousands of blank finals quadratic. A name assigned twice maps to null.
+    java.util.Map<String, Expression> assigned = owner.containsData(STATIC_ASSIGNMENTS) ? owner.getData(STATIC_ASSIGNMENTS) : null;
+    if (assigned == null) {
+      assigned = new java.util.HashMap<>();
+      for (BodyDeclaration<?> member : owner.getMembers()) {
+        if (member instanceof InitializerDeclaration block && block.isStatic()) {
+          for (AssignExpr a : block.findAll(AssignExpr.class)) {
+            Expression t = a.getTarget();
+            String name = t instanceof NameExpr n ? n.getNameAsString()
+                : t instanceof FieldAccessExpr f && f.getScope() instanceof NameExpr o && o.getNameAsString().equals(owner.getNameAsString())
+                    ? f.getNameAsString() : null;
+            if (name != null && a.getOperator() == AssignExpr.Operator.ASSIGN) {
+              assigned.put(name, assigned.containsKey(name) ? null : a.getValue());
             }
-            found = a.getValue();
           }
         }
       }
+      owner.setData(STATIC_ASSIGNMENTS, assigned);
     }
-    return Optional.ofNullable(found);
+    return Optional.ofNullable(assigned.get(v.getNameAsString()));
   }
 
   // Declared final, or a field of an interface (implicitly static final).

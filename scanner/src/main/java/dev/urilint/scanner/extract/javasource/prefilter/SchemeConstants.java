@@ -1,6 +1,11 @@
 package dev.urilint.scanner.extract.javasource.prefilter;
 
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -8,7 +13,7 @@ import java.util.Set;
  * colon: the scanner folds a constant into the strings that use it ({@code BASE + "/x"} is {@code
  * https://a/x} when {@code BASE = "https://a/"}), so code that names one matters as much as a
  * literal would. A variable whose initializer has such a literal, or names such a variable ({@code
- * B = A + "//x"}), to a fixed point.
+ * B = A + "//x"}), to a fixed point, reached in time linear in the declarations' tokens.
  *
  * <pre>{@code
  * // class A { static final String BASE = "https://a/"; static final String X = BASE + "x"; }
@@ -23,24 +28,42 @@ final class SchemeConstants {
 
   private SchemeConstants() {}
 
-  /** The names of the file's variables whose value can write a scheme's colon. */
+  /**
+   * The names of the file's variables whose value can write a scheme's colon. One pass over the
+   * declarations, then each declaration learned at most once: a declaration waits on the names
+   * its initializer reads, and learning a name wakes those that read it. A fixed point of passes
+   * over every declaration learned one constant per pass of a chain written last-first (20,000
+   * constants: 27 s).
+   */
   static Set<String> of(String text, JavaTokens tokens, MemberBodies bodies) {
     TokenRanges fields = TokenRanges.union(bodies.fields(), finalLocals(text, tokens, bodies.match()));
     Set<String> constants = new HashSet<>();
+    Map<String, List<Integer>> readers = new HashMap<>();
     boolean[] done = new boolean[fields.size()];
+    ArrayDeque<Integer> learned = new ArrayDeque<>();
     for (int f = 0; f < fields.size(); f++) {
-      done[f] = !stringOrPrimitive(text, tokens, bodies.match(), fields.from(f), fields.to(f));
+      if (!stringOrPrimitive(text, tokens, bodies.match(), fields.from(f), fields.to(f))) {
+        done[f] = true;
+      } else if (schemeLiteral(text, tokens, fields.from(f), fields.to(f))) {
+        done[f] = true;
+        learned.add(f);
+      } else {
+        for (int i = fields.from(f); i < fields.to(f); i++) {
+          if (tokens.kind(i) == JavaTokens.IDENTIFIER) {
+            readers.computeIfAbsent(text.substring(tokens.start(i), tokens.end(i)), k -> new ArrayList<>()).add(f);
+          }
+        }
+      }
     }
-    boolean grew = true;
-    while (grew) {
-      grew = false;
-      for (int f = 0; f < fields.size(); f++) {
-        if (!done[f] && schemeValue(text, tokens, fields.from(f), fields.to(f), constants)) {
-          done[f] = true;
-          grew = true;
-          for (int i = fields.from(f); i < fields.to(f); i++) {
-            if (tokens.kind(i) == JavaTokens.IDENTIFIER && tokens.kind(i + 1) == JavaTokens.EQUALS) {
-              constants.add(text.substring(tokens.start(i), tokens.end(i)));
+    while (!learned.isEmpty()) {
+      int f = learned.poll();
+      for (int i = fields.from(f); i < fields.to(f); i++) {
+        if (tokens.kind(i) == JavaTokens.IDENTIFIER && tokens.kind(i + 1) == JavaTokens.EQUALS
+            && constants.add(text.substring(tokens.start(i), tokens.end(i)))) {
+          for (int reader : readers.getOrDefault(text.substring(tokens.start(i), tokens.end(i)), List.of())) {
+            if (!done[reader]) {
+              done[reader] = true;
+              learned.add(reader);
             }
           }
         }
@@ -114,13 +137,12 @@ final class SchemeConstants {
     return out;
   }
 
-  // Whether tokens [from, to) hold a literal that can write a scheme's colon or name such a constant.
-  private static boolean schemeValue(String text, JavaTokens tokens, int from, int to, Set<String> constants) {
+  // Whether tokens [from, to) hold a literal that can write a scheme's colon.
+  private static boolean schemeLiteral(String text, JavaTokens tokens, int from, int to) {
     for (int i = from; i < to; i++) {
       byte k = tokens.kind(i);
       if ((k == JavaTokens.STRING || k == JavaTokens.TEXT_BLOCK || k == JavaTokens.CHAR)
-          && SchemeColonLiterals.mayWriteSchemeColon(text, tokens.start(i), tokens.end(i), k)
-          || k == JavaTokens.IDENTIFIER && !constants.isEmpty() && constants.contains(text.substring(tokens.start(i), tokens.end(i)))) {
+          && SchemeColonLiterals.mayWriteSchemeColon(text, tokens.start(i), tokens.end(i), k)) {
         return true;
       }
     }
