@@ -146,8 +146,9 @@ final class SecretValues {
    * {@code ${...}} name that may be a variable or the password itself ({@code $DB_PASS}, {@code
    * $dbPassword}, {@code #{vault.password}}), templated where the format expands it; {@link
    * #LITERAL}, a placeholder shape that reads as a password ({@code $uperSecret2024}, {@code
-   * #{Hunter2}}, {@code $(Pa55w0rd)}, {@code ${Hunter2!}}): literal text, whatever the format
-   * expands; {@link #TEXT}, anything else (literal text, possibly holding placeholders).
+   * #{Hunter2}}, {@code $(Pa55w0rd)}, {@code ${Hunter2!}}, a fill-in in brackets that is no
+   * stand-in, {@code <Hunter2>}): literal text, whatever the format expands; {@link #TEXT},
+   * anything else (literal text, possibly holding placeholders).
    */
   enum Shape { REFERENCE, AMBIGUOUS, LITERAL, TEXT }
 
@@ -177,6 +178,12 @@ final class SecretValues {
         }
       }
       return namesAVariable(text, start + 1, end) ? Shape.AMBIGUOUS : Shape.LITERAL;
+    }
+    if (n >= 3 && (text.charAt(start) == '<' && text.charAt(end - 1) == '>'
+        || text.charAt(start) == '[' && text.charAt(end - 1) == ']')) {
+      // A reader's fill-in, which no format expands: a stand-in ("<password>") is none of a
+      // secret (DummySecrets); anything else in the brackets ("<Hunter2>") is the password.
+      return DummySecrets.isDummy(text.substring(start, end)) ? Shape.TEXT : Shape.LITERAL;
     }
     return Shape.TEXT;
   }

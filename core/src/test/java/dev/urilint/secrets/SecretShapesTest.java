@@ -58,6 +58,8 @@ class SecretShapesTest {
           jdbc:sqlserver://db:1433;user=sa;password={{Hunter2}}} | Hunter2       | credentials-in-uri        | error
           https://admin:$ecret-Port@db.example.com/             | ecret-Port     | credentials-in-uri        | error
           https://admin:${Hunter2.Port}@db.example.com/         | Hunter2.Port   | credentials-in-uri        | error
+          https://admin:<Hunter2>@db.example.com/               | Hunter2        | credentials-in-uri        | error
+          https://admin:<Tr0ub4dor&3>@db.example.com/           | Tr0ub4dor      | credentials-in-uri        | error
           https://admin:$DB_PASS@db.example.com/                | DB_PASS        | credentials-in-uri        | warning
           https://admin:#{vault.dbPassword}@db.example.com/     | vault.dbPassword | credentials-in-uri      | warning
           https://admin:$(cat /run/secrets/db)@db.example.com/  | /run/secrets   | credentials-in-uri        | warning
