@@ -4,10 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.github.javaparser.JavaParser;
 import com.github.javaparser.ParserConfiguration;
-import dev.urilint.scanner.extract.ExtractionException;
 import dev.urilint.scanner.extract.SourceFile;
 import dev.urilint.scanner.extract.javasource.JavaExtractor;
-import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.function.IntFunction;
 import org.junit.jupiter.api.Tag;
@@ -25,7 +23,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  * 10,000) is compared with the same ratio of JavaParser's parse of the same two texts,
  * measured in the same run (the parse is linear, and what the extractor cannot avoid). Linear
  * gives about 1, quadratic about 10; the bound is 4. Thread CPU time, each size timed by its best
- * of two reads.
+ * of two reads ({@link WorstCaseFileTest#bestOfTwo}).
  */
 @Tag("worst-case")
 class JavaConstantChainsTest {
@@ -33,9 +31,6 @@ class JavaConstantChainsTest {
   private static final int SMALL = 1_000;
   private static final int LARGE = 10_000;
   private static final double BOUND = 4;
-
-  private static final com.sun.management.ThreadMXBean THREADS =
-      (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
 
   /** Java files of {@code n} constants. */
   enum Chain {
@@ -64,10 +59,10 @@ class JavaConstantChainsTest {
     SourceFile large = file(chain.text.apply(LARGE));
     JavaExtractor extractor = new JavaExtractor();
 
-    long extractLarge = bestOfTwo(() -> extractor.extract(large));
-    long extractSmall = bestOfTwo(() -> extractor.extract(small));
-    long parseLarge = bestOfTwo(() -> parse(large.text()));
-    long parseSmall = bestOfTwo(() -> parse(small.text()));
+    long extractLarge = WorstCaseFileTest.bestOfTwo(() -> extractor.extract(large));
+    long extractSmall = WorstCaseFileTest.bestOfTwo(() -> extractor.extract(small));
+    long parseLarge = WorstCaseFileTest.bestOfTwo(() -> parse(large.text()));
+    long parseSmall = WorstCaseFileTest.bestOfTwo(() -> parse(small.text()));
 
     double ratio = extractLarge / (double) Math.max(extractSmall, 1);
     double linear = Math.max(parseLarge / (double) Math.max(parseSmall, 1), (double) LARGE / SMALL);
@@ -106,21 +101,5 @@ class JavaConstantChainsTest {
       b.append("    URI.create(F").append(i).append(");\n");
     }
     return b.append("  }\n}\n").toString();
-  }
-
-  private interface Work {
-    Object run() throws ExtractionException;
-  }
-
-  private static long cpuTime(Work work) throws ExtractionException {
-    long start = THREADS.getCurrentThreadCpuTime();
-    Object result = work.run();
-    long elapsed = THREADS.getCurrentThreadCpuTime() - start;
-    assertThat(result).isNotNull();
-    return elapsed;
-  }
-
-  private static long bestOfTwo(Work work) throws ExtractionException {
-    return Math.min(cpuTime(work), cpuTime(work));
   }
 }

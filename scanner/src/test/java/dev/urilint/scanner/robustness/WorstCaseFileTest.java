@@ -217,12 +217,13 @@ class WorstCaseFileTest {
     return List.of(copy.toString(), LineIndex.of(text));
   }
 
-  private interface Work {
+  /** Work timed by {@link #cpuTime}; {@link JavaConstantChainsTest} times its reads with it too. */
+  interface Work {
     Object run() throws ExtractionException;
   }
 
   /** The thread CPU time of one run of {@code work}: waiting for a core does not count. */
-  private static long cpuTime(Work work) throws ExtractionException {
+  static long cpuTime(Work work) throws ExtractionException {
     long start = THREADS.getCurrentThreadCpuTime();
     Object result = work.run();
     long elapsed = THREADS.getCurrentThreadCpuTime() - start;
@@ -230,7 +231,7 @@ class WorstCaseFileTest {
     return elapsed;
   }
 
-  private static long bestOfTwo(Work work) throws ExtractionException {
+  static long bestOfTwo(Work work) throws ExtractionException {
     return Math.min(cpuTime(work), cpuTime(work));
   }
 
