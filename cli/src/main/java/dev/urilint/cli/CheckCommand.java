@@ -143,7 +143,7 @@ final class CheckCommand implements Callable<Integer> {
       names = "--test-sources-all-rules",
       paramLabel = "BOOL",
       arity = "1",
-      description = "Whether test code is checked too: false (default) or true.")
+      description = "Whether test code gets every rule: false (default: only the security rules, its own dummy secrets left alone) or true.")
   Boolean testSourcesAllRules;
 
   @Option(

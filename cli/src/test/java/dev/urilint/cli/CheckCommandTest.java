@@ -54,6 +54,35 @@ class CheckCommandTest {
     assertThat(cli.execute("check", "--test-sources-all-rules", "maybe").exitCode()).isEqualTo(2);
   }
 
+  /**
+   * A password committed in a test resource passed the pre-commit hook with "0 files": test code
+   * now gets the security rules (its own dummies quiet), and the summary says how many test files
+   * got only those and which option gives them every rule.
+   */
+  @Test
+  void testCodeGetsTheSecurityRulesAndTheSummarySaysHowToGiveItEveryRule() throws IOException {
+    Path test = project.resolve("src/test/resources/application-it.yml");
+    Files.createDirectories(test.getParent());
+    Files.writeString(test, """
+        fixture:
+          url: http://test:test@localhost:8761/eureka
+          decoder: "http://a.acme.io/a b"
+        deploy:
+          url: https://deploy:Tq7xW2mKp9RzLc@repo.acme.io/releases
+        """);
+
+    CliRun.Outcome o = cli.execute("check", "src");
+    CliRun.Outcome all = cli.execute("check", "--test-sources-all-rules=true", "src");
+
+    assertThat(o.out()).contains("src/test/resources/application-it.yml:5:").contains("[credentials-in-uri]")
+        .doesNotContain("Tq7xW2mKp9RzLc").doesNotContain(":2:").doesNotContain("malformed-uri")
+        .endsWith("; 0 files skipped, 0 suppressed, 0 baselined; 1 test file checked with the security rules only"
+            + " (every rule: --test-sources-all-rules)\n");
+    assertThat(o.exitCode()).isEqualTo(1);
+    assertThat(all.out()).contains("application-it.yml:2:").contains("malformed-uri")
+        .endsWith("; 0 files skipped, 0 suppressed, 0 baselined\n");
+  }
+
   @Test
   void additionalAndTemplateSinksAreOptionsInTheErrorProneSyntax() throws IOException {
     Files.writeString(

@@ -23,8 +23,8 @@ import org.junit.jupiter.api.io.TempDir;
  * file of a project is opened in the server (its text as the buffer), and the diagnostics, placed
  * back in the report's terms (1-based lines and columns, rule, severity, message), equal the
  * report's findings. On the sample project's buggy twins and on the scanner's findings fixture
- * (config files of several formats, Java, a node_modules folder and test code the walk leaves
- * out).
+ * (config files of several formats, Java, a node_modules folder the walk leaves out, and test
+ * code that gets the security rules only).
  */
 class LspAgreesWithCheckTest {
 

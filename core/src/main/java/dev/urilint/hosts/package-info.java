@@ -4,7 +4,8 @@
  * dev.urilint.hosts.InetAtonAddress}), the scripts of a host's labels and their Punycode ({@link
  * dev.urilint.hosts.LabelScripts}, {@link dev.urilint.hosts.Punycode}), and strings that look
  * like a relative reference with a colon but are a host and port ({@link
- * dev.urilint.hosts.ColonLookalikes}).
+ * dev.urilint.hosts.ColonLookalikes}), and hosts no one outside the machine or the private network
+ * reaches ({@link dev.urilint.hosts.LocalHosts}).
  *
  * <pre>{@code
  * HostLocator.locate(Optional.empty(), "https://pаypal.com/a b");   // the host at [8, 18)

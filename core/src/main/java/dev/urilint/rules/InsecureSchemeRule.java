@@ -2,13 +2,13 @@ package dev.urilint.rules;
 
 import dev.urilint.candidate.Candidate;
 import dev.urilint.candidate.Trait;
+import dev.urilint.hosts.LocalHosts;
 import dev.urilint.lint.Context;
 import dev.urilint.lint.Finding;
 import dev.urilint.lint.Fix;
 import dev.urilint.lint.RuleId;
 import dev.urilint.lint.Usage;
 import dev.urilint.scheme.Scheme;
-import dev.urilint.uri.HostKind;
 import dev.urilint.uri.Span;
 import dev.urilint.uri.UriReference;
 import java.util.List;
@@ -42,10 +42,6 @@ import java.util.Set;
  */
 public final class InsecureSchemeRule implements Rule {
 
-  private static final List<String> RESERVED_SUFFIXES =
-      List.of(".localhost", ".example", ".test", ".invalid", ".local", ".home.arpa", ".internal",
-          ".example.com", ".example.net", ".example.org");
-
   @Override
   public Set<Trait> triggers() {
     return Set.of(Trait.SCHEME_MAY_BE_CLEARTEXT);
@@ -74,7 +70,7 @@ public final class InsecureSchemeRule implements Rule {
     if (candidate.isTemplated(scheme)
         || host.isEmpty()
         || candidate.isTemplated(hostSpan)
-        || isLocal(host, uri.hostKind().orElseThrow())
+        || LocalHosts.isLocal(host, uri.hostKind().orElseThrow())
         || isAllowed(host, candidate.context())) {
       return List.of();
     }
@@ -99,31 +95,6 @@ public final class InsecureSchemeRule implements Rule {
             ? Optional.of(Fix.unsafe(scheme, secure, "use " + secure + " instead of " + name))
             : Optional.empty();
     return List.of(new Finding(id(), id().defaultSeverity(), message, scheme, fix));
-  }
-
-  static boolean isLocal(String host, HostKind kind) {
-    return switch (kind) {
-      case IPV4 -> host.startsWith("127.") || host.startsWith("169.254.") || host.equals("0.0.0.0");
-      case IPV6 -> host.equals("[::1]") || host.equals("[0:0:0:0:0:0:0:1]") || host.startsWith("[fe80:");
-      case IPV_FUTURE -> false;
-      case REG_NAME -> isReservedName(host);
-    };
-  }
-
-  private static boolean isReservedName(String host) {
-    String h = host.endsWith(".") ? host.substring(0, host.length() - 1) : host;
-    if (h.indexOf('.') < 0) {
-      return true; // localhost, and single-label service names: backend, db, kafka
-    }
-    if (h.equals("example.com") || h.equals("example.net") || h.equals("example.org")) {
-      return true;
-    }
-    for (String suffix : RESERVED_SUFFIXES) {
-      if (h.endsWith(suffix)) {
-        return true;
-      }
-    }
-    return false;
   }
 
   private static boolean isAllowed(String host, Context context) {

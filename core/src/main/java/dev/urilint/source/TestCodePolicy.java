@@ -1,53 +1,82 @@
 package dev.urilint.source;
 
+import dev.urilint.lint.Finding;
+import dev.urilint.lint.RuleId;
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.Set;
+
 /**
  * What urilint checks in test code ({@link TestCode}), the same in every front end.
  *
- * <p>By default, nothing. A test's strings are its inputs, and odd inputs are the point of a
- * test: {@code "http://user:pa@ss@www.apache.org/path"} in a URL validator's test, {@code
- * "%252e%252e%252f"} in a path-traversal test, {@code "fruit://some:guy@fair-market:3030"} in a
- * parser's test, a throw-away {@code password=somepwd} for a database in a container. None of them
- * ships. Measured on eight public code bases, every finding in test code was such a fixture, the
- * security rules' as much as the others'. A real secret committed to a repository is a leak
- * wherever it sits, test or not: that is what a secret scanner (secretlint, gitleaks) is for, and it
- * reads every file whatever it holds.
+ * <p>By default, the rules that protect secrets and users ({@link #TEST_CODE_RULES}: {@code
+ * credentials-in-uri}, {@code sensitive-query-parameter}, {@code misleading-authority}, {@code
+ * mixed-script-host}), quiet on the secrets a test writes on purpose ({@link TestFixtures}: {@code
+ * test:test@localhost}, {@code user:password}, {@code changeme}, a password for a local host). A
+ * real password committed in a test resource leaks as it would anywhere else, and a homograph or
+ * a misleading authority is an attack wherever it is written. The grammar rules are not run: a
+ * test's strings are its inputs, and odd inputs are the point of a test ({@code "%5"} and {@code
+ * "http:/"} in a decoder's test, {@code "%252e%252e%252f"} in a path-traversal test; {@code
+ * double-encoding}, a security rule in production code, is one of them: a double encoding in a
+ * test is the encoder's input, and it leaks nothing).
  *
- * <p>A project that wants its tests checked too opts in: {@code testSourcesAllRules: true} in
- * {@code urilint.yml}, {@code <testSourcesAllRules>true</testSourcesAllRules>} (or {@code
- * -Durilint.testSourcesAllRules=true}) in Maven, {@code -XepOpt:UriLint:TestSourcesAllRules=true} for
- * Error Prone. Then test code gets every rule, like production code.
+ * <p>A project that wants its tests checked like production code opts in: {@code
+ * testSourcesAllRules: true} in {@code urilint.yml} (or {@code --test-sources-all-rules}), {@code
+ * <testSourcesAllRules>true</testSourcesAllRules>} (or {@code -Durilint.testSourcesAllRules=true})
+ * in Maven, {@code -XepOpt:UriLint:TestSourcesAllRules=true} for Error Prone. Then test code gets
+ * every rule and no finding is taken for a fixture.
  *
  * <pre>{@code
- * TestCodePolicy.defaults().checks(TestCode.isTestPath("src/test/java/ATest.java"));   // false
- * new TestCodePolicy(true).checks(true);                                               // true
- * TestCodePolicy.defaults().checks(false);                                             // true: production code
+ * TestCodePolicy.defaults().rules(true);                            // the four test-code rules
+ * TestCodePolicy.defaults().rules(false);                           // every rule: production code
+ * TestCodePolicy.defaults().reports(true, "http://test:test@localhost/", finding);   // false: a fixture
+ * new TestCodePolicy(true).rules(true);                             // every rule
  * }</pre>
  *
- * @param testSourcesAllRules whether test code is checked (with every rule, as production code is)
+ * @param testSourcesAllRules whether test code gets every rule, as production code does
  */
 public record TestCodePolicy(boolean testSourcesAllRules) {
 
-  /** Test code is not checked. */
+  /** The rules test code gets by default: those that protect secrets and users. */
+  public static final Set<RuleId> TEST_CODE_RULES =
+      Collections.unmodifiableSet(
+          EnumSet.of(
+              RuleId.CREDENTIALS_IN_URI,
+              RuleId.SENSITIVE_QUERY_PARAMETER,
+              RuleId.MISLEADING_AUTHORITY,
+              RuleId.MIXED_SCRIPT_HOST));
+
+  private static final Set<RuleId> ALL_RULES = Collections.unmodifiableSet(EnumSet.allOf(RuleId.class));
+
+  /** Test code gets the test-code rules. */
   public static TestCodePolicy defaults() {
     return new TestCodePolicy(false);
   }
 
-  /** Whether a file is checked at all, given whether it is test code. */
-  public boolean checks(boolean testCode) {
-    return testSourcesAllRules || !testCode;
+  /** The rules a file gets, given whether it is test code. */
+  public Set<RuleId> rules(boolean testCode) {
+    return limits(testCode) ? TEST_CODE_RULES : ALL_RULES;
+  }
+
+  /** Whether {@code rule} checks a file, given whether it is test code. */
+  public boolean checks(RuleId rule, boolean testCode) {
+    return rules(testCode).contains(rule);
   }
 
   /**
-   * Whether the file at {@code path} (relative to the project) may be checked, from its path
-   * alone: false for a file in a test tree ({@link TestCode#isTestPath}) when test code is not
-   * checked. A file that passes is read and asked {@link #checksFile} before it is linted.
+   * Whether a file gets only the test-code rules: it is test code and the project did not opt in
+   * to every rule. Summaries count such files and say how to check them with every rule.
    */
-  public boolean checksPath(String path) {
-    return checks(TestCode.isTestPath(path));
+  public boolean limits(boolean testCode) {
+    return testCode && !testSourcesAllRules;
   }
 
-  /** Whether the file at {@code path} with the content {@code source} is checked. */
-  public boolean checksFile(String path, CharSequence source) {
-    return checks(TestCode.isTestFile(path, source));
+  /**
+   * Whether {@code finding}, on the string {@code value} as it was linted, is reported: always in
+   * production code and with every rule on, otherwise unless it is a test's fixture ({@link
+   * TestFixtures}).
+   */
+  public boolean reports(boolean testCode, String value, Finding finding) {
+    return !limits(testCode) || !TestFixtures.isFixture(value, finding);
   }
 }

@@ -2,6 +2,14 @@ package dev.urilint.source;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.urilint.lint.Context;
+import dev.urilint.lint.Finding;
+import dev.urilint.lint.Linter;
+import dev.urilint.lint.RuleId;
+import dev.urilint.lint.Usage;
+import java.util.EnumSet;
+import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -15,12 +23,48 @@ class TestCodePolicyTest {
     "true,  src/test/java/org/acme/ClientTest.java,   true",
     "true,  src/main/java/org/acme/Client.java,       true",
   })
-  void testCodeIsCheckedOnlyWhenAsked(boolean testSourcesAllRules, String path, boolean checked) {
-    assertThat(new TestCodePolicy(testSourcesAllRules).checksPath(path)).isEqualTo(checked);
+  void testCodeGetsEveryRuleOnlyWhenAsked(boolean testSourcesAllRules, String path, boolean everyRule) {
+    TestCodePolicy policy = new TestCodePolicy(testSourcesAllRules);
+    boolean testCode = TestCode.isTestPath(path);
+    assertThat(policy.rules(testCode)).isEqualTo(everyRule ? EnumSet.allOf(RuleId.class) : TestCodePolicy.TEST_CODE_RULES);
+    assertThat(policy.limits(testCode)).isEqualTo(!everyRule);
+    assertThat(policy.checks(RuleId.MALFORMED_URI, testCode)).isEqualTo(everyRule);
+    assertThat(policy.checks(RuleId.CREDENTIALS_IN_URI, testCode)).isTrue();
   }
 
-  @org.junit.jupiter.api.Test
-  void theDefaultLeavesTestCodeAlone() {
+  @Test
+  void testCodeGetsTheSecurityRulesThatProtectSecretsAndUsers() {
+    // double-encoding is a security rule in production code; in a test a double encoding is the
+    // encoder's input (tomcat TestCompiler's "foo%2525bar.jsp") and leaks nothing.
+    assertThat(TestCodePolicy.TEST_CODE_RULES)
+        .containsExactlyInAnyOrder(
+            RuleId.CREDENTIALS_IN_URI, RuleId.SENSITIVE_QUERY_PARAMETER, RuleId.MISLEADING_AUTHORITY,
+            RuleId.MIXED_SCRIPT_HOST)
+        .allMatch(RuleId::isSecurity);
+  }
+
+  @Test
+  void theDefaultLimitsTestCode() {
     assertThat(TestCodePolicy.defaults()).isEqualTo(new TestCodePolicy(false));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(delimiter = '|', value = {
+    // a fixture in test code: quiet by default, reported with every rule on
+    "http://test:test@localhost:8761                              | false | true",
+    // a real-looking password for a public host: reported in test code too
+    "https://deploy:Tq7xW2mKp9RzLc@repo.acme.io/releases          | true  | true",
+  })
+  void fixturesAreQuietOnlyInLimitedTestCode(String uri, boolean reportedByDefault, boolean reportedWithAllRules) {
+    Finding f = credentials(uri);
+    assertThat(TestCodePolicy.defaults().reports(true, uri, f)).isEqualTo(reportedByDefault);
+    assertThat(new TestCodePolicy(true).reports(true, uri, f)).isEqualTo(reportedWithAllRules);
+    assertThat(TestCodePolicy.defaults().reports(false, uri, f)).isTrue();
+  }
+
+  private static Finding credentials(String uri) {
+    List<Finding> found = Linter.withDefaults().lint(uri, Context.of(Usage.LOCATOR), EnumSet.of(RuleId.CREDENTIALS_IN_URI));
+    assertThat(found).hasSize(1);
+    return found.get(0);
   }
 }

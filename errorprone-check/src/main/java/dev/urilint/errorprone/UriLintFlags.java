@@ -28,7 +28,7 @@ import java.util.function.Function;
  * @param additionalSinks user sinks whose strings must be URIs
  * @param templateSinks user sinks whose strings may hold RFC 6570 variables
  * @param allowedHosts hosts {@code InsecureUriScheme} accepts (exact or {@code *.suffix})
- * @param testSourcesAllRules check test code too, with every check (by default test code gets none: {@code dev.urilint.source.TestCodePolicy})
+ * @param testSourcesAllRules give test code every check (by default it gets the security checks only: {@code dev.urilint.source.TestCodePolicy})
  * @param zoneIds accept RFC 6874 zone ids ({@code [fe80::1%25eth0]}) in IPv6 literals
  * @param suggestSuppressions also offer {@code @SuppressWarnings} as a fix; off by default, since
  *     {@code -XepPatchChecks} would apply it and turn a build green with the defect still in the

@@ -185,20 +185,26 @@ public abstract class UriRuleChecker extends BugChecker
   }
 
   /**
-   * Runs the rule on {@code value} and reports each finding. Test code is left alone ({@link
-   * TestCodePolicy}) before the string is linted; the answer is kept per compilation unit.
+   * Runs the rule on {@code value} and reports each finding. In test code only the test-code rules
+   * run, and a test's own fixture is not reported ({@link TestCodePolicy}, as in the scanner); the
+   * answer whether a file is test code is kept per compilation unit.
    */
   final void report(
       String value, Context context, java.util.function.Supplier<List<StringPiece>> pieces, Tree fallback, VisitorState state) {
-    if (!testCode.checks(CompilationMemo.of(state).isTestCode(state))) {
+    boolean test = CompilationMemo.of(state).isTestCode(state);
+    if (!testCode.checks(rule, test)) {
       return;
     }
     List<Finding> found = findings.find(value, context, state);
     if (found.isEmpty()) {
       return;
     }
-    List<StringPiece> origin = pieces.get();
+    List<StringPiece> origin = null;
     for (Finding f : found) {
+      if (!testCode.reports(test, value, f)) {
+        continue;
+      }
+      origin = origin != null ? origin : pieces.get();
       state.reportMatch(FindingReporter.describe(this, f, value, origin, fallback, flags, state));
     }
   }

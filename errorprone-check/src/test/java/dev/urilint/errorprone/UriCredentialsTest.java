@@ -63,6 +63,51 @@ final class UriCredentialsTest {
   }
 
   @Test
+  void testCodeGetsThisCheckButNotItsOwnFixtures() {
+    // TestCodePolicy, as the scanner applies it: a real-looking password for a public host in a
+    // test is a leak; spring-cloud-netflix's "test:test@localhost" and testcontainers'
+    // "password=somepwd" are the test's own fixtures.
+    LibraryStubs.addTo(CompilationTestHelper.newInstance(UriCredentials.class, getClass()))
+        .addSourceLines(
+            "src/test/java/org/acme/ClientTest.java",
+            """
+            package org.acme;
+            import java.net.URI;
+            class ClientTest {
+              void fixtures() {
+                URI.create("http://test:test@localhost:8761");
+                URI.create("jdbc:tc:postgis://hostname/databasename?user=someuser&password=somepwd");
+                URI.create("https://deploy:Tq7xW2mKp9RzLc@localhost:8443/");
+              }
+              void leaks() {
+                // BUG: Diagnostic contains: password in the userinfo of 'https://deploy:****@repo.acme.io/releases'
+                URI.create("https://deploy:Tq7xW2mKp9RzLc@repo.acme.io/releases");
+              }
+            }
+            """)
+        .doTest();
+  }
+
+  @Test
+  void testSourcesAllRulesReportsTheFixturesToo() {
+    LibraryStubs.addTo(CompilationTestHelper.newInstance(UriCredentials.class, getClass()))
+        .setArgs("-XepOpt:UriLint:TestSourcesAllRules=true")
+        .addSourceLines(
+            "src/test/java/org/acme/ClientTest.java",
+            """
+            package org.acme;
+            import java.net.URI;
+            class ClientTest {
+              void fixtures() {
+                // BUG: Diagnostic contains: password in the userinfo of 'http://test:****@localhost:8761'
+                URI.create("http://test:test@localhost:8761");
+              }
+            }
+            """)
+        .doTest();
+  }
+
+  @Test
   void neverPrintsThePassword() {
     java.util.List<String> diagnostics = Diagnostics.of(UriCredentials.class, java.util.List.of(), """
         class A {

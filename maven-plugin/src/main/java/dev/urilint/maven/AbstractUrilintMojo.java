@@ -104,8 +104,10 @@ abstract class AbstractUrilintMojo extends AbstractMojo {
 
   /**
    * Whether test code ({@code src/test/**} and the other test source sets, {@code test/} and
-   * {@code tests/} trees, {@code *Test.java}, {@code *IT.java}...) is checked, with every rule. When
-   * {@code false} (the default) it is left alone: a test's strings are deliberately odd inputs.
+   * {@code tests/} trees, {@code *Test.java}, {@code *IT.java}...) gets every rule. When {@code
+   * false} (the default) it gets only the security rules that protect secrets and users, and the
+   * dummy secrets tests write on purpose are left alone: a test's strings are deliberately odd
+   * inputs. The build log says how many test files were checked so.
    * Values: {@code true}, {@code false}. Default: {@code false}, or {@code testSourcesAllRules} of
    * {@code urilint.yml}.
    *
@@ -115,8 +117,8 @@ abstract class AbstractUrilintMojo extends AbstractMojo {
   protected Boolean testSourcesAllRules;
 
   /**
-   * The older name of {@link #testSourcesAllRules}; either one set to {@code true} checks test
-   * code. Values: {@code true}, {@code false}.
+   * The older name of {@link #testSourcesAllRules}; either one set to {@code true} gives test
+   * code every rule. Values: {@code true}, {@code false}.
    *
    * @since 0.1.0
    */

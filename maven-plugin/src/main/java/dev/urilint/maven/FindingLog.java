@@ -17,6 +17,9 @@ import org.apache.maven.plugin.logging.Log;
  */
 final class FindingLog {
 
+  /** How a build gives test code every rule (also {@code <testSourcesAllRules>true</testSourcesAllRules>}). */
+  static final String MAVEN_ALL_RULES = "-Durilint.testSourcesAllRules=true";
+
   private final Log log;
 
   FindingLog(Log log) {
@@ -58,6 +61,7 @@ final class FindingLog {
             + (result.skipped().size() == Summary.readAsText(result) ? "" : ", " + (result.skipped().size() - Summary.readAsText(result)) + " skipped")
             + (Summary.readAsText(result) == 0 ? "" : ", " + Summary.readAsText(result) + " read as plain text")
             + (result.baselined() == 0 ? "" : ", " + result.baselined() + " in baseline")
+            + (result.testFilesLimited() == 0 ? "" : ", " + Summary.testCode(result, MAVEN_ALL_RULES))
             + (request.formats().isEmpty() ? "" : "; reports in " + request.outputDirectory()));
   }
 

@@ -82,6 +82,25 @@ final class BuildVerdictTest {
     assertThat(logged.get(1)).isEqualTo("x\\r.yml: skipped: bad\\u001b[2K");
   }
 
+  @Test
+  void theSummarySaysHowManyTestFilesGotTheSecurityRulesOnlyAndHowToIncludeThem() {
+    List<String> logged = new ArrayList<>();
+    SystemStreamLog log = new SystemStreamLog() {
+      @Override
+      public void info(CharSequence content) {
+        logged.add(content.toString());
+      }
+    };
+    ScanResult result = new ScanResult(List.of(), List.of(), List.of(), 5, 0, 0, List.of(), Optional.empty(), 0, 7, 1);
+
+    new FindingLog(log).log(result, new PluginRequest(
+        ScanRequest.of(Path.of(".")), Path.of("target/urilint"), List.of(), false, "test", UrilintConfig.empty()));
+
+    assertThat(logged).last().isEqualTo(
+        "urilint: 0 errors, 0 warnings, 0 info in 5 files, 1 test file checked with the security rules only"
+            + " (every rule: -Durilint.testSourcesAllRules=true)");
+  }
+
   private static ReportedFinding finding(Severity severity) {
     return new ReportedFinding("a.yml", 1, 1, 1, 2, RuleId.MALFORMED_URI, severity, "m", "u", "fp", Optional.empty());
   }

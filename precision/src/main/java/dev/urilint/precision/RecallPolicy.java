@@ -1,20 +1,32 @@
 package dev.urilint.precision;
 
+import dev.urilint.lint.Context;
+import dev.urilint.lint.Finding;
+import dev.urilint.lint.Linter;
+import dev.urilint.lint.RuleId;
+import dev.urilint.lint.Usage;
+import dev.urilint.source.TestCodePolicy;
+import java.util.EnumSet;
+import java.util.List;
+
 /**
  * Which plants urilint's documented policy says are reported at default settings; a required plant
  * that is missed fails the recall suite, the others are measured.
  *
  * <ul>
  *   <li>A security rule's defect ({@link DefectClass#security()}) is reported wherever it is
- *       written: under any key, in any Java string that is plainly an absolute URI, in main and in
- *       test code (docs/test-code.md; the planted secrets are no recognisable dummies).
+ *       written in main code: under any key, in any Java string that is plainly an absolute URI.
  *   <li>In main code's configuration, every defect under a key that names a locator, and under any
  *       other key every defect that leaves the value, as a whole, an absolute URI (docs/scanner.md):
  *       a space in the path or a scheme left off leaves prose or a host and port, which only a
  *       locator key makes a URI.
+ *   <li>In test code, the defects of the test-code rules ({@link TestCodePolicy#TEST_CODE_RULES}:
+ *       a password in the userinfo or the query, a misleading authority, a homograph), unless the
+ *       planted secret is one of the test's own fixtures ({@link #isTestFixture}: a password for a
+ *       local host). The grammar rules and {@code double-encoding} do not run in test code by
+ *       default (docs/test-code.md): their plants there are measured, not required.
  *   <li>Not required: the other rules in a Java literal (whether it reaches a sink is the Java front
- *       ends' reading, measured by their own suite) and in test code (only the security rules are
- *       reported there by default).
+ *       ends' reading, measured by their own suite).
  * </ul>
  *
  * <pre>{@code
@@ -23,17 +35,41 @@ package dev.urilint.precision;
  */
 final class RecallPolicy {
 
+  private static final Linter LINTER = Linter.withDefaults();
+
   private RecallPolicy() {}
 
   static boolean required(Plant plant) {
     DefectClass d = plant.defect();
     UrlSite site = plant.site();
+    if (site.test()) {
+      return TestCodePolicy.TEST_CODE_RULES.contains(rule(d)) && !isTestFixture(plant);
+    }
     if (d.security()) {
       return true;
     }
-    if (site.test() || site.context() == KeyContext.JAVA_LITERAL) {
+    if (site.context() == KeyContext.JAVA_LITERAL) {
       return false;
     }
     return site.context() == KeyContext.LOCATOR_KEY || d.leavesWholeValueUri();
+  }
+
+  /**
+   * Whether the plant, in test code, is what the test-code policy takes for the test's own fixture:
+   * every finding of its rule on the planted value is one ({@link TestCodePolicy#reports}), so
+   * default settings rightly stay quiet ({@code https://deploy:Tq7...@localhost:8081/}).
+   */
+  static boolean isTestFixture(Plant plant) {
+    if (!plant.site().test()) {
+      return false;
+    }
+    RuleId rule = rule(plant.defect());
+    List<Finding> found = LINTER.lint(plant.planted(), Context.of(Usage.LOCATOR), EnumSet.of(rule));
+    return !found.isEmpty()
+        && found.stream().noneMatch(f -> TestCodePolicy.defaults().reports(true, plant.planted(), f));
+  }
+
+  private static RuleId rule(DefectClass d) {
+    return RuleId.byId(d.rule()).orElseThrow();
   }
 }

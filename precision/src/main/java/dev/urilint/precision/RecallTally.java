@@ -1,11 +1,14 @@
 package dev.urilint.precision;
 
+import dev.urilint.lint.RuleId;
+import dev.urilint.source.TestCodePolicy;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Function;
+import java.util.stream.Collectors;
 
 /**
  * Counts which plants came back, per defect class, format, key context and main or test code, and
@@ -71,6 +74,17 @@ record RecallTally(List<Plant> plants, List<Plant> reported) {
     table(b, "key context, main code", byMain(p -> p.site().context().label()));
     table(b, "code", by(p -> p.site().code()));
     table(b, "defect class, test code", by(p -> p.site().test() ? p.defect().id() : null));
+    long fixtures = plants.stream().filter(RecallPolicy::isTestFixture).count();
+    long notChecked = plants.stream()
+        .filter(p -> p.site().test() && !TestCodePolicy.TEST_CODE_RULES.contains(RuleId.byId(p.defect().rule()).orElseThrow()))
+        .count();
+    b.append("\ntest code gets the security rules that protect secrets and users by default (")
+        .append(TestCodePolicy.TEST_CODE_RULES.stream().map(RuleId::id).sorted().collect(Collectors.joining(", ")))
+        .append("; docs/test-code.md):\n  ")
+        .append(notChecked).append(" test-code plants of the other rules (grammar, double-encoding) are measured, not required: "
+            + "default settings do not check them (--test-sources-all-rules does)\n  ")
+        .append(fixtures).append(" test-code security plants are the test's own fixtures (a secret for a local host) "
+            + "and not required: default settings rightly leave them alone\n");
     List<Plant> missed = missedRequired();
     b.append("\nmissed plants the policy says are reported: ").append(missed.size()).append('\n');
     for (Plant p : missed) {

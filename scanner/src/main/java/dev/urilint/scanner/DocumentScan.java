@@ -10,7 +10,7 @@ import java.util.Optional;
  *
  * <pre>{@code
  * DocumentScan d = scanner.scanDocument(request, file, buffer);
- * d.checked();     // false: not a file urilint check reads (a .txt, excluded, test code left alone)
+ * d.checked();     // false: not a file urilint check reads (a .txt, an excluded file)
  * d.problem();     // Optional["larger than the limit of 10485760 bytes (...); not read"]
  * }</pre>
  *

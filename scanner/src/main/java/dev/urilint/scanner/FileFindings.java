@@ -1,7 +1,9 @@
 package dev.urilint.scanner;
 
+import dev.urilint.lint.Finding;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BiPredicate;
 
 /**
  * The findings of one file as they are collected, how many a suppression hid, how many strings
@@ -16,6 +18,9 @@ final class FileFindings {
   int linted;
   boolean secretHashesOmitted;
   boolean holdsSecret;
+  // Whether a finding on a linted string is reported: the test-code policy's answer for this file
+  // (a test's own fixture is not); every finding in production code.
+  BiPredicate<String, Finding> reports = (value, finding) -> true;
   // For the fix engine (TextAnalyser) only, null otherwise: the findings with a fix and the values
   // they fix, the values extracted and the extractor that read them.
   List<FixableFinding> fixable;

@@ -16,16 +16,30 @@ sealed interface FileOutcome {
    * @param linted how many strings of the file the rules checked (the denominator of precision)
    * @param readAsText why the file's format could not be read, when it was therefore read as
    *     plain text for passwords in URIs; empty when its format was read
+   * @param testCodeRulesOnly whether the file is test code that got only the test-code rules
+   *     ({@link dev.urilint.source.TestCodePolicy#limits}): summaries count such files
    */
   record Scanned(
       List<ReportedFinding> findings,
       int suppressed,
       boolean secretHashesOmitted,
       int linted,
-      Optional<String> readAsText)
+      Optional<String> readAsText,
+      boolean testCodeRulesOnly)
       implements FileOutcome {
     public Scanned {
       findings = List.copyOf(findings);
+    }
+
+    /** An outcome of a file that got every rule. */
+    public Scanned(
+        List<ReportedFinding> findings, int suppressed, boolean secretHashesOmitted, int linted, Optional<String> readAsText) {
+      this(findings, suppressed, secretHashesOmitted, linted, readAsText, false);
+    }
+
+    /** This outcome, of a file that {@code testCodeRulesOnly} says got only the test-code rules or not. */
+    Scanned withTestCodeRulesOnly(boolean testCodeRulesOnly) {
+      return new Scanned(findings, suppressed, secretHashesOmitted, linted, readAsText, testCodeRulesOnly);
     }
 
     /** An outcome whose findings carry every secret hash they need. */
@@ -41,9 +55,6 @@ sealed interface FileOutcome {
 
   /** The file was not scanned, and why. */
   record Skipped(SkippedFile skipped) implements FileOutcome {}
-
-  /** Test code that the test-code policy leaves unchecked: neither scanned nor skipped. */
-  record NotChecked() implements FileOutcome {}
 
   /** No extractor reads this file (an nginx {@code .conf}): neither scanned nor skipped. */
   record Unsupported() implements FileOutcome {}

@@ -15,6 +15,7 @@ import dev.urilint.scanner.read.FileReader;
 import dev.urilint.scanner.suppress.InlineSuppressions;
 import dev.urilint.scanner.walk.WalkedFile;
 import dev.urilint.secrets.Masking;
+import dev.urilint.source.TestCode;
 import dev.urilint.source.TestCodePolicy;
 import dev.urilint.uri.Span;
 import java.nio.file.Path;
@@ -27,14 +28,13 @@ import java.util.function.Supplier;
 
 /**
  * Scans one file end to end: read, pick the extractor, extract, lint each value. Test code
- * ({@link dev.urilint.source.TestCode}) is left alone unless the {@link TestCodePolicy} says
- * otherwise; a file in a test tree is not even read. A file that
+ * ({@link dev.urilint.source.TestCode}) gets the rules the {@link TestCodePolicy} gives it, and its
+ * fixtures are not reported. A file that
  * breaks anything (a parser bug, a stack overflow on a hostile nesting, memory) becomes a skipped
  * file with a reason; nothing escapes to the other files of the scan.
  */
 final class FileScanner {
 
-  private static final Set<RuleId> ALL_RULES = EnumSet.allOf(RuleId.class);
   private static final Set<RuleId> CREDENTIALS = EnumSet.of(RuleId.CREDENTIALS_IN_URI);
 
   private final FileReader reader;
@@ -70,9 +70,7 @@ final class FileScanner {
    * written in it as they stand. Never throws.
    */
   FileOutcome scanText(Path file, String displayPath, String text, FileFindings sink) {
-    return guarded(
-        displayPath,
-        () -> testCode.checksPath(displayPath) ? analyse(file, displayPath, text, sink) : new FileOutcome.NotChecked());
+    return guarded(displayPath, () -> analyse(file, displayPath, text, sink));
   }
 
   private static FileOutcome guarded(String displayPath, Supplier<FileOutcome> scan) {
@@ -89,22 +87,18 @@ final class FileScanner {
   }
 
   private FileOutcome read(WalkedFile file) {
-    if (!testCode.checksPath(file.displayPath())) {
-      return new FileOutcome.NotChecked();
-    }
     FileContent content = reader.read(file.file(), file.size());
     if (content instanceof FileContent.Rejected r) {
       return skip(file.displayPath(), r.reason());
     }
     FileContent.Text text = (FileContent.Text) content;
-    // A ClientTest.java outside a test tree is a test only if it uses a test framework: read first.
-    if (!testCode.checksFile(file.displayPath(), text.text())) {
-      return new FileOutcome.NotChecked();
-    }
     if (cache.isPresent() && text.sha256().isPresent()) {
       Optional<FileOutcome> hit = cache.get().get(file.displayPath(), text.sha256().get());
       if (hit.isPresent()) {
-        return hit.get();
+        // Whether the file is test code follows from its path and text, which the cache keys on.
+        return hit.get() instanceof FileOutcome.Scanned s
+            ? s.withTestCodeRulesOnly(testCode.limits(TestCode.isTestFile(file.displayPath(), text.text())))
+            : hit.get();
       }
       FileFindings sink = new FileFindings();
       FileOutcome outcome = analyse(file.file(), file.displayPath(), text.text(), sink);
@@ -119,6 +113,14 @@ final class FileScanner {
   }
 
   private FileOutcome analyse(Path file, String displayPath, String text, FileFindings sink) {
+    // A ClientTest.java outside a test tree is a test only if it uses a test framework: its text says.
+    boolean test = TestCode.isTestFile(displayPath, text);
+    sink.reports = (value, finding) -> testCode.reports(test, value, finding);
+    FileOutcome outcome = analyse(file, displayPath, text, sink, testCode.rules(test));
+    return outcome instanceof FileOutcome.Scanned s ? s.withTestCodeRulesOnly(testCode.limits(test)) : outcome;
+  }
+
+  private FileOutcome analyse(Path file, String displayPath, String text, FileFindings sink, Set<RuleId> fileRules) {
     SourceFile source = new SourceFile(file, displayPath, text);
     Optional<Extractor> extractor = choose(source);
     if (extractor.isEmpty()) {
@@ -158,7 +160,7 @@ final class FileScanner {
     // whole, a URI (a link the program shows): it is read with its key like any config value. A
     // file read as plain text only for passwords.
     boolean bundle = MessageBundle.isMessageBundle(displayPath);
-    Set<RuleId> rules = readAsText.isPresent() ? CREDENTIALS : ALL_RULES;
+    Set<RuleId> rules = readAsText.isPresent() ? CREDENTIALS : fileRules;
     for (ExtractedValue value : values) {
       boolean asText = readAsText.isPresent() || bundle && !WholeValueUri.is(value.value());
       valueLinter.lint(

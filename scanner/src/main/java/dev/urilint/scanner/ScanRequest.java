@@ -23,8 +23,8 @@ import java.util.Set;
  * @param policy severities per rule, or off
  * @param allowedHosts hosts {@code insecure-scheme} accepts (exact or {@code *.suffix})
  * @param scanJavaSources whether {@code .java} files are scanned
- * @param testSourcesAllRules whether test code ({@link dev.urilint.source.TestCode}) is checked, with
- *     every rule (default: it is left alone)
+ * @param testSourcesAllRules whether test code ({@link dev.urilint.source.TestCode}) gets every rule
+ *     (default: the security rules only, {@link dev.urilint.source.TestCodePolicy})
  * @param baseline a baseline file of known findings to hide, if any
  * @param writesBaseline whether the result will be written as a baseline ({@link
  *     dev.urilint.scanner.baseline.BaselineWriter}) even though no {@code baseline} is compared:

@@ -30,6 +30,9 @@ import java.util.Optional;
  *     reading them again
  * @param stringsLinted how many strings the rules checked: the extracted values that read as a
  *     URI where they stand (the denominator of precision: false findings per 1,000 strings)
+ * @param testFilesLimited how many of the scanned files were test code checked with the test-code
+ *     rules only ({@link dev.urilint.source.TestCodePolicy}); summaries say how to give them every
+ *     rule
  */
 public record ScanResult(
     List<ReportedFinding> findings,
@@ -41,13 +44,30 @@ public record ScanResult(
     List<ReportedFinding> baselinedFindings,
     Optional<String> baselineSalt,
     int filesFromCache,
-    long stringsLinted) {
+    long stringsLinted,
+    int testFilesLimited) {
 
   public ScanResult {
     findings = List.copyOf(findings);
     skipped = List.copyOf(skipped);
     staleBaselineEntries = List.copyOf(staleBaselineEntries);
     baselinedFindings = List.copyOf(baselinedFindings);
+  }
+
+  /** A result in which no file was test code checked with the test-code rules only. */
+  public ScanResult(
+      List<ReportedFinding> findings,
+      List<SkippedFile> skipped,
+      List<BaselineEntry> staleBaselineEntries,
+      int filesScanned,
+      int baselined,
+      int suppressed,
+      List<ReportedFinding> baselinedFindings,
+      Optional<String> baselineSalt,
+      int filesFromCache,
+      long stringsLinted) {
+    this(findings, skipped, staleBaselineEntries, filesScanned, baselined, suppressed, baselinedFindings, baselineSalt,
+        filesFromCache, stringsLinted, 0);
   }
 
   /** A result of a scan without the incremental index that counted no linted string (tests). */

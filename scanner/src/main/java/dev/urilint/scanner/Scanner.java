@@ -117,10 +117,12 @@ public final class Scanner {
     int scanned = 0;
     int suppressed = 0;
     long linted = 0;
+    int testFilesLimited = 0;
     for (int i = 0; i < outcomes.size(); i++) {
       FileOutcome outcome = outcomes.get(i);
       if (outcome instanceof FileOutcome.Scanned s) {
         scanned++;
+        testFilesLimited += s.testCodeRulesOnly() ? 1 : 0;
         suppressed += s.suppressed();
         linted += s.linted();
         findings.addAll(s.findings());
@@ -147,7 +149,8 @@ public final class Scanner {
         match.hidden(),
         hashSecrets ? Optional.of(salt) : Optional.empty(),
         cache.map(ScanCache::hits).orElse(0),
-        linted);
+        linted,
+        testFilesLimited);
   }
 
   /**

@@ -174,16 +174,36 @@ class FileScannerTest {
     }
   }
 
-  @ParameterizedTest
-  @CsvSource({
-    "src/test/resources/application.yml",
-    "test/org/apache/tomcat/util/buf/TestUDecoder.java",
-  })
-  void leavesTestCodeAloneWithoutReadingIt(String path) throws IOException {
-    WalkedFile file = file(path, "u=http://a/ b");
-    Files.delete(file.file());   // a read would fail: test code is not even read
+  /**
+   * Test code gets the test-code rules, and its own fixtures are quiet (TestCodePolicy): a space in
+   * a path is a decoder's input, {@code test:test@localhost} a test's dummy, but a real-looking
+   * password for a public host in a test resource is a leak.
+   */
+  @ParameterizedTest(name = "{0}, all rules {1}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "src/test/resources/application.yml | false | credentials-in-uri",
+        "src/test/resources/application.yml | true  | credentials-in-uri,credentials-in-uri,malformed-uri",
+        "src/main/resources/application.yml | false | credentials-in-uri,credentials-in-uri,malformed-uri",
+      })
+  void testCodeGetsTheSecurityRulesWithoutItsFixtures(String path, boolean allRules, String rules) throws IOException {
+    LintEngine engine = LintEngine.of(dev.urilint.lint.SeverityPolicy.defaults());
+    FileScanner real = new FileScanner(new FileReader(1 << 20, false), Extractors.standard().all(),
+        new ValueLinter(engine, Set.of(), Optional.empty()), engine, new TestCodePolicy(allRules), Optional.empty());
+    String yaml = """
+        decoder:
+          url: "http://a.acme.io/a b"
+        eureka:
+          url: http://test:test@localhost:8761/eureka
+        deploy:
+          url: https://deploy:Tq7xW2mKp9RzLc@repo.acme.io/releases
+        """;
 
-    assertThat(scanner(List.of(new LinesExtractor())).scan(file)).isEqualTo(new FileOutcome.NotChecked());
+    FileOutcome.Scanned scanned = (FileOutcome.Scanned) real.scan(file(path, yaml));
+
+    assertThat(scanned.findings()).extracting(f -> f.rule().id()).containsExactlyInAnyOrder(rules.split(","));
+    assertThat(scanned.testCodeRulesOnly()).isEqualTo(path.startsWith("src/test/") && !allRules);
   }
 
   // A name ending in Test is not enough: an A/B experiment or a load generator in main is
@@ -196,12 +216,13 @@ class FileScannerTest {
         "src/main/java/org/acme/LoadTest.java | import java.net.http.HttpClient; | true",
         "src/main/java/org/acme/ClientTest.java | import org.junit.jupiter.api.Test; | false",
       })
-  void decidesTestClassesOutsideTestTreesByContent(String path, String importLine, boolean checked)
+  void decidesTestClassesOutsideTestTreesByContent(String path, String importLine, boolean everyRule)
       throws IOException {
     WalkedFile file = file(path, importLine + "\nu=http://a/ b\n");
 
     FileOutcome outcome = scanner(List.of(acceptingEvery(new LinesExtractor()::extract))).scan(file);
 
-    assertThat(outcome).isInstanceOf(checked ? FileOutcome.Scanned.class : FileOutcome.NotChecked.class);
+    assertThat(outcome).isInstanceOfSatisfying(
+        FileOutcome.Scanned.class, s -> assertThat(s.testCodeRulesOnly()).isEqualTo(!everyRule));
   }
 }

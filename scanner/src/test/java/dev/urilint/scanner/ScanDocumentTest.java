@@ -83,7 +83,6 @@ class ScanDocumentTest {
     "notes.txt, ''",
     "target/classes/application.yml, ''",
     "generated/application.yml, generated/",
-    "src/test/java/com/acme/ClientTest.java, ''",
   })
   void aDocumentCheckWouldNotReadIsNotChecked(String path, String exclude) {
     ScanRequest request = ScanRequest.of(root);
@@ -97,6 +96,19 @@ class ScanDocumentTest {
     assertThat(d.findings()).isEmpty();
     assertThat(d.problem()).isEmpty();
     assertThat(d.checked()).isFalse();
+  }
+
+  @Test
+  void aTestDocumentGetsTheSecurityRulesOnly() {
+    // The editor and urilint check agree on test code too (TestCodePolicy): a space in a test's
+    // URI is its input, a real-looking password for a public host a leak.
+    String text = "decoder:\n  url: \"http://a.acme.io/a b\"\n"
+        + "deploy:\n  url: https://deploy:Tq7xW2mKp9RzLc@repo.acme.io/releases\n";
+
+    DocumentScan d = scanner.scanDocument(ScanRequest.of(root), root.resolve("src/test/resources/application.yml"), text);
+
+    assertThat(d.checked()).isTrue();
+    assertThat(d.findings()).extracting(p -> p.finding().rule().id()).containsExactly("credentials-in-uri");
   }
 
   @Test

@@ -30,7 +30,7 @@ import java.util.Optional;
  * @param baseline the baseline file, resolved against the config file's folder
  * @param failOn the failure threshold
  * @param scanJavaSources whether {@code .java} files are scanned
- * @param testSourcesAllRules whether test code is checked (with every rule) rather than left alone
+ * @param testSourcesAllRules whether test code gets every rule rather than the security rules only
  * @param maxFileSize files larger than this many bytes are skipped
  * @param additionalSinks the user's Java sinks whose strings must be URIs ({@code com.acme.Http#get})
  * @param templateSinks the user's Java sinks whose strings are URI templates

@@ -11,9 +11,13 @@ import dev.urilint.scanner.ScanResult;
  * Summary.line(result);
  * // "urilint: 3 findings (1 error, 2 warnings, 0 info) in 12 files (340 strings linted); 1 file skipped, 0 suppressed, 2 baselined"
  * // with two Helm templates read as plain text: "...; 1 file skipped, 2 read as plain text, 0 suppressed, 2 baselined"
+ * // with test code: "...; 0 suppressed, 0 baselined; 4 test files checked with the security rules only (every rule: --test-sources-all-rules)"
  * }</pre>
  */
 public final class Summary {
+
+  /** How the command line (and the pre-commit hook, through its {@code args}) gives test code every rule. */
+  public static final String CLI_ALL_RULES = "--test-sources-all-rules";
 
   private Summary() {}
 
@@ -34,7 +38,20 @@ public final class Summary {
         + r.suppressed()
         + " suppressed, "
         + r.baselined()
-        + " baselined";
+        + " baselined"
+        + (r.testFilesLimited() == 0 ? "" : "; " + testCode(r, CLI_ALL_RULES));
+  }
+
+  /**
+   * What the scan left out of test code, and how to include it: {@code 4 test files checked with
+   * the security rules only (every rule: --test-sources-all-rules)}, or empty when no file was
+   * ({@link dev.urilint.source.TestCodePolicy}). {@code allRules} is the front end's option.
+   */
+  public static String testCode(ScanResult r, String allRules) {
+    if (r.testFilesLimited() == 0) {
+      return "";
+    }
+    return plural(r.testFilesLimited(), "test file") + " checked with the security rules only (every rule: " + allRules + ")";
   }
 
   /**

@@ -34,6 +34,23 @@ class SummaryTest {
     assertThat(Summary.readAsText(withText)).isEqualTo(1);
   }
 
+  // A password in a staged src/test/resources file passed pre-commit with "0 findings ... in 0
+  // files": the summary now says how many test files got the security rules only, and how to
+  // give them every rule.
+  @Test
+  void saysHowManyTestFilesGotTheSecurityRulesOnlyAndHowToIncludeThem() {
+    ScanResult r = SampleResults.sample();
+    ScanResult withTests = new ScanResult(r.findings(), r.skipped(), r.staleBaselineEntries(), r.filesScanned(),
+        r.baselined(), r.suppressed(), r.baselinedFindings(), r.baselineSalt(), r.filesFromCache(), r.stringsLinted(), 4);
+
+    assertThat(Summary.line(withTests))
+        .endsWith("; 2 files skipped, 1 suppressed, 2 baselined; 4 test files checked with the security rules only"
+            + " (every rule: --test-sources-all-rules)");
+    assertThat(Summary.testCode(withTests, "-Durilint.testSourcesAllRules=true"))
+        .isEqualTo("4 test files checked with the security rules only (every rule: -Durilint.testSourcesAllRules=true)");
+    assertThat(Summary.testCode(r, "x")).isEmpty();
+  }
+
   @ParameterizedTest
   @CsvSource({"0, 0 files", "1, 1 file", "2, 2 files"})
   void pluralizes(long n, String expected) {

@@ -1,0 +1,79 @@
+package dev.urilint.hosts;
+
+import dev.urilint.uri.HostKind;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Hosts that no one outside the machine or the private network can reach: loopback, link-local,
+ * reserved names and single-label service names. {@code insecure-scheme} does not report clear
+ * text to them, and a password sent to one in test code opens nothing but the test's own server
+ * ({@link dev.urilint.source.TestFixtures}).
+ *
+ * <ul>
+ *   <li>loopback: {@code localhost}, {@code *.localhost}, {@code 127.0.0.0/8}, {@code [::1]},
+ *       {@code 0.0.0.0}; link-local {@code 169.254.0.0/16}, {@code [fe80:...]};
+ *   <li>reserved names: RFC 2606 / RFC 6761 {@code example.com}/{@code .net}/{@code .org} and
+ *       their subdomains, {@code *.example}, {@code *.test}, {@code *.invalid}; RFC 6762 {@code
+ *       *.local}; RFC 8375 {@code *.home.arpa}; {@code *.internal};
+ *   <li>single-label names ({@code backend}, {@code db}, {@code kafka}): a service on the private
+ *       network or in the same compose file.
+ * </ul>
+ *
+ * <pre>{@code
+ * LocalHosts.isLocal("db.example.com");   // true: RFC 2606
+ * LocalHosts.isLocal("127.0.0.1");        // true
+ * LocalHosts.isLocal("api.acme.io");      // false
+ * }</pre>
+ */
+public final class LocalHosts {
+
+  private static final List<String> RESERVED_SUFFIXES =
+      List.of(".localhost", ".example", ".test", ".invalid", ".local", ".home.arpa", ".internal",
+          ".example.com", ".example.net", ".example.org");
+
+  private LocalHosts() {}
+
+  /** Whether {@code host} (lower case, as a URI writes it, brackets kept) of {@code kind} is local. */
+  public static boolean isLocal(String host, HostKind kind) {
+    return switch (kind) {
+      case IPV4 -> host.startsWith("127.") || host.startsWith("169.254.") || host.equals("0.0.0.0");
+      case IPV6 -> host.equals("[::1]") || host.equals("[0:0:0:0:0:0:0:1]") || host.startsWith("[fe80:");
+      case IPV_FUTURE -> false;
+      case REG_NAME -> isReservedName(host);
+    };
+  }
+
+  /**
+   * Whether {@code host}, as written in a string that need not parse (a JDBC URL, a list), is
+   * local; its kind is read from its shape: brackets for IPv6, digits and three dots for IPv4.
+   */
+  public static boolean isLocal(String host) {
+    String h = host.toLowerCase(Locale.ROOT);
+    if (h.isEmpty()) {
+      return false;
+    }
+    if (h.charAt(0) == '[') {
+      return isLocal(h, HostKind.IPV6);
+    }
+    boolean dotted = h.chars().allMatch(c -> c >= '0' && c <= '9' || c == '.')
+        && h.chars().filter(c -> c == '.').count() == 3;
+    return isLocal(h, dotted ? HostKind.IPV4 : HostKind.REG_NAME);
+  }
+
+  private static boolean isReservedName(String host) {
+    String h = host.endsWith(".") ? host.substring(0, host.length() - 1) : host;
+    if (h.indexOf('.') < 0) {
+      return true; // localhost, and single-label service names: backend, db, kafka
+    }
+    if (h.equals("example.com") || h.equals("example.net") || h.equals("example.org")) {
+      return true;
+    }
+    for (String suffix : RESERVED_SUFFIXES) {
+      if (h.endsWith(suffix)) {
+        return true;
+      }
+    }
+    return false;
+  }
+}
