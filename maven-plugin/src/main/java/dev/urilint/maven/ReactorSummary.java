@@ -50,7 +50,9 @@ final class ReactorSummary {
     }
     log.info(
         "urilint: " + Summary.counts(combined) + " in " + files(combined.filesScanned()) + " of " + done.modules().size()
-            + " modules" + (wroteReports ? "; reports in " + Printable.argument(reports) : ""));
+            + " modules"
+            + (combined.testFilesLimited() == 0 ? "" : ", " + Summary.testCode(combined, FindingLog.MAVEN_ALL_RULES))
+            + (wroteReports ? "; reports in " + Printable.argument(reports) : ""));
   }
 
   /** The one failure of a build that checked every module before failing ({@code failAtEnd}). */

@@ -82,6 +82,7 @@ final class ReactorView {
       int suppressed = 0;
       int fromCache = 0;
       long strings = 0;
+      int testFiles = 0;
       for (Module m : modules) {
         ScanResult r = m.result();
         findings.addAll(r.findings());
@@ -93,11 +94,13 @@ final class ReactorView {
         suppressed += r.suppressed();
         fromCache += r.filesFromCache();
         strings += r.stringsLinted();
+        testFiles += r.testFilesLimited();
       }
       findings.sort(ReportedFinding.ORDER);
       skipped.sort(java.util.Comparator.comparing(SkippedFile::path));
       return new ScanResult(
-          findings, skipped, stale, files, baselined, suppressed, baselinedFindings, Optional.empty(), fromCache, strings);
+          findings, skipped, stale, files, baselined, suppressed, baselinedFindings, Optional.empty(), fromCache, strings,
+          testFiles);
     }
   }
 
