@@ -55,7 +55,35 @@ final class BuildVerdictTest {
   @Test
   void theMavenLogEscapesControlCharactersAsTheTextReportDoes() {
     List<String> logged = new ArrayList<>();
-    SystemStreamLog log = new SystemStreamLog() {
+    SystemStreamLog log = capturing(logged);
+    ReportedFinding forged = new ReportedFinding("a\nb.yml", 1, 1, 1, 2, RuleId.MALFORMED_URI, Severity.ERROR,
+        "illegal character in 'http://h/\r\u001b[2K all clean'", "http://h/", "fp", Optional.empty());
+    ScanResult result = result(List.of(forged), List.of(new SkippedFile("x\r.yml", "bad\u001b[2K")));
+    new FindingLog(log).log(result, new PluginRequest(
+        ScanRequest.of(Path.of(".")), Path.of("target/urilint"), List.of(), false, "test", UrilintConfig.empty()));
+    assertThat(String.join("\n", logged)).doesNotContain("\r", "\u001b").doesNotContain("a\nb.yml");
+    assertThat(logged.get(0)).isEqualTo(
+        "a\\nb.yml:1:1 [malformed-uri] illegal character in 'http://h/\\r\\u001b[2K all clean'");
+    assertThat(logged.get(1)).isEqualTo("x\\r.yml: skipped: bad\\u001b[2K");
+  }
+
+  @Test
+  void theSummarySaysHowManyTestFilesGotTheSecurityRulesOnlyAndHowToIncludeThem() {
+    List<String> logged = new ArrayList<>();
+    SystemStreamLog log = capturing(logged);
+    ScanResult result = new ScanResult(List.of(), List.of(), List.of(), 5, 0, 0, List.of(), Optional.empty(), 0, 7, 1);
+
+    new FindingLog(log).log(result, new PluginRequest(
+        ScanRequest.of(Path.of(".")), Path.of("target/urilint"), List.of(), false, "test", UrilintConfig.empty()));
+
+    assertThat(logged).last().isEqualTo(
+        "urilint: 0 errors, 0 warnings, 0 info in 5 files, 1 test file checked with the security rules only"
+            + " (every rule: -Durilint.testSourcesAllRules=true)");
+  }
+
+  /** A log that keeps each error, warning and info line in {@code logged}. */
+  private static SystemStreamLog capturing(List<String> logged) {
+    return new SystemStreamLog() {
       @Override
       public void error(CharSequence content) {
         logged.add(content.toString());
@@ -71,34 +99,6 @@ final class BuildVerdictTest {
         logged.add(content.toString());
       }
     };
-    ReportedFinding forged = new ReportedFinding("a\nb.yml", 1, 1, 1, 2, RuleId.MALFORMED_URI, Severity.ERROR,
-        "illegal character in 'http://h/\r\u001b[2K all clean'", "http://h/", "fp", Optional.empty());
-    ScanResult result = result(List.of(forged), List.of(new SkippedFile("x\r.yml", "bad\u001b[2K")));
-    new FindingLog(log).log(result, new PluginRequest(
-        ScanRequest.of(Path.of(".")), Path.of("target/urilint"), List.of(), false, "test", UrilintConfig.empty()));
-    assertThat(String.join("\n", logged)).doesNotContain("\r", "\u001b").doesNotContain("a\nb.yml");
-    assertThat(logged.get(0)).isEqualTo(
-        "a\\nb.yml:1:1 [malformed-uri] illegal character in 'http://h/\\r\\u001b[2K all clean'");
-    assertThat(logged.get(1)).isEqualTo("x\\r.yml: skipped: bad\\u001b[2K");
-  }
-
-  @Test
-  void theSummarySaysHowManyTestFilesGotTheSecurityRulesOnlyAndHowToIncludeThem() {
-    List<String> logged = new ArrayList<>();
-    SystemStreamLog log = new SystemStreamLog() {
-      @Override
-      public void info(CharSequence content) {
-        logged.add(content.toString());
-      }
-    };
-    ScanResult result = new ScanResult(List.of(), List.of(), List.of(), 5, 0, 0, List.of(), Optional.empty(), 0, 7, 1);
-
-    new FindingLog(log).log(result, new PluginRequest(
-        ScanRequest.of(Path.of(".")), Path.of("target/urilint"), List.of(), false, "test", UrilintConfig.empty()));
-
-    assertThat(logged).last().isEqualTo(
-        "urilint: 0 errors, 0 warnings, 0 info in 5 files, 1 test file checked with the security rules only"
-            + " (every rule: -Durilint.testSourcesAllRules=true)");
   }
 
   private static ReportedFinding finding(Severity severity) {
