@@ -108,7 +108,7 @@ class ScanDocumentTest {
     DocumentScan d = scanner.scanDocument(ScanRequest.of(root), root.resolve("src/test/resources/application.yml"), text);
 
     assertThat(d.checked()).isTrue();
-    assertThat(d.findings()).extracting(p -> p.finding().rule().id()).containsExactly("credentials-in-uri");
+    assertThat(d.findings()).extracting(f -> f.rule().id()).containsExactly("credentials-in-uri");
   }
 
   @Test
