@@ -66,7 +66,8 @@ class CheckCommandTest {
     Files.writeString(test, """
         fixture:
           url: http://test:test@localhost:8761/eureka
-          decoder: "http://a.acme.io/a b"
+        decoder:
+          url: "http://a.acme.io/a b"
         deploy:
           url: https://deploy:Tq7xW2mKp9RzLc@repo.acme.io/releases
         """);
@@ -74,12 +75,12 @@ class CheckCommandTest {
     CliRun.Outcome o = cli.execute("check", "src");
     CliRun.Outcome all = cli.execute("check", "--test-sources-all-rules=true", "src");
 
-    assertThat(o.out()).contains("src/test/resources/application-it.yml:5:").contains("[credentials-in-uri]")
+    assertThat(o.out()).contains("src/test/resources/application-it.yml:6:").contains("[credentials-in-uri]")
         .doesNotContain("Tq7xW2mKp9RzLc").doesNotContain(":2:").doesNotContain("malformed-uri")
         .endsWith("; 0 files skipped, 0 suppressed, 0 baselined; 1 test file checked with the security rules only"
             + " (every rule: --test-sources-all-rules)\n");
     assertThat(o.exitCode()).isEqualTo(1);
-    assertThat(all.out()).contains("application-it.yml:2:").contains("malformed-uri")
+    assertThat(all.out()).contains("application-it.yml:2:").contains("application-it.yml:4:").contains("malformed-uri")
         .endsWith("; 0 files skipped, 0 suppressed, 0 baselined\n");
   }
 
