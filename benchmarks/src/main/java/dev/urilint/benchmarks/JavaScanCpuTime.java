@@ -78,13 +78,8 @@ public final class JavaScanCpuTime {
       } catch (java.nio.charset.MalformedInputException e) {
         continue; // the scanner skips it too
       }
-      ParserConfiguration configuration =
-          new ParserConfiguration()
-              .setLanguageLevel(ParserConfiguration.LanguageLevel.JAVA_26)
-              .setAttributeComments(false)
-              .setDoNotAssignCommentsPrecedingEmptyLines(true)
-              .setLexicalPreservationEnabled(false)
-              .setStoreTokens(true);
+      // The extractor's own configuration, so the reference parses as the scanner does.
+      ParserConfiguration configuration = dev.urilint.scanner.extract.javasource.JavaExtractor.parserConfiguration();
       if (new JavaParser(configuration).parse(text).isSuccessful()) {
         ok++;
       }

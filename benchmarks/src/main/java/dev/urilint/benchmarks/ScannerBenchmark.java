@@ -106,13 +106,8 @@ public class ScannerBenchmark {
       } catch (IOException e) {
         throw new UncheckedIOException(e);
       }
-      ParserConfiguration configuration =
-          new ParserConfiguration()
-              .setLanguageLevel(ParserConfiguration.LanguageLevel.JAVA_26)
-              .setAttributeComments(false)
-              .setDoNotAssignCommentsPrecedingEmptyLines(true)
-              .setLexicalPreservationEnabled(false)
-              .setStoreTokens(true);
+      // The extractor's own configuration, so the reference parses as the scanner does.
+      ParserConfiguration configuration = dev.urilint.scanner.extract.javasource.JavaExtractor.parserConfiguration();
       types += new JavaParser(configuration).parse(text).getResult().map(cu -> cu.getTypes().size()).orElse(0);
     }
     return types;

@@ -115,7 +115,7 @@ public final class JavaExtractor implements Extractor {
   @Override
   public List<ExtractedValue> extract(SourceFile file) throws ExtractionException {
     String text = file.text();
-    ParserConfiguration configuration = configuration();
+    ParserConfiguration configuration = parserConfiguration();
     // javac translates Unicode escapes before it lexes (JLS 3.3): a backslash-u0022 can open a
     // string, and any number of u may follow the backslash. JavaParser's own translation misplaces
     // later positions, so the file is translated here and positions map back to the source.
@@ -173,9 +173,14 @@ public final class JavaExtractor implements Extractor {
    * were a third of the CPU of reading a file whose every method calls a sink, and they change no
    * value of a file javac accepts. A file only they would reject (an editor's buffer half-way
    * through an edit) is read as written. The original line separator is not detected either:
-   * positions come from {@link LineIndex}, and the detection walks every token again.
+   * positions come from {@link LineIndex}, and the detection walks every token again. Public so
+   * that a benchmark's reference parse reads as the extractor does:
+   *
+   * <pre>{@code
+   * new JavaParser(JavaExtractor.parserConfiguration()).parse(text);
+   * }</pre>
    */
-  private static ParserConfiguration configuration() {
+  public static ParserConfiguration parserConfiguration() {
     ParserConfiguration configuration =
         new ParserConfiguration()
             .setLanguageLevel(ParserConfiguration.LanguageLevel.JAVA_26)
