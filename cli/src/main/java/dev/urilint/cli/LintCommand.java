@@ -14,7 +14,6 @@ import java.util.TreeSet;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.TypeConversionException;
 
 /**
@@ -37,7 +36,7 @@ import picocli.CommandLine.TypeConversionException;
       "Prints rule-id[,rule-id...]<TAB>masked-input per string, or -<TAB>input when nothing is found."
           + " Exit code 1 when a finding is at or above --fail-on."
     })
-final class LintCommand extends BatchCommand {
+final class LintCommand extends UriBatchCommand {
 
   /** Accepts locator, identifier or text, and names them when the value is wrong. */
   static final class UsageConverter implements ITypeConverter<Usage> {
@@ -73,23 +72,11 @@ final class LintCommand extends BatchCommand {
       description = "Exit 1 when a finding is at or above error (default), warning, info; never: always exit 0.")
   FailOn failOn;
 
-  @Parameters(paramLabel = "URI", description = "Strings to check.")
-  List<String> uris = new ArrayList<>();
 
   private final Linter linter = Linter.withDefaults();
 
   LintCommand(Terminal terminal) {
     super(terminal);
-  }
-
-  @Override
-  List<String> arguments() {
-    return uris;
-  }
-
-  @Override
-  String itemName() {
-    return "URI";
   }
 
   @Override

@@ -4,11 +4,8 @@ import dev.urilint.secrets.Masking;
 import dev.urilint.uri.Normalizer;
 import dev.urilint.uri.ParseResult;
 import dev.urilint.uri.UriParser;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Optional;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Parameters;
 
 /**
  * {@code urilint normalize URI...} and {@code --stdin}: the normal form of RFC 3986 §6.2.2
@@ -28,23 +25,11 @@ import picocli.CommandLine.Parameters;
       "Prints the normal form per string, or invalid<TAB>INDEX<TAB>message; exit code 1 when any"
           + " string is not a URI-reference."
     })
-final class NormalizeCommand extends BatchCommand {
+final class NormalizeCommand extends UriBatchCommand {
 
-  @Parameters(paramLabel = "URI", description = "Strings to normalize.")
-  List<String> uris = new ArrayList<>();
 
   NormalizeCommand(Terminal terminal) {
     super(terminal);
-  }
-
-  @Override
-  List<String> arguments() {
-    return uris;
-  }
-
-  @Override
-  String itemName() {
-    return "URI";
   }
 
   @Override

@@ -2,12 +2,9 @@ package dev.urilint.cli;
 
 import dev.urilint.uri.GrammarRule;
 import dev.urilint.uri.UriParser;
-import java.util.ArrayList;
-import java.util.List;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.TypeConversionException;
 
 /**
@@ -32,7 +29,7 @@ import picocli.CommandLine.TypeConversionException;
       "Prints valid<TAB>-1<TAB>input or invalid<TAB>INDEX<TAB>input per string, INDEX being the 0-based"
           + " index of the first offending character. Exit code 1 when any string is invalid."
     })
-final class ValidateCommand extends BatchCommand {
+final class ValidateCommand extends UriBatchCommand {
 
   /** The top-level rules {@code --as} accepts. */
   enum Target {
@@ -79,21 +76,9 @@ final class ValidateCommand extends BatchCommand {
       description = "Accept RFC 6874 zone ids in IPv6 literals ([fe80::1%%25eth0]); off by default since RFC 9844.")
   boolean zoneIds;
 
-  @Parameters(paramLabel = "URI", description = "Strings to check.")
-  List<String> uris = new ArrayList<>();
 
   ValidateCommand(Terminal terminal) {
     super(terminal);
-  }
-
-  @Override
-  List<String> arguments() {
-    return uris;
-  }
-
-  @Override
-  String itemName() {
-    return "URI";
   }
 
   @Override

@@ -52,7 +52,7 @@ final class ReactorView {
     /** A module whose check was skipped. */
     static Module skipped(String name, String path) {
       return new Module(
-          name, path, new ScanResult(List.of(), List.of(), List.of(), 0, 0, 0, List.of(), Optional.empty()), "never", false, true);
+          name, path, ScanResult.of(List.of(), List.of(), 0), "never", false, true);
     }
   }
 

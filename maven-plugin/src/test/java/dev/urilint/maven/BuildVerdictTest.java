@@ -57,7 +57,7 @@ final class BuildVerdictTest {
     List<String> logged = new ArrayList<>();
     SystemStreamLog log = capturing(logged);
     ReportedFinding forged = new ReportedFinding("a\nb.yml", 1, 1, 1, 2, RuleId.MALFORMED_URI, Severity.ERROR,
-        "illegal character in 'http://h/\r\u001b[2K all clean'", "http://h/", "fp", Optional.empty());
+        "illegal character in 'http://h/\r\u001b[2K all clean'", "http://h/", "fp", Optional.empty(), Optional.empty(), List.of(), Optional.empty());
     ScanResult result = result(List.of(forged), List.of(new SkippedFile("x\r.yml", "bad\u001b[2K")));
     new FindingLog(log).log(result, new PluginRequest(
         ScanRequest.of(Path.of(".")), Path.of("target/urilint"), List.of(), false, "test", UrilintConfig.empty()));
@@ -102,10 +102,10 @@ final class BuildVerdictTest {
   }
 
   private static ReportedFinding finding(Severity severity) {
-    return new ReportedFinding("a.yml", 1, 1, 1, 2, RuleId.MALFORMED_URI, severity, "m", "u", "fp", Optional.empty());
+    return new ReportedFinding("a.yml", 1, 1, 1, 2, RuleId.MALFORMED_URI, severity, "m", "u", "fp", Optional.empty(), Optional.empty(), List.of(), Optional.empty());
   }
 
   private static ScanResult result(List<ReportedFinding> findings, List<SkippedFile> skipped) {
-    return new ScanResult(findings, skipped, List.of(), 1, 0, 0, List.of(), Optional.empty());
+    return ScanResult.of(findings, skipped, 1);
   }
 }

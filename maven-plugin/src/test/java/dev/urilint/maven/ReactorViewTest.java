@@ -116,9 +116,9 @@ final class ReactorViewTest {
     List<ReportedFinding> findings = new ArrayList<>();
     for (int i = 0; i < errors; i++) {
       findings.add(new ReportedFinding((path.isEmpty() ? "" : path + "/") + "src/main/resources/application.yml", i + 1, 5,
-          i + 1, 30, RuleId.CREDENTIALS_IN_URI, Severity.ERROR, "m", "https://u:****@h/", "fp" + i, Optional.empty()));
+          i + 1, 30, RuleId.CREDENTIALS_IN_URI, Severity.ERROR, "m", "https://u:****@h/", "fp" + i, Optional.empty(), Optional.empty(), List.of(), Optional.empty()));
     }
-    ScanResult result = new ScanResult(findings, List.of(), List.of(), 3, 0, 0, List.of(), Optional.empty(), 0, 10);
+    ScanResult result = new ScanResult(findings, List.of(), List.of(), 3, 0, 0, List.of(), Optional.empty(), 0, 10, 0);
     return ReactorView.Module.checked(name, path, result, "error", errors > 0);
   }
 

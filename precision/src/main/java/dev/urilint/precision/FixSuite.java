@@ -7,6 +7,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 
 /**
  * The fix measurement: copies every repository of the corpus (its {@code .git} left out), fixes
@@ -64,40 +67,20 @@ public final class FixSuite {
   record Options(Path corpus, Path suite, Path work, boolean keep, List<String> only) {
 
     static Options parse(String[] args) {
-      Path corpus = null;
-      Path suite = Path.of("precision");
-      Path work = null;
-      boolean keep = false;
-      Set<String> only = new TreeSet<>();
-      for (int i = 0; i < args.length; i++) {
-        String a = args[i];
-        switch (a) {
-          case "--corpus" -> corpus = Path.of(value(args, ++i, a));
-          case "--suite" -> suite = Path.of(value(args, ++i, a));
-          case "--work" -> work = Path.of(value(args, ++i, a));
-          case "--keep" -> keep = true;
-          default -> {
-            if (a.startsWith("-")) {
-              throw new SuiteException("unknown option " + a + "; usage: --corpus DIR [--suite DIR] [--work DIR] [--keep] [NAME...]");
-            }
-            only.add(a);
-          }
-        }
-      }
-      if (corpus == null) {
-        throw new SuiteException("--corpus DIR is required: the folder with one checkout per repository of repos.tsv");
-      }
-      if (work == null) {
-        work = suite.resolve("target").resolve("fix");
-      }
-      return new Options(corpus, suite, work, keep, new ArrayList<>(only));
+      Arguments a = CorpusArguments.parse(new Arguments(), args);
+      return new Options(a.corpus.requiredCorpus(), a.corpus.suite, a.corpus.underTarget(a.work, "fix"), a.keep,
+          List.copyOf(new TreeSet<>(a.corpus.only)));
     }
+  }
 
-    private static String value(String[] args, int i, String option) {
-      if (i >= args.length) {
-        throw new SuiteException(option + " needs a value");
-      }
-      return args[i];
-    }
+  @Command(name = "fix")
+  private static final class Arguments {
+    @Mixin CorpusArguments corpus;
+
+    @Option(names = "--work", paramLabel = "DIR", description = "where the copies go")
+    Path work;
+
+    @Option(names = "--keep", description = "keep each copy after its run")
+    boolean keep;
   }
 }

@@ -7,6 +7,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 
 /**
  * The command: scans every repository of the corpus list (or those named) and compares each
@@ -82,43 +85,23 @@ public final class PrecisionSuite {
   record Options(Path corpus, Path suite, Path cli, Path reports, boolean scan, List<String> only) {
 
     static Options parse(String[] args) {
-      Path corpus = null;
-      Path suite = Path.of("precision");
-      Path cli = Path.of("cli", "target", "urilint.jar");
-      Path reports = null;
-      boolean scan = true;
-      List<String> only = new ArrayList<>();
-      for (int i = 0; i < args.length; i++) {
-        String a = args[i];
-        switch (a) {
-          case "--corpus" -> corpus = Path.of(value(args, ++i, a));
-          case "--suite" -> suite = Path.of(value(args, ++i, a));
-          case "--cli" -> cli = Path.of(value(args, ++i, a));
-          case "--reports" -> reports = Path.of(value(args, ++i, a));
-          case "--no-scan" -> scan = false;
-          default -> {
-            if (a.startsWith("-")) {
-              throw new SuiteException("unknown option " + a
-                  + "; usage: --corpus DIR [--suite DIR] [--cli JAR] [--reports DIR] [--no-scan] [NAME...]");
-            }
-            only.add(a);
-          }
-        }
-      }
-      if (scan && corpus == null) {
-        throw new SuiteException("--corpus DIR is required: the folder with one checkout per repository of repos.tsv");
-      }
-      if (reports == null) {
-        reports = suite.resolve("target").resolve("reports");
-      }
-      return new Options(corpus, suite, cli, reports, scan, List.copyOf(only));
+      Arguments a = CorpusArguments.parse(new Arguments(), args);
+      return new Options(a.noScan ? a.corpus.corpus : a.corpus.requiredCorpus(), a.corpus.suite, a.cli,
+          a.corpus.underTarget(a.reports, "reports"), !a.noScan, List.copyOf(a.corpus.only));
     }
+  }
 
-    private static String value(String[] args, int i, String option) {
-      if (i >= args.length) {
-        throw new SuiteException(option + " needs a value");
-      }
-      return args[i];
-    }
+  @Command(name = "precision")
+  private static final class Arguments {
+    @Mixin CorpusArguments corpus;
+
+    @Option(names = "--cli", paramLabel = "JAR", description = "the urilint jar to measure")
+    Path cli = Path.of("cli", "target", "urilint.jar");
+
+    @Option(names = "--reports", paramLabel = "DIR", description = "where the JSON reports go")
+    Path reports;
+
+    @Option(names = "--no-scan", description = "compare the reports already in --reports instead of scanning")
+    boolean noScan;
   }
 }

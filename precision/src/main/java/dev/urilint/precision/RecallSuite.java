@@ -18,6 +18,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 import java.util.stream.Collectors;
 
 /**
@@ -168,53 +171,24 @@ public final class RecallSuite {
   record Options(Path corpus, Path suite, Path cli, Path work, List<Long> seeds, List<String> only) {
 
     static Options parse(String[] args) {
-      Path corpus = null;
-      Path suite = Path.of("precision");
-      Path cli = Path.of("cli", "target", "urilint.jar");
-      Path work = null;
-      Set<Long> seeds = new TreeSet<>();
-      List<String> only = new ArrayList<>();
-      for (int i = 0; i < args.length; i++) {
-        String a = args[i];
-        switch (a) {
-          case "--corpus" -> corpus = Path.of(value(args, ++i, a));
-          case "--suite" -> suite = Path.of(value(args, ++i, a));
-          case "--cli" -> cli = Path.of(value(args, ++i, a));
-          case "--work" -> work = Path.of(value(args, ++i, a));
-          case "--seed" -> {
-            String v = value(args, ++i, a);
-            try {
-              seeds.add(Long.parseLong(v));
-            } catch (NumberFormatException e) {
-              throw new SuiteException("--seed takes a number, not " + v);
-            }
-          }
-          default -> {
-            if (a.startsWith("-")) {
-              throw new SuiteException("unknown option " + a
-                  + "; usage: --corpus DIR [--suite DIR] [--cli JAR] [--seed N]... [--work DIR] [NAME...]");
-            }
-            only.add(a);
-          }
-        }
-      }
-      if (corpus == null) {
-        throw new SuiteException("--corpus DIR is required: the folder with one checkout per repository of repos.tsv");
-      }
-      if (seeds.isEmpty()) {
-        seeds.add(1L);
-      }
-      if (work == null) {
-        work = suite.resolve("target").resolve("recall");
-      }
-      return new Options(corpus, suite, cli, work, List.copyOf(seeds), List.copyOf(only));
+      Arguments a = CorpusArguments.parse(new Arguments(), args);
+      List<Long> seeds = a.seeds.isEmpty() ? List.of(1L) : List.copyOf(new TreeSet<>(a.seeds));
+      return new Options(a.corpus.requiredCorpus(), a.corpus.suite, a.cli, a.corpus.underTarget(a.work, "recall"), seeds,
+          List.copyOf(a.corpus.only));
     }
+  }
 
-    private static String value(String[] args, int i, String option) {
-      if (i >= args.length) {
-        throw new SuiteException(option + " needs a value");
-      }
-      return args[i];
-    }
+  @Command(name = "recall")
+  private static final class Arguments {
+    @Mixin CorpusArguments corpus;
+
+    @Option(names = "--cli", paramLabel = "JAR", description = "the urilint jar to measure")
+    Path cli = Path.of("cli", "target", "urilint.jar");
+
+    @Option(names = "--seed", paramLabel = "N", description = "a seed of the choice of plants; repeat for several")
+    List<Long> seeds = new ArrayList<>();
+
+    @Option(names = "--work", paramLabel = "DIR", description = "where the copies and reports go")
+    Path work;
   }
 }

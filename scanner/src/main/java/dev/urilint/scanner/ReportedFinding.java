@@ -50,25 +50,6 @@ public record ReportedFinding(
     secrets = List.copyOf(secrets);
   }
 
-  /** Without a secret tag: a value whose masking hid nothing, or a finding of a test. */
-  public ReportedFinding(
-      String path,
-      int line,
-      int column,
-      int endLine,
-      int endColumn,
-      RuleId rule,
-      Severity severity,
-      String message,
-      String maskedUri,
-      String fingerprint,
-      Optional<Fix> fix,
-      Optional<String> secretHash,
-      List<SourceRegion> secrets) {
-    this(path, line, column, endLine, endColumn, rule, severity, message, maskedUri, fingerprint,
-        fix, secretHash, secrets, Optional.empty());
-  }
-
   /**
    * The fingerprint code scanning matches alerts by: {@link #fingerprint} when the value holds no
    * secret, else one that also reads the {@link #secretTag}, so a new password in place of a
@@ -89,21 +70,4 @@ public record ReportedFinding(
           .thenComparingInt(ReportedFinding::endLine)
           .thenComparingInt(ReportedFinding::endColumn)
           .thenComparing(ReportedFinding::message);
-
-  /** Without a secret hash: for values whose masking hid nothing. */
-  public ReportedFinding(
-      String path,
-      int line,
-      int column,
-      int endLine,
-      int endColumn,
-      RuleId rule,
-      Severity severity,
-      String message,
-      String maskedUri,
-      String fingerprint,
-      Optional<Fix> fix) {
-    this(path, line, column, endLine, endColumn, rule, severity, message, maskedUri, fingerprint,
-        fix, Optional.empty(), List.of(), Optional.empty());
-  }
 }

@@ -163,7 +163,7 @@ final class ScanCache {
       findings.add(
           new ReportedFinding(f.path(), f.line(), f.column(), f.endLine(), f.endColumn(), f.rule(),
               f.severity(), f.message(), f.maskedUri(), f.fingerprint(), f.fix(), Optional.empty(),
-              f.secrets()));
+              f.secrets(), f.secretTag()));
     }
     return new FileOutcome.Scanned(findings, s.suppressed(), omitted, s.linted(), s.readAsText());
   }
@@ -382,7 +382,9 @@ final class ScanCache {
         v.get("fingerprint"),
         fix,
         Optional.ofNullable(v.get("secretHash")),
-        "true".equals(v.get("secretsAsBefore")) ? before : regions(v.get("secrets")));
+        "true".equals(v.get("secretsAsBefore")) ? before : regions(v.get("secrets")),
+        // A file that holds a secret is never stored, so a stored finding has no secret to tag.
+        Optional.empty());
   }
 
   // "line,column,endLine,endColumn" per region, separated by spaces.

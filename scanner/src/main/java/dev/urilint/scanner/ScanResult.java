@@ -54,33 +54,12 @@ public record ScanResult(
     baselinedFindings = List.copyOf(baselinedFindings);
   }
 
-  /** A result in which no file was test code checked with the test-code rules only. */
-  public ScanResult(
-      List<ReportedFinding> findings,
-      List<SkippedFile> skipped,
-      List<BaselineEntry> staleBaselineEntries,
-      int filesScanned,
-      int baselined,
-      int suppressed,
-      List<ReportedFinding> baselinedFindings,
-      Optional<String> baselineSalt,
-      int filesFromCache,
-      long stringsLinted) {
-    this(findings, skipped, staleBaselineEntries, filesScanned, baselined, suppressed, baselinedFindings, baselineSalt,
-        filesFromCache, stringsLinted, 0);
-  }
-
-  /** A result of a scan without the incremental index that counted no linted string (tests). */
-  public ScanResult(
-      List<ReportedFinding> findings,
-      List<SkippedFile> skipped,
-      List<BaselineEntry> staleBaselineEntries,
-      int filesScanned,
-      int baselined,
-      int suppressed,
-      List<ReportedFinding> baselinedFindings,
-      Optional<String> baselineSalt) {
-    this(findings, skipped, staleBaselineEntries, filesScanned, baselined, suppressed, baselinedFindings, baselineSalt, 0, 0);
+  /**
+   * A result of a scan without a baseline, a suppression, the incremental index or test code: what
+   * a report writer or a verdict needs to be shown, e.g. {@code ScanResult.of(findings, List.of(), 3)}.
+   */
+  public static ScanResult of(List<ReportedFinding> findings, List<SkippedFile> skipped, int filesScanned) {
+    return new ScanResult(findings, skipped, List.of(), filesScanned, 0, 0, List.of(), Optional.empty(), 0, 0, 0);
   }
 
   /** Number of findings with exactly {@code severity}. */

@@ -24,7 +24,7 @@ class ScanCacheTest {
 
   private static ReportedFinding finding(Optional<String> secret, Optional<Fix> fix) {
     return new ReportedFinding("a.yml", 3, 7, 3, 9, RuleId.NON_NORMALIZED, Severity.INFO, "msg",
-        "HTTP://u:****@h/", "f1", fix, secret, List.of());
+        "HTTP://u:****@h/", "f1", fix, secret, List.of(), Optional.empty());
   }
 
   @Test
@@ -140,7 +140,7 @@ class ScanCacheTest {
   void keepsWhereAFindingsSecretsSitInTheSource() {
     ReportedFinding f = new ReportedFinding("a.yml", 3, 7, 3, 9, RuleId.CREDENTIALS_IN_URI, Severity.ERROR, "msg",
         "https://u:****@h/", "f1", Optional.empty(), Optional.of("5e"),
-        List.of(new SourceRegion(3, 12, 3, 19), new SourceRegion(4, 1, 5, 3)));
+        List.of(new SourceRegion(3, 12, 3, 19), new SourceRegion(4, 1, 5, 3)), Optional.empty());
     ScanCache cache = ScanCache.open(dir, "config", SALT, true);
     cache.put("a.yml", "h1", new FileOutcome.Scanned(List.of(f), 0));
     cache.save();

@@ -68,8 +68,7 @@ class SecretTagTest {
   void theSarifReportWritesTheFingerprintThatReadsTheSecret() throws IOException {
     List<ReportedFinding> findings = scan("Hunter2");
     StringWriter out = new StringWriter();
-    new SarifReportWriter("1").write(new ScanResult(findings, List.of(), List.of(), 1, 0, 0, List.of(),
-        java.util.Optional.empty()), out);
+    new SarifReportWriter("1").write(ScanResult.of(findings, List.of(), 1), out);
 
     assertThat(out.toString()).contains(of(findings, RuleId.CREDENTIALS_IN_URI).sarifFingerprint())
         .doesNotContain("\"" + of(findings, RuleId.CREDENTIALS_IN_URI).fingerprint() + "\"");

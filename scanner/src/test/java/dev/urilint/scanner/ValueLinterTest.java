@@ -263,7 +263,7 @@ class ValueLinterTest {
     assertThat(findings).filteredOn(f -> f.severity() == Severity.ERROR)
         .anySatisfy(f -> assertThat(f.rule()).isEqualTo(RuleId.CREDENTIALS_IN_URI));
     assertThat(dev.urilint.scanner.config.FailOn.ERROR.fails(
-            new ScanResult(findings, List.of(), List.of(), 1, 0, 0, List.of(), Optional.empty())))
+            ScanResult.of(findings, List.of(), 1)))
         .isTrue();
   }
 

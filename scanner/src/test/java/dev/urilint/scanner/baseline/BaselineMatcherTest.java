@@ -13,7 +13,7 @@ class BaselineMatcherTest {
 
   private static ReportedFinding finding(String path, int line, String fingerprint, Optional<String> secret) {
     return new ReportedFinding(path, line, 1, line, 2, RuleId.CREDENTIALS_IN_URI, Severity.ERROR, "m",
-        "https://u:****@h/", fingerprint, Optional.empty(), secret, List.of());
+        "https://u:****@h/", fingerprint, Optional.empty(), secret, List.of(), Optional.empty());
   }
 
   private static BaselineEntry entry(String path, String fingerprint, Optional<String> secret, int count) {

@@ -21,11 +21,11 @@ class BaselineWriterTest {
 
   private static ReportedFinding finding(String path, int line, RuleId rule, String fingerprint) {
     return new ReportedFinding(path, line, 1, line, 2, rule, Severity.ERROR, "m", "http://x/", fingerprint,
-        Optional.empty(), Optional.empty(), List.of());
+        Optional.empty(), Optional.empty(), List.of(), Optional.empty());
   }
 
   private static ScanResult result(List<ReportedFinding> reported, List<ReportedFinding> baselined) {
-    return new ScanResult(reported, List.of(), List.of(), 1, baselined.size(), 0, baselined, Optional.of("0011"));
+    return new ScanResult(reported, List.of(), List.of(), 1, baselined.size(), 0, baselined, Optional.of("0011"), 0, 0, 0);
   }
 
   @Test
@@ -46,8 +46,7 @@ class BaselineWriterTest {
   @Test
   void refusesAScanThatDerivedNoSecretHash() {
     ScanResult plain =
-        new ScanResult(List.of(finding("a.yml", 1, RuleId.MALFORMED_URI, "f1")), List.of(), List.of(), 1, 0, 0,
-            List.of(), Optional.empty());
+        ScanResult.of(List.of(finding("a.yml", 1, RuleId.MALFORMED_URI, "f1")), List.of(), 1);
 
     assertThatThrownBy(() -> BaselineWriter.baselineOf(plain))
         .isInstanceOf(IllegalArgumentException.class)

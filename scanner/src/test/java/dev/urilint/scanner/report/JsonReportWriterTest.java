@@ -57,8 +57,8 @@ class JsonReportWriterTest {
     String uri = "http://exa\u200Bmple.com/\uDB40\uDC41\u3164\u00AD";
     ReportedFinding f =
         new ReportedFinding("a.yml", 1, 1, 1, 2, RuleId.INSECURE_SCHEME, Severity.WARNING,
-            "insecure scheme 'http' in '" + uri + "'", uri, "0a1b2c3d4e5f60718293a4b5c6d7e8f9", Optional.empty());
-    ScanResult result = new ScanResult(List.of(f), List.of(), List.of(), 1, 0, 0, List.of(), Optional.empty());
+            "insecure scheme 'http' in '" + uri + "'", uri, "0a1b2c3d4e5f60718293a4b5c6d7e8f9", Optional.empty(), Optional.empty(), List.of(), Optional.empty());
+    ScanResult result = ScanResult.of(List.of(f), List.of(), 1);
 
     for (ReportWriter writer : List.<ReportWriter>of(new JsonReportWriter(), new SarifReportWriter("1"))) {
       StringWriter out = new StringWriter();

@@ -27,7 +27,8 @@ class SummaryTest {
     List<SkippedFile> skipped = new ArrayList<>(r.skipped());
     skipped.add(SkippedFile.readAsText("charts/loki/templates/_helpers.yaml", "invalid YAML; read as plain text, checked for passwords in URIs only"));
     ScanResult withText = new ScanResult(r.findings(), skipped, r.staleBaselineEntries(), r.filesScanned(), r.baselined(),
-        r.suppressed(), r.baselinedFindings(), r.baselineSalt(), r.filesFromCache(), r.stringsLinted());
+        r.suppressed(), r.baselinedFindings(), r.baselineSalt(), r.filesFromCache(), r.stringsLinted(),
+        r.testFilesLimited());
 
     assertThat(Summary.line(withText))
         .endsWith("; 2 files skipped, 1 read as plain text, 1 suppressed, 2 baselined");

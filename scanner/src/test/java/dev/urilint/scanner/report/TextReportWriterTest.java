@@ -57,12 +57,12 @@ class TextReportWriterTest {
     ReportedFinding erasing =
         new ReportedFinding("a\nb.yml:1:1: error: [credentials-in-uri] forged", 1, 1, 1, 2, RuleId.MALFORMED_URI,
             Severity.ERROR, "illegal character in 'http://h/\r\u001b[2K all clean \u202e'", "http://h/",
-            "0a1b2c3d4e5f60718293a4b5c6d7e8f9", Optional.empty(), Optional.empty(), List.of());
+            "0a1b2c3d4e5f60718293a4b5c6d7e8f9", Optional.empty(), Optional.empty(), List.of(), Optional.empty());
     ScanResult result =
         new ScanResult(List.of(erasing), List.of(new SkippedFile("x\ry.json", "invalid JSON\u001b[2K")),
             List.of(new BaselineEntry(RuleId.INSECURE_SCHEME, "o\nld.yml", "99999999999999999999999999999999",
                 Optional.empty(), "http://l/\n", 1)),
-            1, 0, 0, List.of(), Optional.empty());
+            1, 0, 0, List.of(), Optional.empty(), 0, 0, 0);
 
     String report = write(result);
 
@@ -105,8 +105,8 @@ class TextReportWriterTest {
     String uri = "http://exa" + invisible + "mple.com/";
     ReportedFinding f =
         new ReportedFinding("a" + invisible + ".yml", 1, 1, 1, 2, RuleId.INSECURE_SCHEME, Severity.WARNING,
-            "insecure scheme 'http' in '" + uri + "'", uri, "0a1b2c3d4e5f60718293a4b5c6d7e8f9", Optional.empty());
-    ScanResult result = new ScanResult(List.of(f), List.of(), List.of(), 1, 0, 0, List.of(), Optional.empty());
+            "insecure scheme 'http' in '" + uri + "'", uri, "0a1b2c3d4e5f60718293a4b5c6d7e8f9", Optional.empty(), Optional.empty(), List.of(), Optional.empty());
+    ScanResult result = ScanResult.of(List.of(f), List.of(), 1);
 
     String report = write(result);
 
