@@ -86,7 +86,7 @@ public final class PrecisionSuite {
 
     static Options parse(String[] args) {
       Arguments a = CorpusArguments.parse(new Arguments(), args);
-      return new Options(a.noScan ? a.corpus.corpus : a.corpus.requiredCorpus(), a.corpus.suite, a.cli,
+      return new Options(a.noScan ? a.corpus.corpus : a.corpus.requiredCorpus(), a.corpus.suite, a.jar.cli,
           a.corpus.underTarget(a.reports, "reports"), !a.noScan, List.copyOf(a.corpus.only));
     }
   }
@@ -95,8 +95,7 @@ public final class PrecisionSuite {
   private static final class Arguments {
     @Mixin CorpusArguments corpus;
 
-    @Option(names = "--cli", paramLabel = "JAR", description = "the urilint jar to measure")
-    Path cli = Path.of("cli", "target", "urilint.jar");
+    @Mixin MeasuredJar jar;
 
     @Option(names = "--reports", paramLabel = "DIR", description = "where the JSON reports go")
     Path reports;

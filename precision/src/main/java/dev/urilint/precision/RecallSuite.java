@@ -173,7 +173,7 @@ public final class RecallSuite {
     static Options parse(String[] args) {
       Arguments a = CorpusArguments.parse(new Arguments(), args);
       List<Long> seeds = a.seeds.isEmpty() ? List.of(1L) : List.copyOf(new TreeSet<>(a.seeds));
-      return new Options(a.corpus.requiredCorpus(), a.corpus.suite, a.cli, a.corpus.underTarget(a.work, "recall"), seeds,
+      return new Options(a.corpus.requiredCorpus(), a.corpus.suite, a.jar.cli, a.corpus.underTarget(a.work, "recall"), seeds,
           List.copyOf(a.corpus.only));
     }
   }
@@ -182,8 +182,7 @@ public final class RecallSuite {
   private static final class Arguments {
     @Mixin CorpusArguments corpus;
 
-    @Option(names = "--cli", paramLabel = "JAR", description = "the urilint jar to measure")
-    Path cli = Path.of("cli", "target", "urilint.jar");
+    @Mixin MeasuredJar jar;
 
     @Option(names = "--seed", paramLabel = "N", description = "a seed of the choice of plants; repeat for several")
     List<Long> seeds = new ArrayList<>();
