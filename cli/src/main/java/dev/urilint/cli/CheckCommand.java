@@ -191,6 +191,9 @@ final class CheckCommand implements Callable<Integer> {
     }
   }
 
+  /** How the hint after a report names the fix run; the user adds the paths they checked. */
+  private static final String FIX_COMMAND = "urilint check --fix";
+
   @Override
   public Integer call() throws IOException {
     Path root = terminal.workingDirectory();
@@ -226,6 +229,10 @@ final class CheckCommand implements Callable<Integer> {
       return ExitCode.OK.code();
     }
     report(result, root);
+    if (output != null || format == ReportFormat.TEXT) {
+      // Not after JSON, SARIF and the other formats on standard output: they stay one document.
+      printFixHint(request, result);
+    }
     FailOn threshold = failOn != null ? failOn : settings.failOn().orElse(FailOn.DEFAULT);
     return ExitCode.of(threshold.fails(result)).code();
   }
@@ -417,6 +424,15 @@ final class CheckCommand implements Callable<Integer> {
     } else {
       format.writer().write(result, out);
     }
+    out.flush();
+  }
+
+  // ruff's "[*] n fixable with the --fix option": the fix engine's own count (a dry run) and the
+  // commands, so that a user learns of --fix from the report that needs it.
+  private void printFixHint(ScanRequest request, ScanResult result) {
+    PrintWriter out = spec.commandLine().getOut();
+    FixSummary.available(request, result, FIX_COMMAND, FIX_COMMAND + " --unsafe-fixes")
+        .ifPresent(line -> out.print("urilint: " + line + "\n"));
     out.flush();
   }
 

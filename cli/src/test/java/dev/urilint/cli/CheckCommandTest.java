@@ -17,6 +17,10 @@ class CheckCommandTest {
 
   private static final String[] FILES = {"config/app.yml", "config/app.properties", "config/feed.json"};
 
+  /** What {@code check} adds after the fixture's report: two of its four findings have a fix. */
+  private static final String FIX_HINT = "urilint: 2 findings can be fixed automatically (1 safe, 1 unsafe): run"
+      + " urilint check --fix for the safe ones, urilint check --fix --unsafe-fixes for all\n";
+
   @TempDir Path project;
 
   private CliRun cli;
@@ -77,11 +81,11 @@ class CheckCommandTest {
 
     assertThat(o.out()).contains("src/test/resources/application-it.yml:6:").contains("[credentials-in-uri]")
         .doesNotContain("Tq7xW2mKp9RzLc").doesNotContain(":2:").doesNotContain("malformed-uri")
-        .endsWith("; 0 files skipped, 0 suppressed, 0 baselined; 1 test file checked with the security rules only"
+        .contains("; 0 files skipped, 0 suppressed, 0 baselined; 1 test file checked with the security rules only"
             + " (every rule: --test-sources-all-rules)\n");
     assertThat(o.exitCode()).isEqualTo(1);
     assertThat(all.out()).contains("application-it.yml:2:").contains("application-it.yml:4:").contains("malformed-uri")
-        .endsWith("; 0 files skipped, 0 suppressed, 0 baselined\n");
+        .contains("; 0 files skipped, 0 suppressed, 0 baselined\n");
   }
 
   @Test
@@ -313,8 +317,33 @@ class CheckCommandTest {
     CliRun.Outcome o = cli.execute("check", "--format", "json", "--output", "report.json");
 
     assertThat(Files.readString(project.resolve("report.json"))).startsWith("{").contains("invalid-port");
-    assertThat(o.out()).isEqualTo("urilint: 4 findings (2 errors, 1 warning, 1 info) in 3 files (5 strings linted); 0 files skipped, 0 suppressed, 0 baselined; report in report.json\n");
+    assertThat(o.out()).isEqualTo("urilint: 4 findings (2 errors, 1 warning, 1 info) in 3 files (5 strings linted); 0 files skipped, 0 suppressed, 0 baselined; report in report.json\n"
+        + FIX_HINT);
     assertThat(o.exitCode()).isEqualTo(1);
+  }
+
+  /**
+   * After a text report (or the summary of a report written to a file), the fix engine's own count
+   * of what it would fix and the commands that do it, as ruff says "fixable with the --fix option";
+   * the files are not changed. Formats that other tools read stay one document on standard output.
+   */
+  @Test
+  void aReportSaysWhatTheFixEngineWouldFixAndChangesNothing() throws IOException {
+    String before = Files.readString(project.resolve("config/app.properties"));
+
+    assertThat(cli.execute("check").out()).endsWith(FIX_HINT);
+    assertThat(Files.readString(project.resolve("config/app.properties"))).isEqualTo(before);
+    assertThat(cli.execute("check", "--format", "json").out()).doesNotContain("fixed automatically").endsWith("}\n");
+    assertThat(cli.execute("check", "--format", "sarif").out()).doesNotContain("fixed automatically");
+
+    CliRun.Outcome safe = cli.execute("check", "--fix");
+    assertThat(safe.out()).startsWith("config/app.properties:1:9: fixed [non-normalized]")
+        .contains("fixed 1 finding in 1 file; 3 findings remain (1 fixable with --unsafe-fixes)")
+        .doesNotContain("fixed automatically");
+    assertThat(cli.execute("check").out()).endsWith(
+        "urilint: 1 finding can be fixed automatically (0 safe, 1 unsafe): run urilint check --fix --unsafe-fixes\n");
+    cli.execute("check", "--fix", "--unsafe-fixes");
+    assertThat(cli.execute("check").out()).doesNotContain("fixed automatically");
   }
 
   @Test

@@ -65,11 +65,8 @@ final class ModuleFix {
    * so a fix the engine would skip (a password in a file without placeholders) is not promised.
    */
   static Optional<String> hint(PluginRequest request, ScanResult result) {
-    if (result.findings().stream().noneMatch(f -> f.fix().isPresent())) {
-      return Optional.empty();
-    }
-    ScanRequest scan = ModuleScan.existingPathsOnly(request.scan());
-    FileFixer.Run dryRun = new FileFixer(new Scanner()).fix(scan, result, FixPlanner.Selection.ALL, false);
-    return FixSummary.available(dryRun, SAFE_COMMAND, SAFE_COMMAND + " " + UNSAFE_OPTION);
+    return FixSummary.available(
+        ModuleScan.existingPathsOnly(request.scan()), result, SAFE_COMMAND, SAFE_COMMAND + " " + UNSAFE_OPTION);
   }
+
 }

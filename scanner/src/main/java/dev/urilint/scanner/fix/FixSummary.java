@@ -1,7 +1,9 @@
 package dev.urilint.scanner.fix;
 
 import dev.urilint.lint.Fix;
+import dev.urilint.scanner.ScanRequest;
 import dev.urilint.scanner.ScanResult;
+import dev.urilint.scanner.Scanner;
 import dev.urilint.scanner.report.Printable;
 import java.util.Optional;
 
@@ -49,6 +51,23 @@ public final class FixSummary {
   public static String applied(FixPlan.Applied a) {
     return Printable.escape(a.finding().path()) + ":" + a.finding().line() + ":" + a.finding().column() + ": fixed ["
         + a.finding().rule().id() + "] " + Printable.escape(a.description());
+  }
+
+  /**
+   * What a check adds to its report when some of {@code result}'s findings can be fixed: how many,
+   * safe and unsafe, and the commands. The count is the fix engine's own, from a run over the
+   * scanned files that writes nothing, so a fix the engine would skip (a password in a format
+   * without placeholders) is not promised; a result without any fix costs no run.
+   *
+   * @param request the scan that gave {@code result}, over files that exist
+   */
+  public static Optional<String> available(
+      ScanRequest request, ScanResult result, String safeCommand, String unsafeCommand) {
+    if (result.findings().stream().noneMatch(f -> f.fix().isPresent())) {
+      return Optional.empty();
+    }
+    FileFixer.Run dryRun = new FileFixer(new Scanner()).fix(request, result, FixPlanner.Selection.ALL, false);
+    return available(dryRun, safeCommand, unsafeCommand);
   }
 
   /**
