@@ -3,6 +3,7 @@ package dev.urilint.candidate;
 import dev.urilint.hosts.HostLocator;
 import dev.urilint.lint.Context;
 import dev.urilint.placeholders.Placeholder;
+import dev.urilint.placeholders.PlaceholderSyntax;
 import dev.urilint.placeholders.Placeholders;
 import dev.urilint.scheme.Scheme;
 import dev.urilint.scheme.SchemeRegistry;
@@ -312,6 +313,36 @@ public final class Candidate {
       at = Math.max(at, placeholder.end());
     }
     return literalIn(at, span.end());
+  }
+
+  /**
+   * Whether every placeholder that overlaps {@code span} is of a syntax the string's format
+   * expands ({@link Context#expanded()}): only then is a password made of placeholders templated.
+   * In a {@code .properties} file nothing expands {@code $DB_PASS}, so it is the password.
+   *
+   * <pre>{@code
+   * Candidate c = Candidate.of("https://u:$DB_PASS@h/", Context.locator().withFormat(SourceFormat.PROPERTIES));
+   * c.isExpanded(new Span(10, 18));   // false
+   * }</pre>
+   */
+  public boolean isExpanded(Span span) {
+    Set<PlaceholderSyntax> expanded = context.expanded();
+    int lo = 0;
+    int hi = placeholders.size();
+    while (lo < hi) { // the first placeholder that ends after the span starts
+      int mid = (lo + hi) >>> 1;
+      if (placeholders.get(mid).end() <= span.start()) {
+        lo = mid + 1;
+      } else {
+        hi = mid;
+      }
+    }
+    for (int p = lo; p < placeholders.size() && placeholders.get(p).start() < span.end(); p++) {
+      if (!expanded.contains(templates.get(p).syntax())) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private boolean literalIn(int from, int to) {

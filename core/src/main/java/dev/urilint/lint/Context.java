@@ -1,6 +1,7 @@
 package dev.urilint.lint;
 
 import dev.urilint.placeholders.PlaceholderSyntax;
+import dev.urilint.placeholders.SourceFormat;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
@@ -24,6 +25,8 @@ import java.util.Set;
  * @param zoneIds accept RFC 6874 zone ids in IPv6 literals
  * @param expects what the place the string is used at takes besides a URI ({@link Expects#URI}
  *     unless a sink says more)
+ * @param expanded the placeholder syntaxes the string's format expands ({@link SourceFormat}): a
+ *     password made only of placeholders is templated where each is expanded, literal elsewhere
  */
 public record Context(
     Usage usage,
@@ -31,14 +34,23 @@ public record Context(
     Set<PlaceholderSyntax> placeholders,
     Set<String> allowedHosts,
     boolean zoneIds,
-    Expects expects) {
+    Expects expects,
+    Set<PlaceholderSyntax> expanded) {
 
   public Context {
     placeholders = Set.copyOf(placeholders);
     allowedHosts = Set.copyOf(allowedHosts);
+    expanded = Set.copyOf(expanded);
   }
 
-  /** A context whose place takes a URI ({@link Expects#URI}). */
+  /** A context of unknown format ({@link SourceFormat#UNKNOWN}: every syntax may be expanded). */
+  public Context(
+      Usage usage, Optional<String> key, Set<PlaceholderSyntax> placeholders, Set<String> allowedHosts, boolean zoneIds,
+      Expects expects) {
+    this(usage, key, placeholders, allowedHosts, zoneIds, expects, SourceFormat.UNKNOWN.expands());
+  }
+
+  /** A context whose place takes a URI ({@link Expects#URI}), of unknown format. */
   public Context(Usage usage, Optional<String> key, Set<PlaceholderSyntax> placeholders, Set<String> allowedHosts, boolean zoneIds) {
     this(usage, key, placeholders, allowedHosts, zoneIds, Expects.URI);
   }
@@ -76,11 +88,11 @@ public record Context(
   }
 
   public Context withKey(String newKey) {
-    return new Context(usage, Optional.ofNullable(newKey), placeholders, allowedHosts, zoneIds, expects);
+    return new Context(usage, Optional.ofNullable(newKey), placeholders, allowedHosts, zoneIds, expects, expanded);
   }
 
   public Context withPlaceholders(Set<PlaceholderSyntax> syntaxes) {
-    return new Context(usage, key, syntaxes, allowedHosts, zoneIds, expects);
+    return new Context(usage, key, syntaxes, allowedHosts, zoneIds, expects, expanded);
   }
 
   /** This context plus RFC 6570 templates ({@code {id}}, {@code {?q}}): for template sinks. */
@@ -154,11 +166,11 @@ public record Context(
   }
 
   public Context withAllowedHosts(Set<String> hosts) {
-    return new Context(usage, key, placeholders, hosts, zoneIds, expects);
+    return new Context(usage, key, placeholders, hosts, zoneIds, expects, expanded);
   }
 
   public Context withZoneIds(boolean accept) {
-    return new Context(usage, key, placeholders, allowedHosts, accept, expects);
+    return new Context(usage, key, placeholders, allowedHosts, accept, expects, expanded);
   }
 
   /**
@@ -169,6 +181,28 @@ public record Context(
    * }</pre>
    */
   public Context withExpects(Expects what) {
-    return new Context(usage, key, placeholders, allowedHosts, zoneIds, what);
+    return new Context(usage, key, placeholders, allowedHosts, zoneIds, what, expanded);
+  }
+
+  /**
+   * This context for a string that names rather than locates (an XML namespace, as {@code
+   * XmlNamespaces} tells it in both Java front ends): {@link Usage#IDENTIFIER}, no allowed hosts,
+   * no zone ids, a URI expected; its key, placeholders and format kept.
+   */
+  public Context asIdentifier() {
+    return new Context(Usage.IDENTIFIER, key, placeholders, Set.of(), false, Expects.URI, expanded);
+  }
+
+  /**
+   * This context for a string written in {@code format}: a password made only of placeholders is
+   * templated only where the format expands them ({@link SourceFormat#expands()}).
+   *
+   * <pre>{@code
+   * Context.locator().withFormat(SourceFormat.PROPERTIES);   // "//u:$DB_PASS@h": the password as written
+   * Context.locator().withFormat(SourceFormat.ENV);          // "//u:$DB_PASS@h": templated
+   * }</pre>
+   */
+  public Context withFormat(SourceFormat format) {
+    return format.expands().equals(expanded) ? this : new Context(usage, key, placeholders, allowedHosts, zoneIds, expects, format.expands());
   }
 }

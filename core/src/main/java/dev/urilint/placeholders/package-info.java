@@ -11,7 +11,8 @@
  * }</pre>
  *
  * <p>Owns: every placeholder syntax and its scanner ({@link
- * dev.urilint.placeholders.PlaceholderSyntax} names them, the context picks which apply). May
+ * dev.urilint.placeholders.PlaceholderSyntax} names them, the context picks which apply) and
+ * which a format expands ({@link dev.urilint.placeholders.SourceFormat}, the one table). May
  * use: the engine's {@code Span} and the lint API's {@code Context}; nothing of the rules.
  */
 package dev.urilint.placeholders;

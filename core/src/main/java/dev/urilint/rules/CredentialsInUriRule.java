@@ -34,7 +34,8 @@ import java.util.Set;
  * {@code <password>}), and a userinfo that imitates {@code host:port} ({@code
  * https://www.google.com:443@evil.com}, which is {@code misleading-authority}; or templated with a
  * placeholder named a port: {@code tcp://${getInetAddress()}:${getPort()}@...}). A templated
- * password ({@code u:${DB_PASS}@h}) is reported one level lower (a warning by default): the
+ * password ({@code u:${DB_PASS}@h}; {@code u:$DB_PASS@h} only where the file's format expands
+ * {@code $NAME}, see {@link dev.urilint.placeholders.SourceFormat}) is reported one level lower (a warning by default): the
  * secret is not in the source, but the assembled URI still carries it into logs. A value in ODBC
  * braces ({@code password={x}}y}}) is a literal, not a template: the candidate reads no RFC 6570
  * template inside it ({@link ConnectionStrings#withoutBracedTemplates}). The fix is unsafe ({@link
@@ -80,11 +81,13 @@ public final class CredentialsInUriRule implements Rule {
         continue;
       }
       boolean shippedDefault = placeholder.isPresent();
-      // Templated only where every letter and digit of the value is a placeholder the context
-      // expands ("${DB_PASS}", "$DB_PASS" where "$NAME" is read): "{{x}}Hunter2}", "#{Hunter2}"
-      // and "$uperSecret2024" ship a password (SecretSpans.Secret#literal).
+      // Templated only where every letter and digit of the value is a placeholder the file's
+      // format expands ("${DB_PASS}"; "$DB_PASS" in a .env file, not in a .properties file, where
+      // nothing expands it: SourceFormat): "{{x}}Hunter2}", "#{Hunter2}" and "$uperSecret2024"
+      // ship a password (SecretSpans.Secret#literal).
       boolean templated = !shippedDefault && !secret.literal()
-          && (secret.placeholder() || candidate.isTemplated(span) && !candidate.hasLiteralOutsidePlaceholders(span));
+          && (secret.placeholder()
+              || candidate.isTemplated(span) && !candidate.hasLiteralOutsidePlaceholders(span) && candidate.isExpanded(span));
       boolean movable = !templated && !shippedDefault && !candidate.isTemplated(span);
       Severity severity = templated ? Severity.values()[id().defaultSeverity().ordinal() + 1] : id().defaultSeverity();
       findings.offer(

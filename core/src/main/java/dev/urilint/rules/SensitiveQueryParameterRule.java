@@ -71,7 +71,7 @@ public final class SensitiveQueryParameterRule implements Rule {
       if (secret.kind() != SecretSpans.Kind.PARAMETER
           || secret.placeholder()
           || !secret.literal() && candidate.isTemplated(span) && placeholder.isEmpty()
-              && !candidate.hasLiteralOutsidePlaceholders(span)
+              && !candidate.hasLiteralOutsidePlaceholders(span) && candidate.isExpanded(span)
           || connectionString && ConnectionStrings.isPasswordName(input, named)
           || DummySecrets.isDummy(span.of(input))) {
         continue;

@@ -4,6 +4,7 @@ import dev.urilint.lint.Context;
 import dev.urilint.lint.Expects;
 import dev.urilint.lint.RuleId;
 import dev.urilint.lint.Usage;
+import dev.urilint.placeholders.SourceFormat;
 import java.util.Optional;
 
 /**
@@ -134,6 +135,11 @@ public enum StringRole {
    * }</pre>
    */
   public Context context() {
+    // Java expands no placeholder itself (SourceFormat.JAVA): "https://u:$DB_PASS@h/" ships it.
+    return base().withFormat(SourceFormat.JAVA);
+  }
+
+  private Context base() {
     return switch (this) {
       case SINK_ARGUMENT -> Context.locator().withoutTemplates();
       case TEMPLATE_ARGUMENT -> Context.locator().withTemplates();

@@ -23,14 +23,12 @@ import dev.urilint.errorprone.SinkCatalog.SinkHit;
 import dev.urilint.lint.Context;
 import dev.urilint.lint.Finding;
 import dev.urilint.lint.RuleId;
-import dev.urilint.lint.Usage;
 import dev.urilint.sinks.Sink;
 import dev.urilint.sinks.StringRole;
 import dev.urilint.source.TestCodePolicy;
 import dev.urilint.source.XmlNamespaces;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * The whole of every urilint check: finds the compile-time constant strings that reach a URI sink
@@ -170,7 +168,7 @@ public abstract class UriRuleChecker extends BugChecker
     // (URI.create("https://a/{id}") throws).
     Context context = StringRole.of(Optional.of(sink.takes()), value).context();
     if (XmlNamespaces.isNamespace(value, constant)) {
-      context = new Context(Usage.IDENTIFIER, context.key(), context.placeholders(), Set.of(), false);
+      context = context.asIdentifier();
     }
     report(value, configure(context), () -> StringOrigins.trace(argument, state), argument, state);
   }

@@ -62,6 +62,35 @@ final class UriCredentialsTest {
         .doTest();
   }
 
+  /**
+   * Java expands no placeholder itself (core's {@code SourceFormat.JAVA}, the scanner's table too):
+   * a password that is a {@code $NAME} or {@code #{...}} reaches the driver as written, the literal
+   * password, not a templated one (the scanner and this check were told so by their one context).
+   */
+  @Test
+  void aPlaceholderJavaDoesNotExpandIsTheLiteralPassword() {
+    LibraryStubs.addTo(CompilationTestHelper.newInstance(UriCredentials.class, getClass()))
+        .addSourceLines(
+            "Db.java",
+            """
+            import java.net.URI;
+            class Db {
+              void connect() {
+                // BUG: Diagnostic matches: literal
+                URI.create("postgres://app:$DB_PASSWORD@db/app");
+                // BUG: Diagnostic matches: literal
+                URI.create("postgres://app:#{vault.password}@db/app");
+                // BUG: Diagnostic matches: templated
+                URI.create("postgres://app:${DB_PASSWORD}@db/app");
+              }
+            }
+            """)
+        .expectErrorMessage("literal", m -> m.contains("password in the userinfo of 'postgres://app:****@db/app'")
+            && !m.contains("templated"))
+        .expectErrorMessage("templated", m -> m.contains("templated password in the userinfo"))
+        .doTest();
+  }
+
   @Test
   void testCodeGetsThisCheckButNotItsOwnFixtures() {
     // TestCodePolicy, as the scanner applies it: a real-looking password for a public host in a

@@ -1,6 +1,7 @@
 package dev.urilint.scanner;
 
 import dev.urilint.lint.RuleId;
+import dev.urilint.placeholders.SourceFormat;
 import dev.urilint.scanner.classify.EmbeddedCredentials;
 import dev.urilint.scanner.classify.MessageBundle;
 import dev.urilint.scanner.classify.WholeValueUri;
@@ -161,11 +162,13 @@ final class FileScanner {
     // file read as plain text only for passwords.
     boolean bundle = MessageBundle.isMessageBundle(displayPath);
     Set<RuleId> rules = readAsText.isPresent() ? CREDENTIALS : fileRules;
+    // A file read as plain text keeps its format's placeholders: a Helm template is YAML to them.
+    SourceFormat format = extractor.get().format(source);
     for (ExtractedValue value : values) {
       boolean asText = readAsText.isPresent() || bundle && !WholeValueUri.is(value.value());
       valueLinter.lint(
           displayPath, asText ? value.asText() : value,
-          readAsText.isEmpty() && extractor.get().isCode(), lines, suppressions, rules, sink);
+          readAsText.isEmpty() && extractor.get().isCode(), format, lines, suppressions, rules, sink);
     }
     return new FileOutcome.Scanned(
         sink.findings, sink.suppressed, sink.secretHashesOmitted, sink.linted, readAsText);

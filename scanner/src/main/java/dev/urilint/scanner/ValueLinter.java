@@ -6,6 +6,7 @@ import dev.urilint.lint.LintResult;
 import dev.urilint.lint.RuleId;
 import dev.urilint.lint.Severity;
 import dev.urilint.lint.Usage;
+import dev.urilint.placeholders.SourceFormat;
 import dev.urilint.secrets.Masking;
 import dev.urilint.scanner.baseline.Fingerprints;
 import dev.urilint.scanner.classify.EmbeddedCredentials;
@@ -34,7 +35,7 @@ import java.util.Set;
  *
  * <pre>{@code
  * ValueLinter vl = new ValueLinter(engine, Set.of(), Optional.of(new SecretHasher(salt, Fingerprints::secretHash)));
- * vl.lint("app.yml", value, false, lines, suppressions, EnumSet.allOf(RuleId.class), sink);
+ * vl.lint("app.yml", value, false, SourceFormat.YAML, lines, suppressions, EnumSet.allOf(RuleId.class), sink);
  * }</pre>
  *
  * <p>A value whose masking hid something gets a secret hash only when the scan has a {@link
@@ -52,8 +53,9 @@ final class ValueLinter {
   static final int MAX_FINDINGS_PER_VALUE = 25;
 
   private final LintEngine engine;
-  private final Map<Usage, Context> contexts = new EnumMap<>(Usage.class);
-  private final Map<Usage, Context> codeContexts = new EnumMap<>(Usage.class);
+  // One base context per format and usage, built once: a scan lints millions of values.
+  private final Map<SourceFormat, Map<Usage, Context>> contexts = new EnumMap<>(SourceFormat.class);
+  private final Map<SourceFormat, Map<Usage, Context>> codeContexts = new EnumMap<>(SourceFormat.class);
   private final Optional<SecretHasher> hasher;
   private final SecretHasher tagger;
   private final Set<String> allowedHosts;
@@ -75,10 +77,15 @@ final class ValueLinter {
     this.tagger = tagger;
     this.engine = engine;
     this.allowedHosts = Set.copyOf(allowedHosts);
-    // One base context per usage, built once: a scan lints millions of values.
-    for (Usage u : Usage.values()) {
-      contexts.put(u, Context.of(u).withAllowedHosts(allowedHosts));
-      codeContexts.put(u, contexts.get(u).withoutTemplates());
+    for (SourceFormat f : SourceFormat.values()) {
+      Map<Usage, Context> config = new EnumMap<>(Usage.class);
+      Map<Usage, Context> code = new EnumMap<>(Usage.class);
+      for (Usage u : Usage.values()) {
+        config.put(u, Context.of(u).withAllowedHosts(allowedHosts).withFormat(f));
+        code.put(u, config.get(u).withoutTemplates());
+      }
+      contexts.put(f, config);
+      codeContexts.put(f, code);
     }
     this.hasher = hasher;
   }
@@ -86,12 +93,14 @@ final class ValueLinter {
   /**
    * Adds the findings of {@code value} to {@code sink}; {@code code} when the value is a string in
    * program code (no RFC 6570 templates there, see {@link
-   * dev.urilint.scanner.extract.Extractor#isCode()}).
+   * dev.urilint.scanner.extract.Extractor#isCode()}); {@code format} says which placeholders its
+   * file expands ({@link SourceFormat}).
    */
   void lint(
       String path,
       ExtractedValue value,
       boolean code,
+      SourceFormat format,
       LineIndex lines,
       InlineSuppressions suppressions,
       Set<RuleId> rules,
@@ -103,7 +112,7 @@ final class ValueLinter {
     List<Span> items = UriList.items(value.value());
     if (items.size() > 1) {
       for (Span item : items) {
-        lint(path, value.slice(item.start(), item.end()), code, lines, suppressions, rules, sink);
+        lint(path, value.slice(item.start(), item.end()), code, format, lines, suppressions, rules, sink);
       }
       return;
     }
@@ -117,9 +126,9 @@ final class ValueLinter {
           // notice or a paragraph is no value of its own (WholeValueUri asks for a whole value).
           ExtractedValue slice = value.slice(line.start(), line.end()).withUsage(usage);
           if (UriList.isBareWord(slice.value())) {
-            lint(path, slice, code, lines, suppressions, rules, sink);
+            lint(path, slice, code, format, lines, suppressions, rules, sink);
           } else {
-            checkEmbeddedCredentials(path, slice, usage, code, lines, suppressions, rules, sink);
+            checkEmbeddedCredentials(path, slice, usage, code, format, lines, suppressions, rules, sink);
           }
         }
         return;
@@ -128,9 +137,9 @@ final class ValueLinter {
     if (Plausibility.isPlausible(value.value(), usage)) {
       // Counted once per string linted as a URI; the credential runs of other text are not.
       sink.linted++;
-      check(path, value, usage, code, lines, suppressions, rules, sink);
+      check(path, value, usage, code, format, lines, suppressions, rules, sink);
     } else {
-      checkEmbeddedCredentials(path, value, usage, code, lines, suppressions, rules, sink);
+      checkEmbeddedCredentials(path, value, usage, code, format, lines, suppressions, rules, sink);
     }
   }
 
@@ -140,6 +149,7 @@ final class ValueLinter {
       ExtractedValue value,
       Usage usage,
       boolean code,
+      SourceFormat format,
       LineIndex lines,
       InlineSuppressions suppressions,
       Set<RuleId> rules,
@@ -148,7 +158,7 @@ final class ValueLinter {
       return;
     }
     for (Span run : EmbeddedCredentials.candidates(value.value())) {
-      check(path, value.slice(run.start(), run.end()), usage, code, lines, suppressions, CREDENTIALS, sink);
+      check(path, value.slice(run.start(), run.end()), usage, code, format, lines, suppressions, CREDENTIALS, sink);
     }
   }
 
@@ -157,12 +167,13 @@ final class ValueLinter {
       ExtractedValue value,
       Usage usage,
       boolean code,
+      SourceFormat format,
       LineIndex lines,
       InlineSuppressions suppressions,
       Set<RuleId> rules,
       FileFindings sink) {
     String text = value.value();
-    Context context = (code ? codeContexts : contexts).get(usage);
+    Context context = (code ? codeContexts : contexts).get(format).get(usage);
     if (value.key().isPresent()) {
       context = context.withKey(value.key().get());
     }
@@ -192,7 +203,7 @@ final class ValueLinter {
     Context context = role.context();
     // An XML namespace (XmlNamespaces, as the Error Prone check asks it) is named, not fetched.
     if (value.usage().equals(Optional.of(Usage.IDENTIFIER))) {
-      context = new Context(Usage.IDENTIFIER, context.key(), context.placeholders(), Set.of(), false);
+      context = context.asIdentifier();
     }
     context = context.withAllowedHosts(allowedHosts);
     report(path, value, engine.lint(value.value(), context, checked), lines, suppressions, sink);

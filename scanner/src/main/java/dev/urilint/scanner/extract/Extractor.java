@@ -1,5 +1,6 @@
 package dev.urilint.scanner.extract;
 
+import dev.urilint.placeholders.SourceFormat;
 import java.util.List;
 
 /**
@@ -26,6 +27,15 @@ public interface Extractor {
    */
   default boolean isCode() {
     return false;
+  }
+
+  /**
+   * The format of {@code file} as far as placeholders go: which syntaxes its readers expand
+   * ({@link SourceFormat}, core's one table), so a password that is only a {@code $NAME} is
+   * templated in a {@code .env} file and the literal password in a {@code .properties} file.
+   */
+  default SourceFormat format(SourceFile file) {
+    return SourceFormat.UNKNOWN;
   }
 
   /**

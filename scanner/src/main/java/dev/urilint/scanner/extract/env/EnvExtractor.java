@@ -1,5 +1,6 @@
 package dev.urilint.scanner.extract.env;
 
+import dev.urilint.placeholders.SourceFormat;
 import dev.urilint.scanner.extract.CommentSyntax;
 import dev.urilint.scanner.extract.ExtractedValue;
 import dev.urilint.scanner.extract.ExtractionException;
@@ -169,5 +170,10 @@ public final class EnvExtractor implements Extractor {
   @Override
   public CommentSyntax comments() {
     return CommentSyntax.ENV;
+  }
+
+  @Override
+  public SourceFormat format(SourceFile file) {
+    return SourceFormat.ENV;
   }
 }

@@ -14,6 +14,7 @@ import com.typesafe.config.ConfigParseOptions;
 import com.typesafe.config.ConfigSyntax;
 import com.typesafe.config.ConfigValue;
 import com.typesafe.config.ConfigValueType;
+import dev.urilint.placeholders.SourceFormat;
 import dev.urilint.scanner.extract.CommentSyntax;
 import dev.urilint.scanner.extract.ContentSniffing;
 import dev.urilint.scanner.extract.ExtractedValue;
@@ -258,5 +259,10 @@ public final class HoconExtractor implements Extractor, ContentSniffing {
   @Override
   public CommentSyntax comments() {
     return CommentSyntax.HOCON;
+  }
+
+  @Override
+  public SourceFormat format(SourceFile file) {
+    return SourceFormat.HOCON;
   }
 }

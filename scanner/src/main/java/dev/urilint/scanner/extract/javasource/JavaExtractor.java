@@ -20,6 +20,7 @@ import com.github.javaparser.ast.validator.postprocessors.Java26PostProcessor;
 import com.github.javaparser.ast.validator.postprocessors.PostProcessors;
 import dev.urilint.lint.RuleId;
 import dev.urilint.lint.Usage;
+import dev.urilint.placeholders.SourceFormat;
 import dev.urilint.scanner.extract.CommentSyntax;
 import dev.urilint.scanner.extract.ExtractedValue;
 import dev.urilint.scanner.extract.ExtractionException;
@@ -343,5 +344,10 @@ public final class JavaExtractor implements Extractor {
   @Override
   public CommentSyntax comments() {
     return CommentSyntax.JAVA;
+  }
+
+  @Override
+  public SourceFormat format(SourceFile file) {
+    return SourceFormat.JAVA;
   }
 }

@@ -9,6 +9,7 @@ import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.json.JsonReadFeature;
+import dev.urilint.placeholders.SourceFormat;
 import dev.urilint.scanner.extract.Alignment;
 import dev.urilint.scanner.extract.CommentSyntax;
 import dev.urilint.scanner.extract.ExtractedValue;
@@ -157,5 +158,10 @@ public final class JsonExtractor implements Extractor {
   @Override
   public CommentSyntax comments() {
     return CommentSyntax.JSON;
+  }
+
+  @Override
+  public SourceFormat format(SourceFile file) {
+    return SourceFormat.JSON;
   }
 }

@@ -1,5 +1,6 @@
 package dev.urilint.scanner.extract.properties;
 
+import dev.urilint.placeholders.SourceFormat;
 import dev.urilint.scanner.extract.CommentSyntax;
 import dev.urilint.scanner.extract.ExtractedValue;
 import dev.urilint.scanner.extract.ExtractionException;
@@ -94,5 +95,10 @@ public final class PropertiesExtractor implements Extractor {
   @Override
   public CommentSyntax comments() {
     return CommentSyntax.PROPERTIES;
+  }
+
+  @Override
+  public SourceFormat format(SourceFile file) {
+    return SourceFormat.forConfigFile(SourceFormat.PROPERTIES, file.path().getFileName().toString());
   }
 }

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.dataformat.toml.TomlFactory;
 import com.fasterxml.jackson.dataformat.toml.TomlMapper;
+import dev.urilint.placeholders.SourceFormat;
 import dev.urilint.scanner.extract.CommentSyntax;
 import dev.urilint.scanner.extract.ExtractedValue;
 import dev.urilint.scanner.extract.ExtractionException;
@@ -80,5 +81,10 @@ public final class TomlExtractor implements Extractor {
   @Override
   public CommentSyntax comments() {
     return CommentSyntax.TOML;
+  }
+
+  @Override
+  public SourceFormat format(SourceFile file) {
+    return SourceFormat.TOML;
   }
 }

@@ -1,5 +1,6 @@
 package dev.urilint.scanner.extract.xml;
 
+import dev.urilint.placeholders.SourceFormat;
 import dev.urilint.scanner.extract.CommentSyntax;
 import dev.urilint.scanner.extract.ExtractedValue;
 import dev.urilint.scanner.extract.ExtractionException;
@@ -151,5 +152,10 @@ public final class XmlExtractor implements Extractor {
   @Override
   public CommentSyntax comments() {
     return CommentSyntax.XML;
+  }
+
+  @Override
+  public SourceFormat format(SourceFile file) {
+    return SourceFormat.forConfigFile(SourceFormat.XML, file.path().getFileName().toString());
   }
 }

@@ -1,5 +1,6 @@
 package dev.urilint.scanner.extract.yaml;
 
+import dev.urilint.placeholders.SourceFormat;
 import dev.urilint.scanner.extract.Alignment;
 import dev.urilint.scanner.extract.CommentSyntax;
 import dev.urilint.scanner.extract.ExtractedValue;
@@ -286,5 +287,10 @@ public final class YamlExtractor implements Extractor {
   @Override
   public CommentSyntax comments() {
     return CommentSyntax.YAML;
+  }
+
+  @Override
+  public SourceFormat format(SourceFile file) {
+    return SourceFormat.forConfigFile(SourceFormat.YAML, file.path().getFileName().toString());
   }
 }
