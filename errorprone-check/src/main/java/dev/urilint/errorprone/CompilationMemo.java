@@ -12,6 +12,7 @@ import dev.urilint.lint.LintResult;
 import dev.urilint.lint.Linter;
 import dev.urilint.lint.RuleId;
 import dev.urilint.lint.Severity;
+import dev.urilint.source.FoldedChars;
 import dev.urilint.source.TestCode;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -62,6 +63,11 @@ final class CompilationMemo {
   private final Map<Lint, Linted> strings = bounded(MAX_STRINGS);
   private final Map<Tree, Sunk> calls = bounded(MAX_CALLS);
   private int lints;
+  // The folded chars of the current compilation unit's constants (FoldedChars), and what the
+  // first check to ask about an expression was answered: the checks ask one after the other.
+  private final Map<Tree, Boolean> withinBudget = bounded(MAX_CALLS);
+  private CompilationUnitTree foldedIn;
+  private FoldedChars folded;
   private CompilationUnitTree testCodeOf;
   private boolean testCode;
   private boolean flagErrorReported;
@@ -114,6 +120,26 @@ final class CompilationMemo {
       calls.put(call, sunk);
     }
     return sunk.hit;
+  }
+
+  /**
+   * Whether the {@code chars} chars javac folded for {@code tree} are within the budget of its
+   * compilation unit ({@link FoldedChars}): taken from it the first time any check asks.
+   */
+  boolean foldsWithinBudget(Tree tree, int chars, VisitorState state) {
+    CompilationUnitTree unit = state.getPath().getCompilationUnit();
+    if (unit != foldedIn) {
+      foldedIn = unit;
+      CharSequence source = state.getSourceCode();
+      folded = new FoldedChars(source == null ? 0 : source.length());
+      withinBudget.clear();
+    }
+    Boolean within = withinBudget.get(tree);
+    if (within == null) {
+      within = folded.take(chars);
+      withinBudget.put(tree, within);
+    }
+    return within;
   }
 
   /**

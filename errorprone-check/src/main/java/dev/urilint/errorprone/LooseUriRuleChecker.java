@@ -86,11 +86,20 @@ public abstract class LooseUriRuleChecker extends UriRuleChecker
     if (value == null) {
       return;
     }
-    StringRole role = StringRole.of(Optional.empty(), value, holder(state));
+    Optional<String> holder = holder(state);
+    StringRole role = StringRole.of(Optional.empty(), value, holder);
     if (!role.checks(rule()) || isCheckedElsewhere(tree, state)) {
       return;
     }
-    report(value, configure(role.context()), () -> StringOrigins.trace(tree, state), tree, state);
+    // Past the file's budget of folded chars the constant reads as its operands (ConstantReading).
+    ConstantReading read = ConstantReading.of(tree, value, state);
+    if (!read.value().equals(value)) {
+      role = StringRole.of(Optional.empty(), read.value(), holder);
+      if (!role.checks(rule())) {
+        return;
+      }
+    }
+    report(read.value(), configure(role.context()), read.pieces(), tree, state);
   }
 
   // The name that holds the string: the variable it initializes or is assigned to, the method it

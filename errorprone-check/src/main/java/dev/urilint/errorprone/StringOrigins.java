@@ -67,8 +67,8 @@ final class StringOrigins {
     }
     if (depth < MAX_DEPTH) {
       if (tree instanceof LiteralTree && tree.getKind() == Tree.Kind.STRING_LITERAL) {
-        Optional<JavaLiteral> map = inCurrentUnit(tree, state) ? literalMap(tree, value, state) : Optional.empty();
-        out.add(new StringPiece(offset, value.length(), map.isPresent() ? tree : anchor, map));
+        StringPiece piece = literalPiece(tree, offset, value, state);
+        out.add(piece.literal().isPresent() ? piece : new StringPiece(offset, value.length(), anchor, Optional.empty()));
         return;
       }
       if (tree instanceof BinaryTree binary && tree.getKind() == Tree.Kind.PLUS) {
@@ -90,6 +90,18 @@ final class StringOrigins {
       }
     }
     out.add(new StringPiece(offset, value.length(), anchor, Optional.empty()));
+  }
+
+  /**
+   * The piece of a value that the literal {@code tree}, whose value is {@code value}, is at
+   * {@code offset}: with its character map when it is a string literal of the current compilation
+   * unit, else opaque.
+   */
+  static StringPiece literalPiece(Tree tree, int offset, String value, VisitorState state) {
+    Optional<JavaLiteral> map = tree.getKind() == Tree.Kind.STRING_LITERAL && inCurrentUnit(tree, state)
+        ? literalMap(tree, value, state)
+        : Optional.empty();
+    return new StringPiece(offset, value.length(), tree, map);
   }
 
   private static Optional<JavaLiteral> literalMap(Tree literal, String value, VisitorState state) {

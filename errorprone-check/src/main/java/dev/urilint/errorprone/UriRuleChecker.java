@@ -164,13 +164,15 @@ public abstract class UriRuleChecker extends BugChecker
     if (StringRole.isCheckedWhereWritten(rule, value, constant)) {
       return;
     }
+    // Past the file's budget of folded chars the constant reads as its operands (ConstantReading).
+    ConstantReading read = ConstantReading.of(argument, value, state);
     // The policy both front ends share; RFC 6570 variables only where the sink expands them
     // (URI.create("https://a/{id}") throws).
-    Context context = StringRole.of(Optional.of(sink.takes()), value).context();
-    if (XmlNamespaces.isNamespace(value, constant)) {
+    Context context = StringRole.of(Optional.of(sink.takes()), read.value()).context();
+    if (XmlNamespaces.isNamespace(read.value(), constant)) {
       context = context.asIdentifier();
     }
-    report(value, configure(context), () -> StringOrigins.trace(argument, state), argument, state);
+    report(read.value(), configure(context), read.pieces(), argument, state);
   }
 
   private void checkComponents(NewClassTree tree, Sink sink, VisitorState state) {

@@ -19,6 +19,7 @@ import com.github.javaparser.ast.expr.UnaryExpr;
 import dev.urilint.scanner.extract.LineIndex;
 import dev.urilint.scanner.extract.ValueBuilder;
 import dev.urilint.sinks.UriComponents;
+import dev.urilint.source.FoldedChars;
 import dev.urilint.source.JavaLiteral;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -62,25 +63,18 @@ final class StringValues {
   // The value of each constant's initializer, once computed (null: not a constant). Read only.
   private final Map<Expression, ValueBuilder> constants = new IdentityHashMap<>();
 
-  // The chars a file's constants may fold, copies included: each constant's value is its own
-  // string, so a chain of 20,000 constants each built from the one before (A1 = A0 + "x") folds
-  // 200 million chars from 0.9 MB (20 s, 5 GB). Past the budget a constant reads as an operand
-  // that is none (a placeholder): linear in the file, and far above what real files fold (a
-  // class of constants built from one base folds about twice its length).
-  private static final int BUDGET_PER_CHAR = 8;
-  private static final int BUDGET_BASE = 1 << 20;
-
   private final String text;
   private final LineIndex lines;
   private final JavaTypes types;
-  private final long budget;
-  private long folded;
+  // The chars this file's constants may fold, copies included (FoldedChars: the Error Prone check
+  // takes from the same budget): past it a constant reads as a placeholder.
+  private final FoldedChars folded;
 
   StringValues(String text, LineIndex lines, JavaTypes types) {
     this.text = text;
     this.lines = lines;
     this.types = types;
-    this.budget = BUDGET_BASE + (long) BUDGET_PER_CHAR * text.length();
+    this.folded = new FoldedChars(text.length());
   }
 
   /**
@@ -241,11 +235,7 @@ final class StringValues {
   // Copies a constant's `piece` into `out`, unless that takes the chars folded in this file past
   // the budget.
   private boolean fold(ValueBuilder out, ValueBuilder piece) {
-    if (piece == null || folded + piece.length() > budget) {
-      return false;
-    }
-    folded += piece.length();
-    return copy(out, piece);
+    return piece != null && folded.take(piece.length()) && copy(out, piece);
   }
 
   private static boolean copy(ValueBuilder out, ValueBuilder piece) {
