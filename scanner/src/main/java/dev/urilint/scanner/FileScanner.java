@@ -4,7 +4,6 @@ import dev.urilint.lint.RuleId;
 import dev.urilint.placeholders.SourceFormat;
 import dev.urilint.scanner.classify.EmbeddedCredentials;
 import dev.urilint.scanner.classify.MessageBundle;
-import dev.urilint.scanner.classify.WholeValueUri;
 import dev.urilint.scanner.extract.ExtractedValue;
 import dev.urilint.scanner.extract.ExtractionException;
 import dev.urilint.scanner.extract.Extractor;
@@ -165,10 +164,18 @@ final class FileScanner {
     // A file read as plain text keeps its format's placeholders: a Helm template is YAML to them.
     SourceFormat format = extractor.get().format(source);
     for (ExtractedValue value : values) {
-      boolean asText = readAsText.isPresent() || bundle && !WholeValueUri.is(value.value());
+      ExtractedValue read = value;
+      if (readAsText.isPresent()) {
+        read = value.asText();
+      } else if (bundle) {
+        Optional<Span> link = MessageBundle.link(value.value());
+        read = link.isEmpty() ? value.asText()
+            : link.get().end() - link.get().start() == value.value().length() ? value
+            : value.slice(link.get().start(), link.get().end());
+      }
       valueLinter.lint(
-          displayPath, asText ? value.asText() : value,
-          readAsText.isEmpty() && extractor.get().isCode(), format, lines, suppressions, rules, sink);
+          displayPath, read, readAsText.isEmpty() && extractor.get().isCode(), format, lines, suppressions, rules,
+          sink);
     }
     return new FileOutcome.Scanned(
         sink.findings, sink.suppressed, sink.secretHashesOmitted, sink.linted, readAsText);

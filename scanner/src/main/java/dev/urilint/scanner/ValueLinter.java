@@ -110,7 +110,8 @@ final class ValueLinter {
       return;
     }
     List<Span> items = UriList.items(value.value());
-    if (items.size() > 1) {
+    // Several items, or one in brackets ('["https://es:9200"]'): each item on its own.
+    if (items.size() > 1 || items.get(0).end() - items.get(0).start() < value.value().length()) {
       for (Span item : items) {
         lint(path, value.slice(item.start(), item.end()), code, format, lines, suppressions, rules, sink);
       }

@@ -159,6 +159,9 @@ class ScannerTest {
             "url=https:/www.jenkins.io/redirect/log-levels",
             // jenkins core/src/main/resources/lib/layout/layout_de.properties: a message around a link stays prose
             "searchBox.help=Siehe http://www.jenkins.io/redirect/search-box für Hilfe",
+            // jenkins core/src/main/resources/jenkins/model/Jenkins/fingerprintCheck_es.properties: a
+            // translator's trailing space is no part of the link
+            "fingerprint.link=https://0x5db8d822/redirect/fingerprint ",
             "");
     write("java/org/apache/catalina/manager/host/LocalStrings_fr.properties", messages);
     write("src/main/resources/application.properties", messages);
@@ -168,7 +171,7 @@ class ScannerTest {
     assertThat(result.findings())
         .filteredOn(f -> f.path().endsWith("LocalStrings_fr.properties"))
         .extracting(f -> f.line() + " " + f.rule().id())
-        .containsExactly("4 insecure-scheme", "5 credentials-in-uri", "6 missing-host");
+        .containsExactly("4 insecure-scheme", "5 credentials-in-uri", "6 missing-host", "8 rare-ip-format");
     assertThat(result.findings())
         .filteredOn(f -> f.path().endsWith("application.properties"))
         .extracting(f -> f.line() + " " + f.rule().id())

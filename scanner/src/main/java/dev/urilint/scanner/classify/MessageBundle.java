@@ -1,6 +1,8 @@
 package dev.urilint.scanner.classify;
 
+import dev.urilint.uri.Span;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -42,6 +44,30 @@ public final class MessageBundle {
   private static final Set<String> COUNTRIES = Set.of(Locale.getISOCountries());
 
   private MessageBundle() {}
+
+  /**
+   * The link a message is, if it is one: the message less the white space around it, when that is,
+   * as a whole, a URI ({@link WholeValueUri}). The white space is no part of the link the program
+   * shows (an HTML {@code href} drops it), and a translator's trailing space ({@code
+   * fingerprint.link=https://www.jenkins.io/redirect/fingerprint }) does not make the link prose.
+   *
+   * <pre>{@code
+   * MessageBundle.link("https://www.jenkins.io/redirect/fingerprint ");  // Optional[[0, 43)]
+   * MessageBundle.link("Voir https://www.jenkins.io/");                  // Optional.empty
+   * }</pre>
+   */
+  public static Optional<Span> link(String message) {
+    int start = 0;
+    int end = message.length();
+    while (start < end && Character.isWhitespace(message.charAt(start))) {
+      start++;
+    }
+    while (end > start && Character.isWhitespace(message.charAt(end - 1))) {
+      end--;
+    }
+    String link = start == 0 && end == message.length() ? message : message.substring(start, end);
+    return WholeValueUri.is(link) ? Optional.of(new Span(start, end)) : Optional.empty();
+  }
 
   /** Whether the file at {@code path} ({@code /}-separated) is a message bundle. */
   public static boolean isMessageBundle(String path) {

@@ -8,12 +8,14 @@ import java.util.List;
 /**
  * A config value that is a comma-separated list of absolute URIs, as Spring and friends read
  * {@code allowed-origins}, Eureka's {@code defaultZone} or a list of brokers:
- * {@code http://localhost:3000,https://app.example.org}. Read as one URI, the first item's port
+ * {@code http://localhost:3000,https://app.example.org}, or such a list in brackets, written in a
+ * string as a JSON or YAML flow sequence ({@code '["https://es:9200"]'}). Read as one URI, the first item's port
  * would run into the second item ({@code 3000,https}); each item is checked on its own instead.
  *
  * <pre>{@code
  * UriList.items("http://a:3000, https://b");   // [[0, 13), [15, 24)]
  * UriList.items("https://a/x,y");               // [[0, 13)]: "y" is no URI, so no list
+ * UriList.items("[\"https://a:9200\"]");        // [[2, 16)]: a flow sequence in a string
  * }</pre>
  */
 public final class UriList {
@@ -26,6 +28,9 @@ public final class UriList {
    */
   public static List<Span> items(String value) {
     Span whole = new Span(0, value.length());
+    if (!value.isEmpty() && value.charAt(0) == '[' && value.charAt(value.length() - 1) == ']') {
+      return bracketed(value, whole);
+    }
     if (value.indexOf(',') < 0) {
       return List.of(whole); // most values: no search beyond this one
     }
@@ -36,6 +41,38 @@ public final class UriList {
         int start = skipSpaces(value, from, i);
         int end = i;
         while (end > start && value.charAt(end - 1) == ' ') {
+          end--;
+        }
+        if (!startsWithSchemeAndSlashes(value, start, end)) {
+          return List.of(whole);
+        }
+        items.add(new Span(start, end));
+        from = i + 1;
+      }
+    }
+    return List.copyOf(items);
+  }
+
+  /**
+   * A list written in a string as a JSON or YAML flow sequence, which the program parses itself:
+   * Beats' {@code hosts: '["https://${ELASTICSEARCH_HOSTS:elasticsearch-master:9200}"]'}. Each item,
+   * its quotes ({@code "} or {@code '}) dropped, when every item starts with {@code scheme://};
+   * otherwise the whole value.
+   */
+  private static List<Span> bracketed(String value, Span whole) {
+    List<Span> items = new ArrayList<>();
+    int from = 1;
+    int close = value.length() - 1;
+    for (int i = 1; i <= close; i++) {
+      if (i == close || value.charAt(i) == ',') {
+        int start = skipSpaces(value, from, i);
+        int end = i;
+        while (end > start && value.charAt(end - 1) == ' ') {
+          end--;
+        }
+        if (end - start >= 2 && (value.charAt(start) == '"' || value.charAt(start) == '\'')
+            && value.charAt(end - 1) == value.charAt(start)) {
+          start++;
           end--;
         }
         if (!startsWithSchemeAndSlashes(value, start, end)) {

@@ -69,13 +69,18 @@ public final class UsageClassifier {
       return value.usage().get();
     }
     Usage byKey = value.key().map(UsageClassifier::byKey).orElse(Usage.TEXT);
-    if (byKey == Usage.TEXT && WholeValueUri.is(value.value()) && !namesSomething(value.key().orElse(""))) {
+    if (byKey == Usage.TEXT && WholeValueUri.is(value.value()) && !namesAName(value.key().orElse(""))) {
       return Usage.LOCATOR;
     }
     return byKey;
   }
 
-  private static boolean namesSomething(String key) {
+  /**
+   * Whether {@code key}'s last word says its value is a name, even when written as a URI: {@code
+   * id}, {@code type}, {@code context}, {@code rel}, an algorithm ({@code
+   * resources[0].type}: a Keycloak resource type {@code http://servlet-authz/protected/admin}).
+   */
+  public static boolean namesAName(String key) {
     return KeyWords.last(lastSegment(key)).filter(NAME_WORDS::contains).isPresent();
   }
 

@@ -42,6 +42,17 @@ public final class KeyPath {
     this.separator = separator;
   }
 
+  /**
+   * A path whose names join with {@code separator} under {@code root} (a document nested in a
+   * value, keyed under that value's key); empty when {@code root} is {@code ""}.
+   */
+  public KeyPath(char separator, String root) {
+    this(separator);
+    if (!root.isEmpty()) {
+      levels.add(bounded(root));
+    }
+  }
+
   /** Enters a mapping entry (an element, a table) named {@code name}. */
   public void pushName(String name) {
     levels.add(child(current(), name, separator));

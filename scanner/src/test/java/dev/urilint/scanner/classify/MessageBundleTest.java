@@ -54,4 +54,21 @@ class MessageBundleTest {
   void leavesSettingsFilesAlone(String path) {
     assertThat(MessageBundle.isMessageBundle(path)).isFalse();
   }
+
+  @ParameterizedTest(name = "''{0}''")
+  @CsvSource(
+      delimiter = '|',
+      quoteCharacter = '"',
+      value = {
+        // jenkins fingerprintCheck_es.properties: a trailing space
+        "\"https://www.jenkins.io/redirect/fingerprint \" | 0-43",
+        "https://www.jenkins.io/redirect/log-levels        | 0-42",
+        "\"  https://www.jenkins.io/ \"                   | 2-25",
+        // jenkins layout_de.properties: prose around a link
+        "Siehe http://www.jenkins.io/redirect/search-box für Hilfe | none",
+        "\"https://www.jenkins.io/redirect/release notes\" | none",
+      })
+  void aMessageIsALinkWhenItIsAWholeUriLessTheWhiteSpaceAroundIt(String message, String span) {
+    assertThat(MessageBundle.link(message).map(s -> s.start() + "-" + s.end()).orElse("none")).isEqualTo(span);
+  }
 }

@@ -33,6 +33,12 @@ class UriListTest {
           kafka-1:9092,kafka-2:9092                          | [kafka-1:9092,kafka-2:9092]
           https://a,1http://b                                | [https://a,1http://b]
           https://a,http:/b                                  | [https://a,http:/b]
+          ["https://es:9200"]                                | [https://es:9200]
+          ["https://${ELASTICSEARCH_HOSTS:es:9200}"]         | [https://${ELASTICSEARCH_HOSTS:es:9200}]
+          '[ ''http://a:9200'', "http://b:9200" ]'           | [http://a:9200][http://b:9200]
+          [http://a:9200]                                    | [http://a:9200]
+          ["https://a", "b"]                                 | [["https://a", "b"]]
+          [2001:db8::1]                                      | [[2001:db8::1]]
           """)
   void splitsOnlyWhenEveryItemIsAnAbsoluteUriWithAnAuthority(String value, String items) {
     assertThat(items(value)).isEqualTo(items);

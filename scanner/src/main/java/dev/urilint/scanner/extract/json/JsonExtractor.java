@@ -32,8 +32,8 @@ import java.util.Set;
  * Reads JSON with Jackson's streaming parser over chars (so offsets count chars, not bytes), and
  * re-reads each string token's raw text from the file to give every decoded char ({@code \n},
  * {@code \/}, {@code &#92;uXXXX}) its exact offset. Keys are dotted paths ({@code a.b[0].url}).
- * Comments and trailing commas are tolerated ({@code tsconfig.json} style); lock files are not
- * scanned; nesting deeper than {@value #MAX_DEPTH} levels rejects the file.
+ * Comments and trailing commas are tolerated ({@code tsconfig.json} style), and so is a JSONP
+ * call around the document ({@link JsonpWrapper}); lock files are not scanned; nesting deeper than {@value #MAX_DEPTH} levels rejects the file.
  *
  * <pre>{@code
  * // {"api": {"url": "https:\/\/example.com"}}
@@ -67,7 +67,9 @@ public final class JsonExtractor implements Extractor {
 
   @Override
   public List<ExtractedValue> extract(SourceFile file) throws ExtractionException {
-    String text = file.text();
+    // A JSONP file (Jenkins' update center) is the JSON document inside its call.
+    String jsonp = JsonpWrapper.blank(file.text());
+    String text = jsonp == null ? file.text() : jsonp;
     List<ExtractedValue> values = new ArrayList<>();
     JsonParser parser;
     try {

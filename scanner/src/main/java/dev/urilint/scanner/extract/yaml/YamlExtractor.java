@@ -11,6 +11,7 @@ import dev.urilint.scanner.extract.SourceFile;
 import dev.urilint.scanner.extract.ValueBuilder;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.Iterator;
@@ -110,11 +111,41 @@ public final class YamlExtractor implements Extractor {
   }
 
   private List<ExtractedValue> read(TemplateBlanks templates) throws ExtractionException {
+    return templates.restore(read(templates.text(), "", 0));
+  }
+
+  /**
+   * The values of the YAML {@code source}, their keys under {@code root} ({@code ""} at the top of
+   * a file), offsets in {@code source}; {@code nesting} documents deep ({@link NestedDocuments}).
+   */
+  private List<ExtractedValue> read(String source, String root, int nesting) throws ExtractionException {
     // SnakeYAML rejects the YAML 1.2 escapes \L and \P: parse them as \N, then put them back.
-    LineSeparatorEscapes escapes = LineSeparatorEscapes.of(templates.text());
+    LineSeparatorEscapes escapes = LineSeparatorEscapes.of(source);
     String text = escapes.text();
     CodePointOffsets offsets = CodePointOffsets.of(text);
-    return templates.restore(walk(text, offsets, escapes, new Parse(settings(text)).parseString(text).iterator()));
+    return walk(text, offsets, escapes, root, nesting, new Parse(settings(text)).parseString(text).iterator());
+  }
+
+  /**
+   * The values of the YAML document a block scalar holds ({@link NestedDocuments}), placed in the
+   * file, and the block's comments as text; empty when the block is no YAML (it is then read as
+   * the one text value it is).
+   */
+  private Optional<List<ExtractedValue>> nested(ExtractedValue block, String key, int nesting) {
+    List<ExtractedValue> inner;
+    try {
+      inner = read(block.value(), key, nesting);
+    } catch (ExtractionException | YamlEngineException e) {
+      return Optional.empty();
+    }
+    List<ExtractedValue> read = new ArrayList<>(inner);
+    read.addAll(NestedDocuments.comments(block, inner));
+    read.sort(Comparator.comparingInt(v -> v.sourceOffset(0))); // document order
+    List<ExtractedValue> placed = new ArrayList<>(read.size());
+    for (ExtractedValue value : read) {
+      placed.add(NestedDocuments.placed(value, block));
+    }
+    return Optional.of(placed);
   }
 
   /** One open mapping or sequence. */
@@ -134,11 +165,16 @@ public final class YamlExtractor implements Extractor {
   }
 
   private List<ExtractedValue> walk(
-      String text, CodePointOffsets offsets, LineSeparatorEscapes escapes, Iterator<Event> events)
+      String text,
+      CodePointOffsets offsets,
+      LineSeparatorEscapes escapes,
+      String root,
+      int nesting,
+      Iterator<Event> events)
       throws ExtractionException {
     List<ExtractedValue> values = new ArrayList<>();
     Deque<Frame> stack = new ArrayDeque<>();
-    KeyPath path = new KeyPath('.');
+    KeyPath path = new KeyPath('.', root);
     Map<String, Long> anchorSizes = new HashMap<>();
     long aliasExpansion = 0;
     while (events.hasNext()) {
@@ -186,9 +222,21 @@ public final class YamlExtractor implements Extractor {
           } else {
             boolean pushed = enterNode(stack, path, null);
             String key = path.current();
-            values.add(
+            ExtractedValue value =
                 escapes.restore(
-                    decode(text, offsets, scalar, key.isEmpty() ? Optional.empty() : Optional.of(key))));
+                    decode(text, offsets, scalar, key.isEmpty() ? Optional.empty() : Optional.of(key)));
+            Optional<List<ExtractedValue>> document =
+                nesting < NestedDocuments.MAX_NESTING
+                        && parent != null
+                        && parent.mapping
+                        && NestedDocuments.holdsYaml(parent.pendingKey, scalar.getScalarStyle(), value.value())
+                    ? nested(value, key, nesting + 1)
+                    : Optional.empty();
+            if (document.isPresent()) {
+              values.addAll(document.get());
+            } else {
+              values.add(value);
+            }
             leaveNode(stack, path, pushed);
           }
         }

@@ -71,6 +71,29 @@ class JsonExtractorTest {
         .hasMessageNotContaining("hunter2");
   }
 
+  /**
+   * Jenkins' tool installer and update center files are JSONP (jenkins
+   * test/src/test/resources/hudson/model/hudson.tasks.Maven.MavenInstaller.json): the document
+   * inside the call is read, each value where it stands; a call around no document is no JSON.
+   */
+  @Test
+  void readsTheDocumentOfAJsonpCallWhereItStands() throws Exception {
+    String jsonp = "downloadService.post('hudson.tasks.Maven.MavenInstaller',{\"list\": [\n"
+        + "  {\"id\": \"3.1.1\", \"url\": \"http://archive.apache.org/dist/maven/binaries/apache-maven-3.1.1-bin.zip\"}\n]});\n";
+
+    List<ExtractedValue> values = extract(jsonp);
+
+    assertThat(values).extracting(v -> v.key().orElseThrow() + "=" + v.value()).containsExactly(
+        "list[0].id=3.1.1", "list[0].url=http://archive.apache.org/dist/maven/binaries/apache-maven-3.1.1-bin.zip");
+    assertThat(values.get(1).sourceOffset(0)).isEqualTo(jsonp.indexOf("http://"));
+    assertThat(extract("updateCenter.post(\n[\"https://updates.jenkins.io/\"]\n);").get(0).value())
+        .isEqualTo("https://updates.jenkins.io/");
+    assertThatThrownBy(() -> extract("callback(hunter2secret);"))
+        .isInstanceOf(ExtractionException.class)
+        .hasMessageNotContaining("hunter2");
+    assertThatThrownBy(() -> extract("a.b(\"x\" + y, {\"u\": \"v\"});")).isInstanceOf(ExtractionException.class);
+  }
+
   private List<ExtractedValue> extract(String text) throws ExtractionException {
     return extractor.extract(new SourceFile(Path.of("a.json"), "a.json", text));
   }

@@ -133,6 +133,53 @@ class YamlExtractorTest {
         .satisfies(v -> assertThat(v.value()).isEqualTo("x\u2029"));
   }
 
+  /**
+   * A literal block whose key says it holds YAML ({@code NestedDocuments}) is read again as a
+   * document: its values keyed under the block's key, each char at its place in the file. Columns:
+   * the YAML, then each value's key and value.
+   */
+  static Stream<Arguments> nestedDocuments() {
+    return Stream.of(
+        // a ConfigMap's file, a Secret's stringData, Helm's Artifact Hub links
+        Arguments.of("data:\n  config.yaml: |\n    a:\n      url: https://h.example/\n",
+            List.of("data.config.yaml.a.url=https://h.example/")),
+        Arguments.of("stringData:\n  alertmanager.yml: |-\n    global:\n      smtp_from: a@h.example\n",
+            List.of("stringData.alertmanager.yml.global.smtp_from=a@h.example")),
+        Arguments.of("annotations:\n  \"artifacthub.io/links\": |\n    - name: Source\n      url: https://h.example/\n",
+            List.of("annotations.artifacthub.io/links[0].name=Source",
+                "annotations.artifacthub.io/links[0].url=https://h.example/")),
+        // a document in a block in a block: read down to NestedDocuments.MAX_NESTING
+        Arguments.of("a.yaml: |\n  b.yaml: |\n    c: https://h.example/\n",
+            List.of("a.yaml.b.yaml.c=https://h.example/")),
+        // one level deeper stays the one text value it is
+        Arguments.of("a.yaml: |\n  b.yaml: |\n    c.yaml: |\n      d: https://h.example/\n",
+            List.of("a.yaml.b.yaml.c.yaml=d: https://h.example/\n")),
+        // a key and a first line that say no YAML, a folded block, a block that is no YAML: one value, as before
+        Arguments.of("script: |\n  set -e\n  curl -f https://h.example/\n",
+            List.of("script=set -e\ncurl -f https://h.example/\n")),
+        // a block whose first line is a mapping key is a document whatever its key (a chart's config: |)
+        Arguments.of("config: |\n  # loki\n  auth_enabled: false\n  ruler:\n    alertmanager_url: https://h.example/\n",
+            List.of("=# loki\nauth_enabled: ", "config.auth_enabled=false", "config.ruler.alertmanager_url=https://h.example/")),
+        Arguments.of("config.yaml: >\n  a: https://h.example/\n", List.of("config.yaml=a: https://h.example/\n")),
+        Arguments.of("config.yaml: |\n  a: [https://h.example/\n", List.of("config.yaml=a: [https://h.example/\n")),
+        // a comment of the document is text, checked for passwords as it was in the block
+        Arguments.of("config.yaml: |\n  # old: https://u:p@h.example/\n  a: 1\n",
+            List.of("=# old: https://u:p@h.example/\na: ", "config.yaml.a=1")));
+  }
+
+  @ParameterizedTest
+  @MethodSource("nestedDocuments")
+  void readsAYamlDocumentInABlockScalarWhereItsCharsAre(String yaml, List<String> expected) throws Exception {
+    List<ExtractedValue> values = extract(yaml);
+
+    assertThat(values).extracting(v -> v.key().orElse("") + "=" + v.value()).containsExactlyElementsOf(expected);
+    for (ExtractedValue v : values) {
+      for (int i = 0; i < v.value().length(); i++) {
+        assertThat(yaml.charAt(v.sourceOffset(i))).as("char %d of %s", i, v.value()).isEqualTo(v.value().charAt(i));
+      }
+    }
+  }
+
   private List<ExtractedValue> extract(String text) throws ExtractionException {
     return extractor.extract(new SourceFile(Path.of("a.yml"), "a.yml", text));
   }
