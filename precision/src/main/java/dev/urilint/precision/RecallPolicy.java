@@ -5,9 +5,14 @@ import dev.urilint.lint.Finding;
 import dev.urilint.lint.Linter;
 import dev.urilint.lint.RuleId;
 import dev.urilint.lint.Usage;
+import dev.urilint.hosts.ColonLookalikes;
+import dev.urilint.hosts.HostLikeNames;
+import dev.urilint.scanner.classify.MessageBundle;
+import dev.urilint.scanner.classify.UsageClassifier;
 import dev.urilint.source.TestCodePolicy;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Which plants urilint's documented policy says are reported at default settings; a required plant
@@ -26,7 +31,10 @@ import java.util.List;
  *       local host). The grammar rules and {@code double-encoding} do not run in test code by
  *       default (docs/test-code.md): their plants there are measured, not required.
  *   <li>Not required: the other rules in a Java literal (whether it reaches a sink is the Java front
- *       ends' reading, measured by their own suite).
+ *       ends' reading, measured by their own suite); in a message bundle, what leaves the message
+ *       no whole URI (a bundle's key names a message); under a key that names a name ({@code id},
+ *       {@code type}), all but the security rules; and what is no defect where it stands ({@link
+ *       #isDefect}).
  * </ul>
  *
  * <pre>{@code
@@ -42,6 +50,9 @@ final class RecallPolicy {
   static boolean required(Plant plant) {
     DefectClass d = plant.defect();
     UrlSite site = plant.site();
+    if (!isDefect(plant)) {
+      return false;
+    }
     if (site.test()) {
       return TestCodePolicy.TEST_CODE_RULES.contains(rule(d)) && !isTestFixture(plant);
     }
@@ -51,7 +62,33 @@ final class RecallPolicy {
     if (site.context() == KeyContext.JAVA_LITERAL) {
       return false;
     }
+    // A message bundle's key names a message, and a key that names a name (id, type) holds a name
+    // even when it is written as a URI (docs/scanner.md): there only the whole-value reading or
+    // the security rules apply.
+    if (MessageBundle.isMessageBundle(site.path())) {
+      return d.leavesWholeValueUri();
+    }
+    if (UsageClassifier.namesAName(site.key())) {
+      return false;
+    }
     return site.context() == KeyContext.LOCATOR_KEY || d.leavesWholeValueUri();
+  }
+
+  /**
+   * Whether what was planted is a defect where it stands, as the rules' documented exceptions read
+   * it: a host and port under a key meant for {@code host:port} ({@code elasticsearchHosts},
+   * {@code bootstrap.servers}; {@code relative-colon-segment}'s page) is what the key takes, and
+   * a userinfo that names no host under a top-level domain the rules know ({@code a.b.c@}, {@code
+   * my-domain.tld@}: {@code HostLikeNames}) reads as a user name ({@code first.last@}), not as a
+   * trusted host. Such a plant is measured, not required.
+   */
+  static boolean isDefect(Plant plant) {
+    UrlSite site = plant.site();
+    return switch (plant.defect()) {
+      case NO_SCHEME -> !ColonLookalikes.expectsHostPort(Optional.of(site.key()).filter(k -> !k.isEmpty()));
+      case TRUSTED_AT_EVIL -> HostLikeNames.looksLikeHost(site.url().host());
+      default -> true;
+    };
   }
 
   /**

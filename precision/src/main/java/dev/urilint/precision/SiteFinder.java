@@ -54,10 +54,13 @@ final class SiteFinder {
       return sites;
     }
     String[] lines = text.split("\n", -1);
+    boolean[] skipped = skippedLines(format.get(), text, lines);
     int offset = 0;
     for (int i = 0; i < lines.length; i++) {
       String line = lines[i].endsWith("\r") ? lines[i].substring(0, lines[i].length() - 1) : lines[i];
-      lineSites(path, format.get(), lines, i, line, offset, test, sites);
+      if (!skipped[i]) {
+        lineSites(path, format.get(), lines, i, line, offset, test, sites);
+      }
       offset += lines[i].length() + 1;
     }
     return sites;
@@ -95,7 +98,10 @@ final class SiteFinder {
       case JAVA -> {
         Matcher m = JAVA.matcher(line);
         while (m.find()) {
-          site(path, format, "", m.group(1), m.start(1), i, offset, test).ifPresent(sites::add);
+          // \"URL\" is an attribute of a document written in a literal, not a literal of its own
+          if (m.start() == 0 || line.charAt(m.start() - 1) != '\\') {
+            site(path, format, "", m.group(1), m.start(1), i, offset, test).ifPresent(sites::add);
+          }
         }
       }
       default -> throw new IllegalStateException("read as XML: " + format);
@@ -108,6 +114,124 @@ final class SiteFinder {
     if (m.matches()) {
       site(path, format, m.group(keyGroup), m.group(urlGroup), m.start(urlGroup), i, offset, test).ifPresent(sites::add);
     }
+  }
+
+  /**
+   * Lines whose values are no sites: a license's URL in JSON and YAML (an identifier, as the
+   * license URLs of XML are: {@code "license": {"url": ...}}, {@code "licenses": [{"url": ...}]}),
+   * and the lines of a Java text block, which hold a document (an XML file's {@code
+   * xmlns:xsi="http://..."}), not literals.
+   */
+  private static boolean[] skippedLines(SourceFormat format, String text, String[] lines) {
+    boolean[] skipped = new boolean[lines.length];
+    switch (format) {
+      case JSON -> jsonLicenseLines(text, skipped);
+      case YAML -> {
+        for (int i = 0; i < lines.length; i++) {
+          skipped[i] = underYamlLicense(lines, i);
+        }
+      }
+      case JAVA -> {
+        boolean inBlock = false;
+        for (int i = 0; i < lines.length; i++) {
+          int quotes = count(lines[i], "\"\"\"");
+          skipped[i] = inBlock || quotes > 0;
+          inBlock ^= quotes % 2 == 1;
+        }
+      }
+      default -> {
+        // every line may hold a site
+      }
+    }
+    return skipped;
+  }
+
+  private static int count(String line, String what) {
+    int n = 0;
+    for (int k = line.indexOf(what); k >= 0; k = line.indexOf(what, k + what.length())) {
+      n++;
+    }
+    return n;
+  }
+
+  // One pass over the JSON text: each open object or array is under a license when its key, or
+  // its parent's, is "license" or "licenses"; a line starting inside one is skipped.
+  private static void jsonLicenseLines(String text, boolean[] skipped) {
+    Deque<Boolean> under = new ArrayDeque<>();
+    under.push(false);
+    String lastString = "";
+    boolean afterColon = false;
+    boolean inString = false;
+    int stringStart = 0;
+    int line = 0;
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (inString) {
+        if (c == '\\') {
+          i++;
+        } else if (c == '"') {
+          inString = false;
+          lastString = text.substring(stringStart, i);
+        } else if (c == '\n') {
+          line++;
+        }
+        continue;
+      }
+      switch (c) {
+        case '"' -> {
+          inString = true;
+          stringStart = i + 1;
+        }
+        case ':' -> afterColon = true;
+        case '{', '[' -> {
+          boolean license = afterColon && isLicenseKey(lastString);
+          under.push(under.peek() || license);
+          afterColon = false;
+        }
+        case '}', ']' -> {
+          if (under.size() > 1) {
+            under.pop();
+          }
+        }
+        case ',' -> afterColon = false;
+        case '\n' -> {
+          line++;
+          if (line < skipped.length) {
+            skipped[line] = under.peek();
+          }
+        }
+        default -> {
+          // white space and scalars
+        }
+      }
+    }
+  }
+
+  // A YAML key line under a "license:" or "licenses:" mapping: an ancestor line (less indented,
+  // not a list item's dash alone) names a license.
+  private static boolean underYamlLicense(String[] lines, int i) {
+    int indent = lines[i].length() - lines[i].stripLeading().length();
+    for (int j = i - 1; j >= 0 && indent > 0; j--) {
+      String t = lines[j].strip();
+      if (t.isEmpty() || t.startsWith("#")) {
+        continue;
+      }
+      int lead = lines[j].length() - lines[j].stripLeading().length();
+      if (lead < indent) {
+        String key = t.startsWith("- ") ? t.substring(2).strip() : t;
+        int colon = key.indexOf(':');
+        if (colon > 0 && isLicenseKey(unquote(key.substring(0, colon).strip()))) {
+          return true;
+        }
+        indent = lead;
+      }
+    }
+    return false;
+  }
+
+  private static boolean isLicenseKey(String key) {
+    String k = key.toLowerCase(Locale.ROOT);
+    return k.equals("license") || k.equals("licenses") || k.equals("licence");
   }
 
   // The key of the mapping a YAML list item belongs to: the nearest line above, indented no deeper

@@ -66,16 +66,22 @@ enum SourceFormat {
 
   /**
    * {@code value} as this format writes it: a {@code .properties} file is ISO 8859-1 unless it
-   * escapes, so a character outside Latin-1 is written {@code \}{@code uXXXX}; the others are UTF-8.
+   * escapes, so a character outside Latin-1 is written {@code \}{@code uXXXX}; XML writes it as a
+   * character reference ({@code &#x430;}), which its declared encoding cannot refuse; the others
+   * are UTF-8.
    */
   String encode(String value) {
-    if (this != PROPERTIES) {
+    if (this != PROPERTIES && this != XML) {
       return value;
     }
     StringBuilder b = new StringBuilder(value.length());
     for (char c : value.toCharArray()) {
       if (c < 0x80) {
         b.append(c);
+      } else if (this == XML) {
+        // A character reference is what a document in any declared encoding can hold: jmeter's
+        // xdocs are ISO-8859-1, where a UTF-8 Cyrillic letter read as two Latin-1 letters.
+        b.append(String.format(Locale.ROOT, "&#x%x;", (int) c));
       } else {
         b.append(String.format(Locale.ROOT, "\\u%04x", (int) c));
       }

@@ -56,6 +56,45 @@ class SiteFinderTest {
         .containsExactly("2 https://api.acme.io/v1  JAVA_LITERAL test");
   }
 
+  /**
+   * License URLs are identifiers in JSON and YAML as in XML (camel-spring-boot-examples'
+   * petstore.json, jmeter's flot.jquery.json), and a Java text block or an escaped {@code \"URL\"}
+   * holds a document's attribute, not a literal (tomcat's TestWebXml, activemq's
+   * RequestReplyNoAdvisoryNetworkTest).
+   */
+  @Test
+  void leavesLicenseUrlsAndDocumentsInJavaLiteralsOut() {
+    String petstore = """
+        {
+        	"info": {
+        		"license": {
+        			"name": "Apache 2.0",
+        			"url": "http://www.apache.org/licenses/LICENSE-2.0.html"
+        		},
+        		"version": "1.0.4"
+        	},
+        	"externalDocs": {
+        		"url": "http://swagger.io"
+        	}
+        }
+        """;
+    assertThat(found("r/petstore.json", petstore)).containsExactly("10 http://swagger.io url LOCATOR_KEY main");
+    assertThat(found("r/flot.jquery.json",
+        "{\n\t\"licenses\": [{\n\t\t\"url\": \"http://github.com/flot/flot/LICENSE.txt\"\n\t}],\n\t\"homepage\": \"http://www.flotcharts.org\"\n}\n"))
+        .containsExactly("5 http://www.flotcharts.org homepage OTHER_KEY main");
+    assertThat(found("r/openapi.yaml", "info:\n  license:\n    url: https://www.apache.org/licenses/LICENSE-2.0\n  termsOfService: https://acme.io/terms\n"))
+        .containsExactly("4 https://acme.io/terms termsOfService OTHER_KEY main");
+    String java = """
+        String xml = \"""
+            <web-app xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+            \""";
+        doTestToXml("<web-app xmlns=\\"https://jakarta.ee/xml/ns/jakartaee\\">" +
+            "https://api.acme.io/v1");
+        """;
+    assertThat(found("r/src/main/java/a/Client.java", java))
+        .containsExactly("5 https://api.acme.io/v1  JAVA_LITERAL main");
+  }
+
   @Test
   void keyContextReadsTheLastWordOfTheKey() {
     assertThat(KeyContext.ofKey("spring.kafka.bootstrapServers")).isEqualTo(KeyContext.LOCATOR_KEY);

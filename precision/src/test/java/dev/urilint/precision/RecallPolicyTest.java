@@ -1,0 +1,52 @@
+package dev.urilint.precision;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** Which plants the documented policy requires, on the sites of the corpus where it was wrong. */
+class RecallPolicyTest {
+
+  static Stream<Arguments> plants() {
+    return Stream.of(
+        // a locator key in a settings file: every defect
+        Arguments.of("r/src/main/resources/application.properties", "spring.datasource.url", "https://db.acme.io/x",
+            DefectClass.NO_SCHEME, "db.acme.io:8443/x", true),
+        // jenkins' fingerprintCheck_fr.properties: a bundle's key names a message, so only what
+        // leaves the message a whole URI, and the security rules
+        Arguments.of("jenkins/core/src/main/resources/jenkins/model/Jenkins/fingerprintCheck_fr.properties",
+            "fingerprint.link", "https://www.jenkins.io/redirect/fingerprint", DefectClass.NO_SCHEME,
+            "www.jenkins.io:8443/redirect/fingerprint", false),
+        Arguments.of("jenkins/core/src/main/resources/jenkins/model/Jenkins/fingerprintCheck_es.properties",
+            "fingerprint.link", "https://www.jenkins.io/redirect/fingerprint", DefectClass.NUMERIC_IPV4,
+            "https://1572395042/redirect/fingerprint", true),
+        // keycloak-quickstarts' realm-import.json: a resource type is a name written as a URI
+        Arguments.of("keycloak-quickstarts/jakarta/servlet-authz-client/config/realm-import.json", "type",
+            "http://servlet-authz/protected/admin", DefectClass.SCHEME_TYPO, "htps://servlet-authz/protected/admin",
+            false),
+        Arguments.of("keycloak-quickstarts/jakarta/servlet-authz-client/config/realm-import.json", "type",
+            "http://servlet-authz/protected/admin", DefectClass.QUERY_SECRET,
+            "http://servlet-authz/protected/admin?access_token=qwertyuiopasdfghjklzxcvb", true),
+        // elastic-helm-charts' kibana values: a hosts key takes host:port
+        Arguments.of("elastic-helm-charts/kibana/examples/security/values.yaml", "elasticsearchHosts",
+            "https://security-master:9200", DefectClass.NO_SCHEME, "security-master:9200/api", false),
+        // a userinfo under no known top-level domain reads as a user name (jmeter's d.e.f)
+        Arguments.of("r/src/main/resources/app.yaml", "url", "http://d.e.f/goo.html", DefectClass.TRUSTED_AT_EVIL,
+            "http://d.e.f@login-check.net/goo.html", false),
+        Arguments.of("r/src/main/resources/app.yaml", "url", "https://github.com/grafana/loki",
+            DefectClass.TRUSTED_AT_EVIL, "https://github.com@login-check.net/grafana/loki", true));
+  }
+
+  @ParameterizedTest(name = "{0} {3}")
+  @MethodSource("plants")
+  void requiresWhatTheDocumentedPolicyReports(
+      String path, String key, String url, DefectClass defect, String planted, boolean required) {
+    SourceFormat format = SourceFormat.of(path).orElseThrow();
+    UrlSite site = new UrlSite(path, 1, 0, SimpleUrl.parse(url).orElseThrow(), format, key, KeyContext.ofKey(key), false);
+
+    assertThat(RecallPolicy.required(new Plant(site, defect, planted))).isEqualTo(required);
+  }
+}
