@@ -1,12 +1,12 @@
 package dev.urilint.precision;
 
+import dev.urilint.hosts.ColonLookalikes;
+import dev.urilint.hosts.HostLikeNames;
 import dev.urilint.lint.Context;
 import dev.urilint.lint.Finding;
 import dev.urilint.lint.Linter;
 import dev.urilint.lint.RuleId;
 import dev.urilint.lint.Usage;
-import dev.urilint.hosts.ColonLookalikes;
-import dev.urilint.hosts.HostLikeNames;
 import dev.urilint.scanner.classify.MessageBundle;
 import dev.urilint.scanner.classify.UsageClassifier;
 import dev.urilint.source.TestCodePolicy;
@@ -56,11 +56,8 @@ final class RecallPolicy {
     if (site.test()) {
       return TestCodePolicy.TEST_CODE_RULES.contains(rule(d)) && !isTestFixture(plant);
     }
-    if (d.security()) {
-      return true;
-    }
     if (site.context() == KeyContext.JAVA_LITERAL) {
-      return false;
+      return d.security();
     }
     // A message bundle's key names a message, and a key that names a name (id, type) holds a name
     // even when it is written as a URI (docs/scanner.md): there only the whole-value reading or
@@ -69,7 +66,11 @@ final class RecallPolicy {
       return d.leavesWholeValueUri();
     }
     if (UsageClassifier.namesAName(site.key())) {
-      return false;
+      return d.security();
+    }
+    // Under an identifier's key (a YAML value in a CRD's openAPIV3Schema): what an identifier gets.
+    if (UsageClassifier.byKey(site.key()) == Usage.IDENTIFIER) {
+      return Usage.IDENTIFIER.checks(rule(d));
     }
     return site.context() == KeyContext.LOCATOR_KEY || d.leavesWholeValueUri();
   }

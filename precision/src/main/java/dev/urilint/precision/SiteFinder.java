@@ -89,7 +89,8 @@ final class SiteFinder {
         Matcher key = YAML_KEY.matcher(line);
         Matcher item = YAML_ITEM.matcher(line);
         if (key.matches() && !key.group(1).startsWith("$")) {
-          site(path, format, key.group(1), key.group(3), key.start(3), i, offset, test).ifPresent(sites::add);
+          site(path, format, yamlAncestors(lines, i) + key.group(1), key.group(3), key.start(3), i, offset, test)
+              .ifPresent(sites::add);
         } else if (item.matches()) {
           site(path, format, yamlParent(lines, i, item.group(1).length()), item.group(3), item.start(3), i, offset, test)
               .ifPresent(sites::add);
@@ -207,10 +208,22 @@ final class SiteFinder {
     }
   }
 
-  // A YAML key line under a "license:" or "licenses:" mapping: an ancestor line (less indented,
-  // not a list item's dash alone) names a license.
+  // A YAML key line under a "license:" or "licenses:" mapping.
   private static boolean underYamlLicense(String[] lines, int i) {
+    for (String key : yamlAncestors(lines, i).split("\\.")) {
+      if (isLicenseKey(key)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  // The keys of the mappings a YAML line stands in, outermost first, each followed by '.': the
+  // lines above it, each less indented than the last, that hold a key ("openAPIV3Schema.properties.").
+  // The scanner reads a value under a schema as an identifier; the policy asks it with this path.
+  private static String yamlAncestors(String[] lines, int i) {
     int indent = lines[i].length() - lines[i].stripLeading().length();
+    Deque<String> keys = new ArrayDeque<>();
     for (int j = i - 1; j >= 0 && indent > 0; j--) {
       String t = lines[j].strip();
       if (t.isEmpty() || t.startsWith("#")) {
@@ -220,13 +233,17 @@ final class SiteFinder {
       if (lead < indent) {
         String key = t.startsWith("- ") ? t.substring(2).strip() : t;
         int colon = key.indexOf(':');
-        if (colon > 0 && isLicenseKey(unquote(key.substring(0, colon).strip()))) {
-          return true;
+        if (colon > 0 && (colon + 1 == key.length() || key.charAt(colon + 1) == ' ')) {
+          keys.push(unquote(key.substring(0, colon).strip()));
         }
         indent = lead;
       }
     }
-    return false;
+    StringBuilder b = new StringBuilder();
+    for (String key : keys) {
+      b.append(key).append('.');
+    }
+    return b.toString();
   }
 
   private static boolean isLicenseKey(String key) {

@@ -30,6 +30,13 @@ class RecallPolicyTest {
         Arguments.of("keycloak-quickstarts/jakarta/servlet-authz-client/config/realm-import.json", "type",
             "http://servlet-authz/protected/admin", DefectClass.QUERY_SECRET,
             "http://servlet-authz/protected/admin?access_token=qwertyuiopasdfghjklzxcvb", true),
+        // quickstart's strimzi-on-kubernetes.yaml: an example in a CRD's schema is an identifier
+        Arguments.of("quickstart/microprofile-reactive-messaging-kafka/charts/strimzi-on-kubernetes.yaml",
+            "spec.versions.schema.openAPIV3Schema.properties.url.example", "http://opa:8181/v1/data/kafka/authz/allow",
+            DefectClass.CYRILLIC_HOST, "http://\u043epa:8181/v1/data/kafka/authz/allow", false),
+        Arguments.of("quickstart/microprofile-reactive-messaging-kafka/charts/strimzi-on-kubernetes.yaml",
+            "spec.versions.schema.openAPIV3Schema.properties.url.example", "http://opa:8181/v1/data/kafka/authz/allow",
+            DefectClass.PIPE_IN_PATH, "http://opa:8181/v1/data/kafka/authz/a|llow", true),
         // elastic-helm-charts' kibana values: a hosts key takes host:port
         Arguments.of("elastic-helm-charts/kibana/examples/security/values.yaml", "elasticsearchHosts",
             "https://security-master:9200", DefectClass.NO_SCHEME, "security-master:9200/api", false),

@@ -83,7 +83,7 @@ class SiteFinderTest {
         "{\n\t\"licenses\": [{\n\t\t\"url\": \"http://github.com/flot/flot/LICENSE.txt\"\n\t}],\n\t\"homepage\": \"http://www.flotcharts.org\"\n}\n"))
         .containsExactly("5 http://www.flotcharts.org homepage OTHER_KEY main");
     assertThat(found("r/openapi.yaml", "info:\n  license:\n    url: https://www.apache.org/licenses/LICENSE-2.0\n  termsOfService: https://acme.io/terms\n"))
-        .containsExactly("4 https://acme.io/terms termsOfService OTHER_KEY main");
+        .containsExactly("4 https://acme.io/terms info.termsOfService OTHER_KEY main");
     String java = """
         String xml = \"""
             <web-app xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
