@@ -28,58 +28,43 @@ public final class UriList {
    */
   public static List<Span> items(String value) {
     Span whole = new Span(0, value.length());
-    if (!value.isEmpty() && value.charAt(0) == '[' && value.charAt(value.length() - 1) == ']') {
-      return bracketed(value, whole);
-    }
-    if (value.indexOf(',') < 0) {
+    int n = value.length();
+    boolean bracketed = n >= 2 && value.charAt(0) == '[' && value.charAt(n - 1) == ']';
+    if (!bracketed && value.indexOf(',') < 0) {
       return List.of(whole); // most values: no search beyond this one
     }
-    List<Span> items = new ArrayList<>();
-    int from = 0;
-    for (int i = 0; i <= value.length(); i++) {
-      if (i == value.length() || value.charAt(i) == ',') {
-        int start = skipSpaces(value, from, i);
-        int end = i;
-        while (end > start && value.charAt(end - 1) == ' ') {
-          end--;
-        }
-        if (!startsWithSchemeAndSlashes(value, start, end)) {
-          return List.of(whole);
-        }
-        items.add(new Span(start, end));
-        from = i + 1;
-      }
-    }
-    return List.copyOf(items);
+    // A list in brackets is one written in a string as a JSON or YAML flow sequence, which the
+    // program parses itself (Beats' hosts: '["https://${ELASTICSEARCH_HOSTS:es:9200}"]'): its
+    // items may be quoted.
+    List<Span> items = bracketed ? split(value, 1, n - 1, true) : split(value, 0, n, false);
+    return items == null ? List.of(whole) : items;
   }
 
   /**
-   * A list written in a string as a JSON or YAML flow sequence, which the program parses itself:
-   * Beats' {@code hosts: '["https://${ELASTICSEARCH_HOSTS:elasticsearch-master:9200}"]'}. Each item,
-   * its quotes ({@code "} or {@code '}) dropped, when every item starts with {@code scheme://};
-   * otherwise the whole value.
+   * The items of {@code value[from, to)} at its commas, spaces around each dropped (and its quotes,
+   * {@code "} or {@code '}, when {@code quoted}); null when one does not start with {@code
+   * scheme://}.
    */
-  private static List<Span> bracketed(String value, Span whole) {
+  private static List<Span> split(String value, int from, int to, boolean quoted) {
     List<Span> items = new ArrayList<>();
-    int from = 1;
-    int close = value.length() - 1;
-    for (int i = 1; i <= close; i++) {
-      if (i == close || value.charAt(i) == ',') {
-        int start = skipSpaces(value, from, i);
+    int itemStart = from;
+    for (int i = from; i <= to; i++) {
+      if (i == to || value.charAt(i) == ',') {
+        int start = skipSpaces(value, itemStart, i);
         int end = i;
         while (end > start && value.charAt(end - 1) == ' ') {
           end--;
         }
-        if (end - start >= 2 && (value.charAt(start) == '"' || value.charAt(start) == '\'')
+        if (quoted && end - start >= 2 && (value.charAt(start) == '"' || value.charAt(start) == '\'')
             && value.charAt(end - 1) == value.charAt(start)) {
           start++;
           end--;
         }
         if (!startsWithSchemeAndSlashes(value, start, end)) {
-          return List.of(whole);
+          return null;
         }
         items.add(new Span(start, end));
-        from = i + 1;
+        itemStart = i + 1;
       }
     }
     return List.copyOf(items);
