@@ -11,11 +11,12 @@ import java.util.Set;
  */
 public final class HostLikeNames {
 
-  // Top-level domains that make "a.b" read as a host name; any two-letter label counts too.
+  // Top-level domains that make "a.b" read as a host name; any two-letter label counts too. Not
+  // ".name", made for people's names: a user "first.name" is a person more often than a host.
   private static final Set<String> TLDS =
       Set.of("com", "net", "org", "edu", "gov", "mil", "int", "info", "biz", "io", "app", "dev",
           "ai", "cloud", "online", "site", "tech", "xyz", "page", "bank", "shop", "store", "mobi",
-          "name", "pro", "arpa", "local", "localhost", "test", "example", "internal");
+          "pro", "arpa", "local", "localhost", "test", "example", "internal");
 
   private HostLikeNames() {}
 

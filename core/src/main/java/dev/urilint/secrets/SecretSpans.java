@@ -190,7 +190,7 @@ public final class SecretSpans {
         if (!portFollows(text, colon, end) && !SecretValues.namesAPort(text, colon + 1, end)) {
           at = later.lastAt(end);
         } else if (portFollows(text, colon, end) && end < text.length() && text.charAt(end) == '/') {
-          at = passwordWithSlash(text, start, colon, end, later);
+          at = passwordWithSlash(text, start, colon, end, value);
         }
       }
       if (colon >= 0 && colon < at && !looksLikeHostPort(text, start, colon, at)
@@ -201,24 +201,62 @@ public final class SecretSpans {
   }
 
   // "https://admin:2024/Secret@db.example.com/": digits after the colon that look like a port, a
-  // '/' and a later '@' before a host name. The '@' of a path ("host:8080/users/@me", an npm
-  // scope "registry:4873/@types/node", a version "h:8080/pkg@1.2.3") follows a '/' or is followed
-  // by no host name; the user of a host and port is a host ("www.google.com:443/x@evil.com").
-  private static int passwordWithSlash(String text, int start, int colon, int slash, LaterAt later) {
-    int at = later.lastAt(slash);
-    if (at < 0 || text.charAt(at - 1) == '/' || HostLikeNames.looksLikeHost(text.substring(start, colon))) {
+  // '/' and a later '@' before a host name. A userinfo is a host and port only when its user is a
+  // host ("www.google.com:443/x@evil.com"); else the password holds the '/', and the userinfo
+  // ends at the last '@' of the segment after it (up to the next '/') that a host name follows,
+  // as a client that takes the last '@' reads it. A later '@' changes nothing: one in the path
+  // ("...@db.example.com/@5", found by fuzzing: it was taken as the userinfo's end, rejected, and
+  // the password shown), the query or the fragment ("?q=@", "#@") has no host name after it, or
+  // lies past the segment's '/'. The '@' of a path ("host:8080/users/@me", an npm scope
+  // "registry:4873/@types/node", a version "h:8080/pkg@1.2.3") follows a '/' or is followed by
+  // no host name. A host name ends where a URI in running text would. Linear: the segment holds no
+  // '/', so no other "//" reads it, and each host name read stops at the next '@'.
+  private static int passwordWithSlash(String text, int start, int colon, int slash, boolean value) {
+    if (HostLikeNames.looksLikeHost(text.substring(start, colon))) {
       return -1;
     }
-    for (int i = slash + 1; i < at; i++) {
-      if (text.charAt(i) == '/') {
-        return -1; // more than one '/': a path
+    int found = -1;
+    int i = slash + 1;
+    while (i < text.length() && text.charAt(i) != '/' && !endsToken(text.charAt(i), value)) {
+      if (text.charAt(i) != '@') {
+        i++;
+        continue;
+      }
+      int at = i;
+      int hostEnd = at + 1;
+      while (hostEnd < text.length() && "/?#:@".indexOf(text.charAt(hostEnd)) < 0 && !endsToken(text.charAt(hostEnd))) {
+        hostEnd++;
+      }
+      if (text.charAt(at - 1) != '/' && hostFollows(text, at + 1, hostEnd)) {
+        found = at;
+      }
+      i = hostEnd;
+    }
+    return found;
+  }
+
+  // Whether [start, end) after an '@' reads as a host: a host name ("db.example.com"), or one
+  // label with a port ("db:5432/"), which no version or tag after a path's '@' has ("pkg@next",
+  // "lodash@4" stay paths).
+  private static boolean hostFollows(String text, int start, int end) {
+    if (HostLikeNames.looksLikeHost(text.substring(start, end))) {
+      return true;
+    }
+    if (end == start || end >= text.length() || text.charAt(end) != ':') {
+      return false;
+    }
+    for (int i = start; i < end; i++) {
+      char c = text.charAt(i);
+      if (!(c < 0x80 && Character.isLetterOrDigit(c) || c == '-')) {
+        return false;
       }
     }
-    int hostEnd = at + 1;
-    while (hostEnd < text.length() && "/?#:".indexOf(text.charAt(hostEnd)) < 0 && !endsToken(text.charAt(hostEnd))) {
-      hostEnd++;
+    int portEnd = end + 1;
+    while (portEnd < text.length() && portEnd - end <= 6 && text.charAt(portEnd) >= '0' && text.charAt(portEnd) <= '9') {
+      portEnd++;
     }
-    return HostLikeNames.looksLikeHost(text.substring(at + 1, hostEnd)) ? at : -1;
+    return portEnd > end + 1 && portEnd - end <= 6
+        && (portEnd == text.length() || "/?#".indexOf(text.charAt(portEnd)) >= 0 || endsToken(text.charAt(portEnd)));
   }
 
   // A placeholder named a port after a userinfo's colon makes the userinfo a host and port, when

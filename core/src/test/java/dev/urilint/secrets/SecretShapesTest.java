@@ -152,6 +152,47 @@ class SecretShapesTest {
     hiddenAndReported(input, secret, rule, severity);
   }
 
+  /**
+   * A later {@code '@'} does not change which {@code '@'} ends a userinfo: the password of {@code
+   * admin:2024/Secret@db.example.com} was shown once an {@code '@'} followed in the path (found by
+   * fuzzing: {@code https://admin:2024/<secret>@db.example.com/@5}), since the userinfo's end was
+   * taken as the last {@code '@'} of the whole URI. It is the last {@code '@'} before the next
+   * {@code '/'} that a host follows (a host name, or a label with a port), as a client that takes
+   * the last {@code '@'} reads it; the same in the query, the fragment, with several {@code '@'},
+   * with {@code %40}, after a dotted user ({@code .name} is no host's top-level domain here).
+   */
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
+          https://admin:2024/Zq8sEcReT0vAlUeQv3@db.example.com/@5   | Zq8sEcReT0vAlUeQv3 | credentials-in-uri | error
+          https://admin:2024/Secret@db.example.com/@5@6             | Secret   | credentials-in-uri | error
+          https://admin:2024/Secret@db.example.com?q=@              | Secret   | credentials-in-uri | error
+          https://admin:2024/Secret@db.example.com#@                | Secret   | credentials-in-uri | error
+          https://admin:2024/Secret@db.example.com/x?mail=a@b.com   | Secret   | credentials-in-uri | error
+          https://admin:2024/Secret@db.example.com:5432/app@x       | Secret   | credentials-in-uri | error
+          https://admin:2024/Se@Kx9Tq@db.example.com/@5              | Kx9Tq     | credentials-in-uri | error
+          https://admin:2024/Se#Kx9Tq@db.example.com/@5              | Kx9Tq     | credentials-in-uri | error
+          https://admin:2024/Se?Kx9Tq@db.example.com/@5              | Kx9Tq     | credentials-in-uri | error
+          https://admin:2024/Secret%40x@db.example.com/@5           | Secret   | credentials-in-uri | error
+          https://admin:2024/Secret@db.example.com/%40x             | Secret   | credentials-in-uri | error
+          https://user:123/Secret@h.example.com/@y                  | Secret   | credentials-in-uri | error
+          https://user:123/Secret@db:5432/@y                        | Secret   | credentials-in-uri | error
+          https://user.name:2024/Secret@db.example.com/@x           | Secret   | credentials-in-uri | error
+          https://john.doe:2024/Secret@db.example.com/@x            | Secret   | credentials-in-uri | error
+          jdbc:postgresql://admin:2024/Secret@db.example.com/app@x  | Secret   | credentials-in-uri | error
+          x=1 https://admin:2024/Secret@db.example.com/@5           | Secret   | credentials-in-uri | error
+          https://user:pw/Secret@h?q=@                              | Secret   | credentials-in-uri | error
+          https://user:pw/Secret@h/@y                               | Secret   | credentials-in-uri | error
+          https://user:Kx9Tq@h/@y                                   | Kx9Tq    | credentials-in-uri | error
+          https://user:Kx9Tq@h#@                                    | Kx9Tq    | credentials-in-uri | error
+          http://john.doe:48213@api.acme.com/v1/@x                  | 48213    | credentials-in-uri | error
+          """)
+  void aLaterAtDoesNotChangeWhichAtEndsTheUserinfo(String input, String secret, String rule, String severity) {
+    hiddenAndReported(input, secret, rule, severity);
+  }
+
   @org.junit.jupiter.api.Test
   void aPasswordWithASlashFarPastTheColon() {
     String secret = "x".repeat(300) + "Tail";
@@ -190,6 +231,11 @@ class SecretShapesTest {
           http://host:8080/users/@me
           http://registry:4873/@types/node
           http://registry:4873/pkg@1.2.3
+          http://registry:4873/pkg@1.2.3/@x
+          http://registry:4873/pkg@next
+          http://registry:4873/@types/node?q=a@b.com
+          https://user:123/x@h/@y
+          https://www.google.com:443/x@evil.com/@y
           activemq:queue:q?password=#myPassword&x=1
           kafka:t?saslJaasConfig=#bean:jaas&sslKeyPassword=#class:a.B
           """)
