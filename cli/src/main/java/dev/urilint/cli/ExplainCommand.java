@@ -184,7 +184,7 @@ final class ExplainCommand implements Callable<Integer> {
         // The core's rule for a finding inside a password (QuotedSecrets), applied here since
         // this list reads the parser directly: no quoted character, no position in it.
         message = QuotedSecrets.withoutPositions(
-            QuotedSecrets.redact(message, candidate.secretChars()), "inside the masked password");
+            QuotedSecrets.redact(message, candidate.secretChars(), candidate.shown()), "inside the masked password");
         where = message.contains("inside the masked password") ? "" : " inside the masked password";
       } else {
         int shown = text.index(v.index());

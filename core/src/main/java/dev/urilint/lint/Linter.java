@@ -326,7 +326,7 @@ public final class Linter {
     String message = Masking.mask(f.message());
     Span at = f.span();
     if (touchesSecret) {
-      message = QuotedSecrets.redact(message, candidate.secretChars());
+      message = QuotedSecrets.redact(message, candidate.secretChars(), candidate.shown());
       if (candidate.touchesSecret(f.span())) {
         // Where inside a password the odd character sits is a piece of the password: the
         // finding names no index and covers the whole masked region, in every output.

@@ -8,15 +8,20 @@ import java.util.function.IntUnaryOperator;
  * single quotes and name characters by their encodings; when that part lies in a password, the
  * quote is the password or a piece of it ({@code 'bob:pw'}, {@code decode %5A to 'Z'}, {@code
  * '%2541'}, {@code percent-encode it as %22}), which no mask pattern can recognise. So in the
- * message of a finding that touches a secret, a quoted part is kept only when it shows the
- * masked string (it holds {@link Masking#MASK}) or is one punctuation character the secret does
- * not hold ({@code '@'}); a {@code %HH} or {@code U+HHHH} (a character named by its encoding) is
- * always hidden.
+ * message of a finding that touches a secret, a quoted part is kept only when it is the string's
+ * own masked rendering, or {@link Masking#MASK}, or one punctuation character the secret does not
+ * hold ({@code '@'}); a {@code %HH} or {@code U+HHHH} (a character named by its encoding) is
+ * always hidden. A rewrite of the string (a normal form, a repaired URI), masked by reading it
+ * again, is hidden too, even with a mask in it: the rewrite can move or drop what marked the
+ * secret (found by fuzzing: {@code h://user:pw@x...} rewritten as {@code file:///h:/user:pw@x...}
+ * puts the userinfo in a path; {@code https://admin:443/pw@db.example.com/} without its default
+ * port has no colon before the password), while another secret of it is still masked.
  *
  * <pre>{@code
- * QuotedSecrets.redact("'bob:pw' looks like a host in 'https://bob:****@h/'", c -> c == 'p' || c == 'w');
+ * QuotedSecrets.redact("'bob:pw' looks like a host in 'https://bob:****@h/'", c -> c == 'p' || c == 'w',
+ *     "https://bob:****@h/");
  * // "'****' looks like a host in 'https://bob:****@h/'"
- * QuotedSecrets.redact("decode %5A to 'Z'", c -> true);   // "decode **** to '****'"
+ * QuotedSecrets.redact("decode %5A to 'Z'", c -> true, "");   // "decode **** to '****'"
  * }</pre>
  */
 public final class QuotedSecrets {
@@ -25,9 +30,10 @@ public final class QuotedSecrets {
 
   /**
    * {@code message} with each part that may show a secret replaced by {@link Masking#MASK};
-   * {@code secretChars} tells the characters the secrets hold. Linear in the message.
+   * {@code secretChars} tells the characters the secrets hold, {@code shown} is the string's masked
+   * rendering as messages quote it. Linear in the message.
    */
-  public static String redact(String message, IntPredicate secretChars) {
+  public static String redact(String message, IntPredicate secretChars, String shown) {
     StringBuilder out = new StringBuilder(message.length());
     int at = 0;
     int open;
@@ -38,15 +44,15 @@ public final class QuotedSecrets {
       }
       out.append(encodings(message.substring(at, open + 1)));
       String quoted = message.substring(open + 1, close);
-      out.append(keeps(quoted, secretChars) ? quoted : Masking.MASK).append('\'');
+      out.append(keeps(quoted, secretChars, shown) ? quoted : Masking.MASK).append('\'');
       at = close + 1;
     }
     return out.append(encodings(message.substring(at))).toString();
   }
 
-  // A masked string, or one punctuation character of the rule's own wording.
-  private static boolean keeps(String quoted, IntPredicate secretChars) {
-    if (quoted.contains(Masking.MASK)) {
+  // The masked string itself, the mask, or one punctuation character of the rule's own wording.
+  private static boolean keeps(String quoted, IntPredicate secretChars, String shown) {
+    if (quoted.equals(shown) || quoted.equals(Masking.MASK)) {
       return true;
     }
     return quoted.length() == 1 && !Character.isLetterOrDigit(quoted.charAt(0)) && !secretChars.test(quoted.charAt(0));
