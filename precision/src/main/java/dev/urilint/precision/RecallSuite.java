@@ -37,6 +37,7 @@ import java.util.stream.Collectors;
  *   --cli JAR       the urilint jar to measure (default: cli/target/urilint.jar)
  *   --seed N        a seed of the choice of plants; repeat for several (default: 1)
  *   --work DIR      where the copies and reports go (default: precision/target/recall)
+ *   --misses        also list every plant of main code that was not reported, required or not
  * </pre>
  */
 public final class RecallSuite {
@@ -104,6 +105,9 @@ public final class RecallSuite {
           + " files, " + all.size() + " defects planted (" + dropped
           + " more left out: their rule already reported that line before planting)");
       out.print(tally.render());
+      if (o.misses()) {
+        out.print(tally.renderMisses());
+      }
       return tally.missedRequired().isEmpty() ? 0 : 1;
     } catch (SuiteException e) {
       err.println("urilint recall: " + e.getMessage());
@@ -168,13 +172,13 @@ public final class RecallSuite {
   }
 
   /** The command line, parsed. */
-  record Options(Path corpus, Path suite, Path cli, Path work, List<Long> seeds, List<String> only) {
+  record Options(Path corpus, Path suite, Path cli, Path work, List<Long> seeds, List<String> only, boolean misses) {
 
     static Options parse(String[] args) {
       Arguments a = CorpusArguments.parse(new Arguments(), args);
       List<Long> seeds = a.seeds.isEmpty() ? List.of(1L) : List.copyOf(new TreeSet<>(a.seeds));
       return new Options(a.corpus.requiredCorpus(), a.corpus.suite, a.jar.cli, a.corpus.underTarget(a.work, "recall"), seeds,
-          List.copyOf(a.corpus.only));
+          List.copyOf(a.corpus.only), a.misses);
     }
   }
 
@@ -189,5 +193,8 @@ public final class RecallSuite {
 
     @Option(names = "--work", paramLabel = "DIR", description = "where the copies and reports go")
     Path work;
+
+    @Option(names = "--misses", description = "also list every plant of main code that was not reported, required or not")
+    boolean misses;
   }
 }

@@ -96,6 +96,25 @@ record RecallTally(List<Plant> plants, List<Plant> reported) {
     return b.toString();
   }
 
+  /**
+   * Every plant in main code that was not reported, required or not (the suite's {@code --misses}):
+   * where it is, its class, format and key, and the value planted there; a security class's value
+   * holds a planted secret, so its URL before planting is shown instead.
+   */
+  String renderMisses() {
+    StringBuilder b = new StringBuilder();
+    List<Plant> missed = plants.stream().filter(p -> !p.site().test() && !reported.contains(p)).toList();
+    b.append("\nmissed plants in main code, required or not: ").append(missed.size()).append('\n');
+    for (Plant p : missed) {
+      b.append("  ").append(p.site().format().id()).append(' ').append(p.defect().id()).append(' ')
+          .append(p.site().path()).append(':').append(p.site().line()).append(", ")
+          .append(p.site().context().label()).append(p.site().key().isEmpty() ? "" : " " + p.site().key())
+          .append(", ").append(p.defect().security() ? "was " + p.site().url() : "planted " + p.planted())
+          .append('\n');
+    }
+    return b.toString();
+  }
+
   private Map<String, Counts> byMain(Function<Plant, String> dimension) {
     return by(p -> p.site().test() ? null : dimension.apply(p));
   }

@@ -86,4 +86,21 @@ class PlanterTest {
     assertThat(tally.render()).contains("main code, locator key                                  1         1  100.0%         1   100.0%")
         .contains("r/src/test/resources/a.yml:1 userinfo-password [credentials-in-uri] yaml, other key icon, was https://api.acme.io/v1");
   }
+
+  @Test
+  void listsEveryMissedPlantOfMainCodeWithoutItsPlantedSecret() {
+    UrlSite java = SiteFinder.find("r/src/main/java/A.java", "get(\"https://api.acme.io/v1\");\n").get(0);
+    UrlSite icon = SiteFinder.find("r/src/main/resources/a.yml", "icon: https://api.acme.io/v1\n").get(0);
+    UrlSite test = SiteFinder.find("r/src/test/resources/a.yml", "icon: https://api.acme.io/v2\n").get(0);
+    Plant javaPort = new Plant(java, DefectClass.PORT_OUT_OF_RANGE, "https://api.acme.io:99999/v1");
+    Plant password = new Plant(icon, DefectClass.USERINFO_PASSWORD, "https://deploy:Xk29dLq7@api.acme.io/v1");
+    Plant testPipe = new Plant(test, DefectClass.PIPE_IN_PATH, "https://api.acme.io/v|2");
+
+    String misses = RecallTally.of(List.of(javaPort, password, testPipe), Set.of()).renderMisses();
+
+    assertThat(misses).contains("missed plants in main code, required or not: 2")
+        .contains("java port-out-of-range r/src/main/java/A.java:1, java literal, planted https://api.acme.io:99999/v1")
+        .contains("yaml userinfo-password r/src/main/resources/a.yml:1, other key icon, was https://api.acme.io/v1")
+        .doesNotContain("Xk29dLq7").doesNotContain("v|2");
+  }
 }
