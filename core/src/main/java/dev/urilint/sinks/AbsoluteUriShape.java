@@ -17,7 +17,15 @@ import dev.urilint.uri.UriChars;
  * AbsoluteUriShape.isPlainlyAbsolute("jdbc:oracle:thin:scott/pw@db:1521:x");// true
  * AbsoluteUriShape.isPlainlyAbsolute("jdbc:postgresql");                    // false: a prefix
  * AbsoluteUriShape.isPlainlyAbsolute("localhost:8080");                     // false
+ * AbsoluteUriShape.isWhole("https://api.acme.io:99999/v1");                  // true
+ * AbsoluteUriShape.isWhole("https://github\\.com/.*");                       // false: a pattern
  * }</pre>
+ *
+ * <p>{@link #isWhole} is the narrower question: is the string, as a whole, a URI a reader follows
+ * or a client connects to, so that a grammar defect in it ({@code :99999}, {@code %zz}, {@code
+ * htps://}) breaks it? A config value under any key and a Java string outside every sink are read
+ * so: it is plainly absolute and writes nothing of a pattern or of documentation notation, which
+ * use a URI's letters for something else ({@link #writesPatternOrNotation}).
  */
 public final class AbsoluteUriShape {
 
@@ -57,6 +65,88 @@ public final class AbsoluteUriShape {
       return false;
     }
     return hasNoWhiteSpace(s);
+  }
+
+  /**
+   * Whether {@code s} is plainly absolute (see {@link #isPlainlyAbsolute}), writes nothing of a
+   * pattern or of notation ({@link #writesPatternOrNotation}) and is no list of URIs: as a whole
+   * a URI, whose grammar matters wherever it is written. A list ({@code
+   * PLAINTEXT://0.0.0.0:9093,BROKER://0.0.0.0:9092}, Kafka's listeners in testcontainers) is
+   * several URIs, each read on its own by a config reader ({@code UriList}); as one URI its first
+   * port would run into the next item. A comma inside one URI is no list ({@code
+   * jdbc:mysql://h1:3306,h2:3306/db}, {@code https://www.google.com/maps/@52.52,13.40,15z}).
+   */
+  public static boolean isWhole(String s) {
+    return isPlainlyAbsolute(s) && !writesPatternOrNotation(s) && !isList(s);
+  }
+
+  // A comma followed by a scheme and "://": the next item of a list of URIs.
+  private static boolean isList(String s) {
+    for (int comma = s.indexOf(','); comma >= 0; comma = s.indexOf(',', comma + 1)) {
+      int i = comma + 1;
+      if (i < s.length() && UriChars.isAlpha(s.charAt(i))) {
+        while (i < s.length() && UriChars.isSchemeChar(s.charAt(i))) {
+          i++;
+        }
+        if (s.startsWith("://", i)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Whether {@code s} writes something else with a URI's letters:
+   *
+   * <ul>
+   *   <li>a regular expression: a backslash, {@code *}, {@code (?}, {@code ^} first or {@code $}
+   *       last (a link checker's {@code ignorePatterns: ["https://github\.com/.*"]}, a route
+   *       pattern in code);
+   *   <li>documentation notation: square brackets after the authority ({@code
+   *       http://thishost[:thisport]/}, {@code .../resources[?type=xxxxx]}), which a URI holds only
+   *       around an IP literal, and parentheses (JMeter's manual: {@code
+   *       jdbc:oracle:thin:@(description=(address=(host={mc-name})...))});
+   *   <li>white space anywhere: prose that contains a URL.
+   * </ul>
+   *
+   * <pre>{@code
+   * AbsoluteUriShape.writesPatternOrNotation("https://github\\.com/.*");    // true
+   * AbsoluteUriShape.writesPatternOrNotation("http://thishost[:thisport]/"); // true
+   * AbsoluteUriShape.writesPatternOrNotation("http://[::1]:8080/");          // false: an IP literal
+   * }</pre>
+   */
+  public static boolean writesPatternOrNotation(String s) {
+    int n = s.length();
+    if (n == 0) {
+      return false;
+    }
+    if (s.charAt(0) == '^' || s.charAt(n - 1) == '$' || s.contains("(?")) {
+      return true;
+    }
+    int literal = ipLiteralEnd(s);
+    for (int i = 0; i < n; i++) {
+      char c = s.charAt(i);
+      if (Character.isWhitespace(c) || c == '\\' || c == '*' || c == '(' || (c == '[' || c == ']') && i >= literal) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  // The end of an IP literal host ("://[::1]", "://u@[::1]"), where brackets are the URI's own;
+  // 0 without one. Anywhere else a bracket is notation: "http://thishost[:thisport]/".
+  private static int ipLiteralEnd(String s) {
+    int slashes = s.indexOf("://");
+    if (slashes < 0) {
+      return 0;
+    }
+    int open = s.indexOf('[', slashes + 3);
+    int close = open < 0 ? -1 : s.indexOf(']', open);
+    if (open < 0 || close < 0 || !(open == slashes + 3 || s.charAt(open - 1) == '@')) {
+      return 0;
+    }
+    return close + 1;
   }
 
   // "jdbc:", a driver and something after it, with no white space: a JDBC URL whose driver

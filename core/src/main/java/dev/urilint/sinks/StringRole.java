@@ -5,23 +5,28 @@ import dev.urilint.lint.Expects;
 import dev.urilint.lint.RuleId;
 import dev.urilint.lint.Usage;
 import dev.urilint.placeholders.SourceFormat;
+import java.util.EnumSet;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The one policy both front ends apply to a string in Java source: what it is, and so which rules
  * it gets. A string that reaches a sink is a URI and gets every rule (RFC 6570 variables only where
- * the sink expands them); a string outside every sink that is plainly an absolute URI ({@code
- * scheme://...}, see {@link AbsoluteUriShape}) is text and gets what {@link Usage#TEXT} gets, the
- * security rules, because a hard-coded password or a deceptive authority is wrong wherever it is
- * written. Such a string held by a name
- * that says it is a URL (a {@code BASE_URL} constant, returned from {@code getUpdateCenterUrl()},
- * see {@link #isUrlName}) is a locator too and also gets {@code insecure-scheme}: the only thing a
- * name decides, and only for a string already shaped as an absolute URI. Anything else (prose, a
- * {@code "file:"} prefix, a regular expression, an exception message) is not a URI.
+ * the sink expands them). A string outside every sink that is, as a whole, an absolute URI ({@code
+ * scheme://...} with nothing of a pattern or notation, see {@link AbsoluteUriShape#isWhole}) is a
+ * URI wherever it stands, as a config value under any key is: it gets the security rules, because
+ * a hard-coded password or a deceptive authority is wrong wherever it is written, and the grammar
+ * rules ({@link #GRAMMAR_RULES}), because {@code :99999}, {@code %zz} or {@code htps://} breaks it
+ * for whoever reads it. Such a string held by a name that says it is a URL (a {@code BASE_URL}
+ * constant, returned from {@code getUpdateCenterUrl()}, see {@link #isUrlName}) also gets {@code
+ * insecure-scheme}: the only thing a name decides. A plainly absolute string that writes a pattern
+ * or notation ({@code https://github\\.com/.*}) gets the security rules only. Anything else (prose,
+ * a {@code "file:"} prefix, an exception message) is not a URI.
  *
  * <pre>{@code
  * StringRole.of(Optional.of(Takes.URI), "http://a b");           // SINK_ARGUMENT: every rule
- * StringRole.of(Optional.empty(), "jdbc:postgresql://u:pw@db/"); // LOOSE_ABSOLUTE: security rules
+ * StringRole.of(Optional.empty(), "jdbc:postgresql://u:pw@db/"); // WHOLE_URI: security and grammar rules
+ * StringRole.of(Optional.empty(), "https://acme\\.io/.*");        // LOOSE_ABSOLUTE: security rules
  * StringRole.of(Optional.empty(), "Username: ");                  // NOT_A_URI
  * }</pre>
  */
@@ -37,12 +42,32 @@ public enum StringRole {
   HOST_PORT_ARGUMENT,
   /** The argument of a sink that takes an Apache Camel endpoint: every rule, read as Camel reads it. */
   ENDPOINT_ARGUMENT,
-  /** Outside every sink, plainly an absolute URI held by a URL name: security rules and insecure-scheme. */
+  /**
+   * Outside every sink, as a whole an absolute URI held by a URL name: the security rules, the
+   * grammar rules and insecure-scheme.
+   */
   NAMED_URL,
-  /** Outside every sink, plainly an absolute URI: the security rules only. */
+  /** Outside every sink, as a whole an absolute URI: the security rules and the grammar rules. */
+  WHOLE_URI,
+  /**
+   * Outside every sink, plainly an absolute URI that writes a pattern or notation, or a list of
+   * URIs: the security rules only.
+   */
   LOOSE_ABSOLUTE,
   /** Anything else: not checked. */
   NOT_A_URI;
+
+  /**
+   * The rules that judge a URI's own grammar, checked on a whole absolute URI outside sinks: what
+   * breaks it for any reader ({@code malformed-uri}, {@code invalid-port}, {@code missing-host},
+   * {@code unknown-scheme}, {@code scheme-syntax}) and an IPv4 host no reader expects ({@code
+   * rare-ip-format}). Not {@code insecure-scheme}: whether a connection is made is the sink's
+   * question (an XML namespace or a SAX feature name names {@code http://} hosts it never fetches);
+   * not {@code non-normalized}: a normal form is the writer's choice, no defect; not {@code
+   * relative-colon-segment}: an absolute URI has its scheme.
+   */
+  public static final Set<RuleId> GRAMMAR_RULES = Set.copyOf(EnumSet.of(RuleId.MALFORMED_URI, RuleId.INVALID_PORT,
+      RuleId.MISSING_HOST, RuleId.UNKNOWN_SCHEME, RuleId.SCHEME_SYNTAX, RuleId.RARE_IP_FORMAT));
 
   /** The role of {@code value}, given what the sink it reaches takes (empty: no sink). */
   public static StringRole of(Optional<Takes> sink, String value) {
@@ -65,7 +90,10 @@ public enum StringRole {
     if (!AbsoluteUriShape.isPlainlyAbsolute(value)) {
       return NOT_A_URI;
     }
-    return holder.isPresent() && isUrlName(holder.get()) ? NAMED_URL : LOOSE_ABSOLUTE;
+    if (!AbsoluteUriShape.isWhole(value)) {
+      return LOOSE_ABSOLUTE; // a pattern, notation or a list of URIs: the security rules only
+    }
+    return holder.isPresent() && isUrlName(holder.get()) ? NAMED_URL : WHOLE_URI;
   }
 
   /**
@@ -115,9 +143,10 @@ public enum StringRole {
   public boolean checks(RuleId rule) {
     return switch (this) {
       case SINK_ARGUMENT, TEMPLATE_ARGUMENT, HOST_PORT_ARGUMENT, ENDPOINT_ARGUMENT -> true;
-      // Outside sinks a string is text (Usage.TEXT decides, for config values too); a URL name
-      // adds the one thing a name decides.
-      case NAMED_URL -> Usage.TEXT.checks(rule) || rule == RuleId.INSECURE_SCHEME;
+      // Outside sinks a whole URI gets what text gets (Usage.TEXT decides, for config values too)
+      // and its grammar; a URL name adds the one thing a name decides.
+      case NAMED_URL -> WHOLE_URI.checks(rule) || rule == RuleId.INSECURE_SCHEME;
+      case WHOLE_URI -> Usage.TEXT.checks(rule) || GRAMMAR_RULES.contains(rule);
       case LOOSE_ABSOLUTE -> Usage.TEXT.checks(rule);
       case NOT_A_URI -> false;
     };
@@ -125,7 +154,9 @@ public enum StringRole {
 
   /**
    * The context the rules see, before the front end's own settings (allowed hosts, zone ids): a
-   * locator at a sink, saying what the sink's parameter takes, plain text elsewhere. A sink's
+   * locator at a sink, saying what the sink's parameter takes; a locator outside sinks for a whole
+   * URI, with RFC 6570 variables allowed (whether {@code https://api.acme.io/users/{id}} is
+   * expanded before use is not known there, as in a config value); plain text elsewhere. A sink's
    * name is no config key: {@code Client.target} says nothing of {@code host:port}, though a
    * config key ending in {@code target} would.
    *
@@ -145,7 +176,7 @@ public enum StringRole {
       case TEMPLATE_ARGUMENT -> Context.locator().withTemplates();
       case HOST_PORT_ARGUMENT -> Context.locator().withoutTemplates().withExpects(Expects.HOST_PORT);
       case ENDPOINT_ARGUMENT -> Context.locator().withoutTemplates().withExpects(Expects.CAMEL_ENDPOINT);
-      case NAMED_URL -> Context.locator().withoutTemplates();
+      case NAMED_URL, WHOLE_URI -> Context.locator();
       case LOOSE_ABSOLUTE, NOT_A_URI -> Context.text().withoutTemplates();
     };
   }

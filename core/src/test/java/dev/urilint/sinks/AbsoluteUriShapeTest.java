@@ -43,4 +43,32 @@ final class AbsoluteUriShapeTest {
   void recognisesOnlyPlainAbsoluteUris(String text, boolean expected) {
     assertThat(AbsoluteUriShape.isPlainlyAbsolute(text)).isEqualTo(expected);
   }
+
+  // A whole URI writes nothing of a pattern or notation (the config values' WholeValueUri and the
+  // Java strings outside sinks ask the same test).
+  @ParameterizedTest(name = "{0} -> {1}")
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
+          https://api.acme.io:99999/v1                   | true  | a port typed one digit too long
+          http://apache.org/xml/features/disallow-doctype-decl | true | a SAX feature name
+          http://[::1]:8080/                             | true  | an IP literal
+          http://u@[::1]/                                | true  | an IP literal after a userinfo
+          jdbc:oracle:thin:scott/tiger@db:1521:orcl      | true  | a JDBC URL without //
+          https://github\\.com/.*                         | false | a link checker's ignorePatterns
+          ^https://acme.io/                              | false | a regular expression's anchor
+          https://acme.io/a$                             | false | a regular expression's anchor
+          https://(?<host>[a-z]+)/                       | false | a named group
+          http://localhost:8080/*                        | false | a glob
+          http://thishost[:thisport]/                    | false | tomcat's documentation notation
+          .../resources[?type=xxxxx]                     | false | not absolute at all
+          https://example.com/a b                        | false | prose
+          'PLAINTEXT://0.0.0.0:9093,BROKER://0.0.0.0:9092' | false | testcontainers KafkaContainer.java:260, Kafka's listeners: a list
+          'jdbc:mysql://h1:3306,h2:3306/db'              | true  | one JDBC URL with two hosts
+          'https://www.google.com/maps/@52.52,13.40,15z' | true  | commas inside one URI
+          """)
+  void aWholeUriWritesNoPatternNorNotation(String text, boolean expected, String what) {
+    assertThat(AbsoluteUriShape.isWhole(text)).as(what).isEqualTo(expected);
+  }
 }

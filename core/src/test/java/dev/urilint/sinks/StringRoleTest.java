@@ -24,9 +24,15 @@ final class StringRoleTest {
           '{TOKEN}'                                         | NOT_A_URI       | keycloak-quickstarts: replace("{TOKEN}", ...)
           'curl -X ${name()} ${scheme}://localhost:${port}' | NOT_A_URI       | strimzi CruiseControlUtils: a shell command
           'URI did not contain a matching parenthesis.'     | NOT_A_URI       | activemq-artemis URISupport: an exception message
-          'jdbc:postgresql://app:s3cret@db/app'             | LOOSE_ABSOLUTE  | a constant no sink uses: still a credential
-          'jdbc:oracle:thin:scott/tiger@db:1521:orcl'       | LOOSE_ABSOLUTE  | an Oracle thin constant: a JDBC URL needs no //
-          'http://publicobject.com/helloworld.txt'          | LOOSE_ABSOLUTE  | okhttp: shape alone
+          'jdbc:postgresql://app:s3cret@db/app'             | WHOLE_URI       | a constant no sink uses: still a credential
+          'jdbc:oracle:thin:scott/tiger@db:1521:orcl'       | WHOLE_URI       | an Oracle thin constant: a JDBC URL needs no //
+          'http://publicobject.com/helloworld.txt'          | WHOLE_URI       | okhttp: shape alone
+          'http://apache.org/xml/features/disallow-doctype-decl' | WHOLE_URI  | jenkins XMLUtils: a SAX feature name, a URI all the same
+          'https://github\\.com/.*'                          | LOOSE_ABSOLUTE  | a pattern: the security rules only
+          'http://localhost:8080/*'                         | LOOSE_ABSOLUTE  | a pattern of URLs (a glob)
+          'http://thishost[:thisport]/'                     | LOOSE_ABSOLUTE  | documentation notation
+          'http://[::1]:8080/'                              | WHOLE_URI       | an IP literal's brackets are the URI's own
+          'PLAINTEXT://0.0.0.0:9093,BROKER://0.0.0.0:9092'  | LOOSE_ABSOLUTE  | testcontainers KafkaContainer.java:260: Kafka's listeners, a list
           """)
   void outsideSinksOnlyPlainlyAbsoluteUrisAreChecked(String value, StringRole expected, String from) {
     assertThat(StringRole.of(Optional.empty(), value)).as(from).isEqualTo(expected);
@@ -45,11 +51,12 @@ final class StringRoleTest {
           http://api.example.com/         | jdbcURL                    | NAMED_URL
           http://api.example.com/         | url                        | NAMED_URL
           http://api.example.com/         | base_url                   | NAMED_URL
-          http://java.sun.com/JSP/Page    | JSP_NAMESPACE_URI          | LOOSE_ABSOLUTE
-          http://java.sun.com/JSP/Page    | NS_URI                     | LOOSE_ABSOLUTE
-          http://example.com/             | CURL                       | LOOSE_ABSOLUTE
-          http://example.com/             | curl                       | LOOSE_ABSOLUTE
-          http://example.com/             | urlPrefix                  | LOOSE_ABSOLUTE
+          http://java.sun.com/JSP/Page    | JSP_NAMESPACE_URI          | WHOLE_URI
+          http://java.sun.com/JSP/Page    | NS_URI                     | WHOLE_URI
+          http://example.com/             | CURL                       | WHOLE_URI
+          http://example.com/             | curl                       | WHOLE_URI
+          http://example.com/             | urlPrefix                  | WHOLE_URI
+          http://example.com/.*           | BASE_URL                   | LOOSE_ABSOLUTE
           http://                         | URL_PREFIX                 | NOT_A_URI
           'see http://example.com'        | helpUrl                    | NOT_A_URI
           """)
@@ -71,14 +78,19 @@ final class StringRoleTest {
     assertThat(StringRole.of(Optional.of(takes), value)).isEqualTo(expected);
   }
 
+  // Outside sinks: a pattern gets the security rules only; a whole URI its grammar too, except
+  // insecure-scheme (the sink's question, or a URL name's), non-normalized (the writer's choice)
+  // and relative-colon-segment (it has its scheme).
   @ParameterizedTest(name = "{0}")
-  @CsvSource({"CREDENTIALS_IN_URI", "MISLEADING_AUTHORITY", "SENSITIVE_QUERY_PARAMETER", "DOUBLE_ENCODING",
-      "MALFORMED_URI", "INSECURE_SCHEME", "NON_NORMALIZED"})
-  void looseStringsGetTheSecurityRulesOnly(RuleId rule) {
+  @org.junit.jupiter.params.provider.EnumSource(RuleId.class)
+  void looseStringsGetTheSecurityRulesAndWholeUrisTheirGrammar(RuleId rule) {
     assertThat(StringRole.LOOSE_ABSOLUTE.checks(rule)).isEqualTo(rule.isSecurity());
-    // one answer: a Java string outside sinks gets what a config value in text gets
+    // one answer: a pattern outside sinks gets what a config value in text gets
     assertThat(StringRole.LOOSE_ABSOLUTE.checks(rule)).isEqualTo(Usage.TEXT.checks(rule));
-    assertThat(StringRole.NAMED_URL.checks(rule)).isEqualTo(rule.isSecurity() || rule == RuleId.INSECURE_SCHEME);
+    boolean grammar = java.util.Set.of(RuleId.MALFORMED_URI, RuleId.INVALID_PORT, RuleId.MISSING_HOST,
+        RuleId.UNKNOWN_SCHEME, RuleId.SCHEME_SYNTAX, RuleId.RARE_IP_FORMAT).contains(rule);
+    assertThat(StringRole.WHOLE_URI.checks(rule)).isEqualTo(rule.isSecurity() || grammar);
+    assertThat(StringRole.NAMED_URL.checks(rule)).isEqualTo(rule.isSecurity() || grammar || rule == RuleId.INSECURE_SCHEME);
     assertThat(StringRole.SINK_ARGUMENT.checks(rule)).isTrue();
     assertThat(StringRole.TEMPLATE_ARGUMENT.checks(rule)).isTrue();
     assertThat(StringRole.NOT_A_URI.checks(rule)).isFalse();
@@ -112,6 +124,10 @@ final class StringRoleTest {
         .contains(dev.urilint.placeholders.PlaceholderSyntax.RFC6570);
     assertThat(StringRole.LOOSE_ABSOLUTE.context().usage()).isEqualTo(Usage.TEXT);
     assertThat(StringRole.NAMED_URL.context().usage()).isEqualTo(Usage.LOCATOR);
+    // outside sinks nobody knows whether https://api.acme.io/users/{id} is expanded before use
+    assertThat(StringRole.WHOLE_URI.context().usage()).isEqualTo(Usage.LOCATOR);
+    assertThat(StringRole.WHOLE_URI.context().placeholders())
+        .contains(dev.urilint.placeholders.PlaceholderSyntax.RFC6570);
   }
 
   // A sink's name is no config key: JAX-RS Client.target once lost relative-colon-segment because

@@ -23,7 +23,7 @@ import javax.inject.Inject;
     link = RuleId.DOCS_BASE + "invalid-port.md",
     linkType = CUSTOM,
     altNames = "urilint:invalid-port")
-public final class InvalidUriPort extends UriRuleChecker {
+public final class InvalidUriPort extends LooseUriRuleChecker {
 
   private static final long serialVersionUID = 1L;
 

@@ -24,20 +24,23 @@ import com.sun.source.tree.Tree;
 import com.sun.source.tree.TypeCastTree;
 import com.sun.source.tree.VariableTree;
 import com.sun.source.util.TreePath;
+import dev.urilint.lint.Context;
 import dev.urilint.lint.RuleId;
 import dev.urilint.sinks.StringRole;
 import java.util.Optional;
 
 /**
  * A check for a rule that applies outside sinks too ({@link StringRole}): besides the sinks, it
- * checks every constant string that is plainly an absolute URI wherever it is written, because a
- * hard-coded password or a deceptive authority is wrong in any string (the security rules), and a
+ * checks every constant string that is as a whole an absolute URI wherever it is written, because a
+ * hard-coded password or a deceptive authority is wrong in any string (the security rules), a
+ * grammar defect breaks the URI for whoever reads it ({@link StringRole#GRAMMAR_RULES}), and a
  * plain-text URL is insecure wherever a name says it is a URL ({@code insecure-scheme}). Each
  * constant expression is checked once, where it is written: a literal inside a constant
  * concatenation is left to the whole concatenation, and a sink argument to the sink.
  *
  * <pre>{@code
  * static final String DB = "jdbc:postgresql://app:s3cret@db/app";   // UriCredentials, though no sink uses it
+ * static final String API = "https://api.acme.io:99999/v1";          // InvalidUriPort, though no sink uses it
  * }</pre>
  */
 public abstract class LooseUriRuleChecker extends UriRuleChecker
@@ -99,7 +102,8 @@ public abstract class LooseUriRuleChecker extends UriRuleChecker
         return;
       }
     }
-    report(read.value(), configure(role.context()), read.pieces(), tree, state);
+    Context context = namespaceAware(role.context(), read.value(), Optional.empty());
+    report(read.value(), configure(context), read.pieces(), tree, state);
   }
 
   // The name that holds the string: the variable it initializes or is assigned to, the method it

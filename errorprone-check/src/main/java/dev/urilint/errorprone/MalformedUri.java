@@ -23,7 +23,7 @@ import javax.inject.Inject;
     link = RuleId.DOCS_BASE + "malformed-uri.md",
     linkType = CUSTOM,
     altNames = "urilint:malformed-uri")
-public final class MalformedUri extends UriRuleChecker {
+public final class MalformedUri extends LooseUriRuleChecker {
 
   private static final long serialVersionUID = 1L;
 

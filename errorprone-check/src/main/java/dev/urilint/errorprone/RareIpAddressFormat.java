@@ -23,7 +23,7 @@ import javax.inject.Inject;
     link = RuleId.DOCS_BASE + "rare-ip-format.md",
     linkType = CUSTOM,
     altNames = "urilint:rare-ip-format")
-public final class RareIpAddressFormat extends UriRuleChecker {
+public final class RareIpAddressFormat extends LooseUriRuleChecker {
 
   private static final long serialVersionUID = 1L;
 

@@ -23,7 +23,7 @@ import javax.inject.Inject;
     link = RuleId.DOCS_BASE + "scheme-syntax.md",
     linkType = CUSTOM,
     altNames = "urilint:scheme-syntax")
-public final class SchemeSpecificUri extends UriRuleChecker {
+public final class SchemeSpecificUri extends LooseUriRuleChecker {
 
   private static final long serialVersionUID = 1L;
 

@@ -23,7 +23,7 @@ import javax.inject.Inject;
     link = RuleId.DOCS_BASE + "unknown-scheme.md",
     linkType = CUSTOM,
     altNames = "urilint:unknown-scheme")
-public final class UnknownUriScheme extends UriRuleChecker {
+public final class UnknownUriScheme extends LooseUriRuleChecker {
 
   private static final long serialVersionUID = 1L;
 

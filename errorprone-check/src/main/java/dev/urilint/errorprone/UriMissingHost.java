@@ -23,7 +23,7 @@ import javax.inject.Inject;
     link = RuleId.DOCS_BASE + "missing-host.md",
     linkType = CUSTOM,
     altNames = "urilint:missing-host")
-public final class UriMissingHost extends UriRuleChecker {
+public final class UriMissingHost extends LooseUriRuleChecker {
 
   private static final long serialVersionUID = 1L;
 

@@ -168,11 +168,16 @@ public abstract class UriRuleChecker extends BugChecker
     ConstantReading read = ConstantReading.of(argument, value, state);
     // The policy both front ends share; RFC 6570 variables only where the sink expands them
     // (URI.create("https://a/{id}") throws).
-    Context context = StringRole.of(Optional.of(sink.takes()), read.value()).context();
-    if (XmlNamespaces.isNamespace(read.value(), constant)) {
-      context = context.asIdentifier();
-    }
+    Context context = namespaceAware(StringRole.of(Optional.of(sink.takes()), read.value()).context(), read.value(), constant);
     report(read.value(), configure(context), read.pieces(), argument, state);
+  }
+
+  /**
+   * {@code context}, or an identifier's when {@code value} is an XML namespace ({@link
+   * XmlNamespaces}, which the scanner asks too): a namespace is named, not fetched.
+   */
+  static Context namespaceAware(Context context, String value, Optional<String> constant) {
+    return XmlNamespaces.isNamespace(value, constant) ? context.asIdentifier() : context;
   }
 
   private void checkComponents(NewClassTree tree, Sink sink, VisitorState state) {

@@ -21,17 +21,21 @@ final class LooseUriRuleCheckerTest {
               static final String HOST_PORT = "localhost:80!";
               static final String RELATIVE = "/a/b!";
 
-              // BUG: Diagnostic contains: mark at 9 as text of -
+              // A whole URI outside sinks is read as a URI (the grammar rules run on it too); a
+              // pattern as text (the security rules only).
+              // BUG: Diagnostic contains: mark at 9 as locator of -
               static final String BASE = "http://a/!";
-              // BUG: Diagnostic contains: mark at 12 as text of -
+              // BUG: Diagnostic contains: mark at 12 as locator of -
               static final String JOINED = "http://" + "host/!";
+              // BUG: Diagnostic contains: mark at 11 as text of -
+              static final String PATTERN = "http://a/.*!";
 
               void uses(String variable) {
                 // Checked where BASE is written, not again at each use.
                 URI.create(BASE);
                 // BUG: Diagnostic contains: mark at 9 as locator of -
                 URI.create("http://b/!");
-                // BUG: Diagnostic contains: mark at 11 as text of -
+                // BUG: Diagnostic contains: mark at 11 as locator of -
                 System.out.println("http://c/d/!" + variable);
               }
             }

@@ -20,7 +20,18 @@ final class MalformedUriTest {
                 UriComponentsBuilder.fromUriString("https://api.example.com/users/{id}");
                 System.setProperty("greeting", "a b");
                 String notASink = "http://a/b c";
+                // outside sinks: a pattern, a template nobody said is not expanded, a printf format
+                String pattern = "https://github\\\\.com/.*|x";
+                String template = "https://api.example.com/users/{id}";
+                String format = "https://api.example.com/%s/items";
+                String notation = "http://thishost[:thisport]/";
               }
+              // Outside sinks a whole absolute URI is a URI all the same (the recall suite's plants
+              // in constants of okhttp's and jenkins' samples).
+              // BUG: Diagnostic contains: illegal character '|' at index 21 in path
+              static final String DOCS = "https://example.org/a|b";
+              // BUG: Diagnostic contains: '%' at index 33
+              String post = "http://www.roundsapp.com/post/100%zz";
               void positives() {
                 // BUG: Diagnostic contains: illegal character ' ' at index 10 in path
                 URI.create("http://a/b c");

@@ -9,6 +9,7 @@ import dev.urilint.lint.RuleId;
 import dev.urilint.lint.Usage;
 import dev.urilint.scanner.classify.MessageBundle;
 import dev.urilint.scanner.classify.UsageClassifier;
+import dev.urilint.sinks.StringRole;
 import dev.urilint.source.TestCodePolicy;
 import java.util.EnumSet;
 import java.util.List;
@@ -30,8 +31,12 @@ import java.util.Optional;
  *       planted secret is one of the test's own fixtures ({@link #isTestFixture}: a password for a
  *       local host). The grammar rules and {@code double-encoding} do not run in test code by
  *       default (docs/test-code.md): their plants there are measured, not required.
- *   <li>Not required: the other rules in a Java literal (whether it reaches a sink is the Java front
- *       ends' reading, measured by their own suite); in a message bundle, what leaves the message
+ *   <li>In a Java literal of main code, the defects the Java front ends' policy gives its rules
+ *       outside every sink ({@link StringRole}): a planted value that is still as a whole an
+ *       absolute URI gets the grammar rules. Not required: the other rules there ({@code insecure-scheme}
+ *       without a URL name, a space or a lost scheme): whether the literal reaches a sink is the
+ *       Java front ends' reading, measured by their own suite.
+ *   <li>Not required: in a message bundle, what leaves the message
  *       no whole URI (a bundle's key names a message); under a key that names a name ({@code id},
  *       {@code type}), all but the security rules; and what is no defect where it stands ({@link
  *       #isDefect}).
@@ -57,7 +62,7 @@ final class RecallPolicy {
       return TestCodePolicy.TEST_CODE_RULES.contains(rule(d)) && !isTestFixture(plant);
     }
     if (site.context() == KeyContext.JAVA_LITERAL) {
-      return d.security();
+      return d.security() || StringRole.of(Optional.empty(), plant.planted()).checks(rule(d));
     }
     // A message bundle's key names a message, and a key that names a name (id, type) holds a name
     // even when it is written as a URI (docs/scanner.md): there only the whole-value reading or

@@ -75,10 +75,11 @@ class PlanterTest {
     UrlSite java = SiteFinder.find("r/src/main/java/A.java", "get(\"https://api.acme.io/v1\");\n").get(0);
     UrlSite test = SiteFinder.find("r/src/test/resources/a.yml", "icon: https://api.acme.io/v1\n").get(0);
     Plant port = new Plant(locator, DefectClass.PORT_OUT_OF_RANGE, "https://api.acme.io:99999/v1");
-    Plant javaPort = new Plant(java, DefectClass.PORT_OUT_OF_RANGE, "https://api.acme.io:99999/v1");
+    // insecure-scheme outside every sink and URL name: measured, not required
+    Plant javaHttp = new Plant(java, DefectClass.HTTPS_TO_HTTP, "http://api.acme.io/v1");
     Plant testPassword = new Plant(test, DefectClass.USERINFO_PASSWORD, "https://deploy:Xk29dLq7@api.acme.io/v1");
 
-    RecallTally tally = RecallTally.of(List.of(port, javaPort, testPassword), Set.of(port.expected()));
+    RecallTally tally = RecallTally.of(List.of(port, javaHttp, testPassword), Set.of(port.expected()));
 
     assertThat(tally.missedRequired()).containsExactly(testPassword);
     assertThat(tally.by(p -> p.site().code())).containsEntry("main", new RecallTally.Counts(2, 1, 1, 1))
@@ -102,5 +103,28 @@ class PlanterTest {
         .contains("java port-out-of-range r/src/main/java/A.java:1, java literal, planted https://api.acme.io:99999/v1")
         .contains("yaml userinfo-password r/src/main/resources/a.yml:1, other key icon, was https://api.acme.io/v1")
         .doesNotContain("Xk29dLq7").doesNotContain("v|2");
+  }
+
+  // A Java literal of main code outside sinks: the grammar of a whole URI is required (StringRole),
+  // a space, a lost scheme or slash and insecure-scheme not.
+  @org.junit.jupiter.params.ParameterizedTest(name = "{0} {1} -> {2}")
+  @org.junit.jupiter.params.provider.CsvSource(
+      delimiter = ';',
+      textBlock =
+          """
+          PORT_OUT_OF_RANGE ; https://api.acme.io:99999/v1             ; true
+          PIPE_IN_PATH      ; https://api.acme.io/v1/a|b               ; true
+          SCHEME_TYPO       ; htps://api.acme.io/v1                    ; true
+          NUMERIC_IPV4      ; https://0x5db8d822/v1                    ; true
+          SPACE_IN_PATH     ; https://api.acme.io/v1/release notes     ; false
+          NO_SCHEME         ; api.acme.io:8443/v1                      ; false
+          ONE_SLASH         ; https:/api.acme.io/v1                    ; false
+          HTTPS_TO_HTTP     ; http://api.acme.io/v1                    ; false
+          PIPE_IN_PATH      ; http://xmlns.jcp.org/xml/ns/javaee/a|b   ; true
+          """)
+  void aJavaLiteralsGrammarPlantIsRequiredWhereThePolicyChecksIt(DefectClass defect, String planted, boolean required) {
+    UrlSite java = SiteFinder.find("r/src/main/java/A.java", "get(\"https://api.acme.io/v1\");\n").get(0);
+
+    assertThat(RecallPolicy.required(new Plant(java, defect, planted))).isEqualTo(required);
   }
 }

@@ -101,8 +101,8 @@ final class JavaSinksTest {
     assertThat(value.key().orElse("-")).as(source).isEqualTo(sink);
   }
 
-  // Strings no sink takes, from the corpus: only a plainly absolute URI is checked, and only a name
-  // that says URL makes it a locator.
+  // Strings no sink takes, from the corpus: only a plainly absolute URI is checked, its grammar
+  // only when it writes no pattern, and only a name that says URL makes it a locator.
   @ParameterizedTest(name = "{0}")
   @CsvSource(
       delimiter = '|',
@@ -116,8 +116,9 @@ final class JavaSinksTest {
           `s.replace("{TOKEN}", token);`                                      | NOT_A_URI      | keycloak-quickstarts RedirectToExternalApplication.java
           `String c = "curl -X " + m + " " + scheme + "://localhost:" + port;` | NOT_A_URI      | strimzi-kafka-operator CruiseControlUtils.java
           `throw new IllegalArgumentException("URI did not contain a matching parenthesis.");` | NOT_A_URI | activemq-artemis URISupport.java
-          `String u = "jdbc:postgresql://app:s3cret@db/app";`                 | LOOSE_ABSOLUTE | a credential no sink uses
-          `String ns = "http://java.sun.com/JSP/Page";`                       | LOOSE_ABSOLUTE | tomcat TagConstants.java
+          `String u = "jdbc:postgresql://app:s3cret@db/app";`                 | WHOLE_URI      | a credential no sink uses
+          `String ns = "http://java.sun.com/JSP/Page";`                       | WHOLE_URI      | tomcat TagConstants.java
+          `Pattern.compile("https://github\\\\.com/.*");`                    | LOOSE_ABSOLUTE | a pattern: the security rules only
           `String checkUrl = "http://www.google.com";`                        | NAMED_URL      | jenkins UpdateCenter.java
           """)
   void looseStringsFollowTheSharedPolicy(String statement, StringRole role, String from) throws Exception {
