@@ -1,8 +1,10 @@
 package dev.urilint.scanner;
 
 import dev.urilint.lint.RuleId;
+import dev.urilint.lint.Usage;
 import dev.urilint.placeholders.SourceFormat;
 import dev.urilint.scanner.classify.EmbeddedCredentials;
+import dev.urilint.scanner.classify.HelmChart;
 import dev.urilint.scanner.classify.MessageBundle;
 import dev.urilint.scanner.extract.ExtractedValue;
 import dev.urilint.scanner.extract.ExtractionException;
@@ -163,10 +165,14 @@ final class FileScanner {
     Set<RuleId> rules = readAsText.isPresent() ? CREDENTIALS : fileRules;
     // A file read as plain text keeps its format's placeholders: a Helm template is YAML to them.
     SourceFormat format = extractor.get().format(source);
+    // A Helm chart's home, icon, sources and repositories are URLs by Helm's schema (HelmChart).
+    boolean chart = readAsText.isEmpty() && HelmChart.isChartFile(displayPath);
     for (ExtractedValue value : values) {
       ExtractedValue read = value;
       if (readAsText.isPresent()) {
         read = value.asText();
+      } else if (chart && value.usage().isEmpty() && HelmChart.isLocatorKey(value.key())) {
+        read = value.withUsage(Usage.LOCATOR);
       } else if (bundle) {
         Optional<Span> link = MessageBundle.link(value.value());
         read = link.isEmpty() ? value.asText()

@@ -178,6 +178,37 @@ class ScannerTest {
         .contains("2 malformed-uri", "3 malformed-uri", "4 insecure-scheme", "5 credentials-in-uri");
   }
 
+  // The recall suite's plants in elastic/helm-charts and grafana/helm-charts: Helm's schema makes a
+  // chart's home, icon, sources and dependency repositories URLs, so a scheme left off is reported
+  // there and nowhere else (registry:5000/nginx is an image reference in a values.yaml).
+  @Test
+  void readsAHelmChartsUrlKeysAsLocatorsWhateverTheirShape() throws IOException {
+    String chart = String.join(
+        "\n",
+        "apiVersion: v2",
+        "name: apm-server",
+        "home: github.com:8443/elastic/helm-charts",
+        "sources:",
+        "  - github.com:8443/elastic/apm",
+        "icon: helm.elastic.co:8443/icons/apm.png",
+        "dependencies:",
+        "  - name: grafana",
+        "    repository: grafana.github.io:8443/helm-charts",
+        "description: registry:5000/nginx",
+        "");
+    write("charts/apm-server/Chart.yaml", chart);
+    write("charts/apm-server/values.yaml", chart);
+
+    ScanResult result = new Scanner().scan(ScanRequest.of(root));
+
+    assertThat(result.findings())
+        .filteredOn(f -> f.path().endsWith("Chart.yaml"))
+        .extracting(f -> f.line() + " " + f.rule().id())
+        .containsExactly("3 relative-colon-segment", "5 relative-colon-segment", "6 relative-colon-segment",
+            "9 relative-colon-segment");
+    assertThat(result.findings()).filteredOn(f -> f.path().endsWith("values.yaml")).isEmpty();
+  }
+
   @Test
   void checksAUriWithAPasswordInsideAnyValueWhateverItsKey() throws IOException {
     write(

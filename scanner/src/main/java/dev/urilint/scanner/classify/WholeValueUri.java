@@ -21,21 +21,21 @@ import dev.urilint.uri.UriChars;
  *       a slash lost), or {@code jdbc:}, {@code mailto:} and what follows;
  * </ul>
  *
- * <p>and none of these, which write something else with a URI's letters:
+ * <p>and nothing of a pattern or of documentation notation, no white space ({@link
+ * AbsoluteUriShape#writesPatternOrNotation}, the test Java strings outside sinks get too).
  *
- * <ul>
- *   <li>white space anywhere: prose that contains a URL ({@code see https://acme.io for details});
- *   <li>a regular expression: a backslash, {@code *}, {@code (?}, {@code ^} first or {@code $}
- *       last (a link checker's {@code ignorePatterns: ["https://github\.com/.*"]});
- *   <li>documentation notation: square brackets after the authority ({@code
- *       http://thishost[:thisport]/}, {@code .../resources[?type=xxxxx]}), which a URI holds only
- *       around an IP literal, and parentheses (JMeter's manual: {@code
- *       jdbc:oracle:thin:@(description=(address=(host={mc-name})...))}).
- * </ul>
+ * <p>A URI broken by one space is one too, a space a URI never holds (RFC 3986 Appendix C): a
+ * whole URI with a path up to a single space, and after it one word that can only continue that
+ * path ({@code https://github.com/acme/release notes}, {@code .../docs/My File.pdf}): letters,
+ * digits, {@code - . _ ~ / %}, not ending in a full stop. Prose does not read so: a second URI
+ * ({@code https://a/x https://b/y}, a list), a colon, a sentence's full stop, a second space.
  *
  * <pre>{@code
  * WholeValueUri.is("https://helm.elastic.co/icons/apm.png");   // true
  * WholeValueUri.is("http:/github.com/elastic/helm-charts");     // true
+ * WholeValueUri.is("https://shiro.apache.org/release notes");  // true: a space breaks it
+ * WholeValueUri.is("https://shiro.apache.org/ docs");           // true
+ * WholeValueUri.is("https://acme.io rocks");                    // false: no path the word continues
  * WholeValueUri.is("see https://acme.io");                      // false
  * WholeValueUri.is("https://github\\.com/.*");                  // false
  * WholeValueUri.is("http://thishost[:thisport]/");              // false
@@ -47,21 +47,37 @@ public final class WholeValueUri {
 
   /** Whether {@code value} is, as a whole, an absolute URI (see the class comment). */
   public static boolean is(String value) {
+    if (value.length() < 6) {
+      return false;
+    }
+    int space = value.indexOf(' ');
+    if (space > 0 && continuesPath(value, space + 1)) {
+      String head = value.substring(0, space);
+      return hasPath(head) && hasUriStart(head) && !AbsoluteUriShape.writesPatternOrNotation(head);
+    }
+    return hasUriStart(value) && !AbsoluteUriShape.writesPatternOrNotation(value);
+  }
+
+  // Whether value[from, end) is one word that can only continue a path: a path's letters with no
+  // colon (no second URI, no "key: value"), not ending in a sentence's full stop.
+  private static boolean continuesPath(String value, int from) {
     int n = value.length();
-    if (n < 6 || !hasUriStart(value)) {
+    if (from >= n || value.charAt(n - 1) == '.') {
       return false;
     }
-    if (value.charAt(0) == '^' || value.charAt(n - 1) == '$' || value.contains("(?")) {
-      return false;
-    }
-    int literal = ipLiteralEnd(value);
-    for (int i = 0; i < n; i++) {
+    for (int i = from; i < n; i++) {
       char c = value.charAt(i);
-      if (Character.isWhitespace(c) || c == '\\' || c == '*' || c == '(' || (c == '[' || c == ']') && i >= literal) {
+      if (!(UriChars.isAlpha(c) || UriChars.isDigit(c) || "-._~/%".indexOf(c) >= 0)) {
         return false;
       }
     }
     return true;
+  }
+
+  // Whether a URI written as scheme "://" authority has a path after its authority.
+  private static boolean hasPath(String head) {
+    int slashes = head.indexOf("://");
+    return slashes > 0 && head.indexOf('/', slashes + 3) > 0;
   }
 
   private static boolean hasUriStart(String value) {
@@ -77,20 +93,5 @@ public final class WholeValueUri {
     }
     return i > 0 && value.startsWith(":/", i) && !value.startsWith("://", i)
         && SchemeRegistry.lookup(value, 0, i).host() == HostRole.NETWORK_REQUIRED;
-  }
-
-  // The end of an IP literal host ("://[::1]", "://u@[::1]"), where brackets are the URI's own;
-  // 0 without one. Anywhere else a bracket is notation: "http://thishost[:thisport]/".
-  private static int ipLiteralEnd(String value) {
-    int slashes = value.indexOf("://");
-    if (slashes < 0) {
-      return 0;
-    }
-    int open = value.indexOf('[', slashes + 3);
-    int close = open < 0 ? -1 : value.indexOf(']', open);
-    if (open < 0 || close < 0 || !(open == slashes + 3 || value.charAt(open - 1) == '@')) {
-      return 0;
-    }
-    return close + 1;
   }
 }

@@ -119,6 +119,18 @@ class UsageClassifierTest {
       td            | jdbc:oracle:thin:@(description=(address=(host={mc-name})(protocol=tcp)(port={port-no}))(connect_data=(sid={sid}))) | TEXT
       endpoint.x    | http://[::1]:8080/api                                  | LOCATOR
       home          | http://[::1]:8080/a[1]                                 | TEXT
+      # a URI broken by one space: the word after it can only continue its path
+      homepage      | https://shiro.apache.org/release notes                 | LOCATOR
+      sources[0]    | https://github.com/grafana/loki/release notes          | LOCATOR
+      file          | https://acme.io/docs/My File.pdf                       | LOCATOR
+      # prose, a list, a pair: not a broken URI
+      tagline       | https://acme.io rocks                                  | TEXT
+      note          | https://acme.io/docs is down.                          | TEXT
+      note          | https://acme.io/docs down.                             | TEXT
+      mirrors       | https://a.acme.io/x https://b.acme.io/x                | TEXT
+      pair          | https://acme.io/x key:value                            | TEXT
+      args          | https://acme.io/x  two                                 | TEXT
+      id            | https://acme.io/schema/release notes                   | TEXT
       """)
   void aWholeValueUriIsALocatorWhateverItsKey(String key, String value, Usage expected) {
     assertThat(UsageClassifier.classify(ExtractedValue.verbatim(value, Optional.of(key), 0))).isEqualTo(expected);
