@@ -134,6 +134,17 @@ public final class FixPlanner {
     return out.toString();
   }
 
+  /**
+   * Whether a plan of the finding's file could apply its fix at all, told from the finding alone:
+   * it has a fix, and a password it moves out to a variable is in a format with a placeholder
+   * syntax ({@link PlaceholderConvention}). A false answer needs no reading of the file, e.g.
+   * {@code https://app:pw@db/} in a JSON file: JSON expands no variable.
+   */
+  public static boolean couldApply(ReportedFinding f) {
+    return f.fix().filter(fix -> fix.variable().isEmpty() || PlaceholderConvention.of(f.path()).isPresent())
+        .isPresent();
+  }
+
   private static Optional<Candidate> candidate(
       FixableFinding f, List<ExtractedValue> values, String text, String displayPath, Spelling spelling) {
     Fix fix = f.fix();

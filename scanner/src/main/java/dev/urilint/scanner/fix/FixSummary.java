@@ -57,13 +57,16 @@ public final class FixSummary {
    * What a check adds to its report when some of {@code result}'s findings can be fixed: how many,
    * safe and unsafe, and the commands. The count is the fix engine's own, from a run over the
    * scanned files that writes nothing, so a fix the engine would skip (a password in a format
-   * without placeholders) is not promised; a result without any fix costs no run.
+   * without placeholders) is not promised; a result without a fix the engine could apply
+   * ({@link FixPlanner#couldApply}) costs no run.
    *
    * @param request the scan that gave {@code result}, over files that exist
    */
   public static Optional<String> available(
       ScanRequest request, ScanResult result, String safeCommand, String unsafeCommand) {
-    if (result.findings().stream().noneMatch(f -> f.fix().isPresent())) {
+    // Without a fix the engine could apply, no dry run: a file of passwords in a format without
+    // placeholders would be read and analysed again for nothing.
+    if (result.findings().stream().noneMatch(FixPlanner::couldApply)) {
       return Optional.empty();
     }
     FileFixer.Run dryRun = new FileFixer(new Scanner()).fix(request, result, FixPlanner.Selection.ALL, false);
