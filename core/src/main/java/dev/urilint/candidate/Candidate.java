@@ -294,16 +294,7 @@ public final class Candidate {
    * }</pre>
    */
   public boolean hasLiteralOutsidePlaceholders(Span span) {
-    int lo = 0;
-    int hi = placeholders.size();
-    while (lo < hi) { // the first placeholder that ends after the span starts
-      int mid = (lo + hi) >>> 1;
-      if (placeholders.get(mid).end() <= span.start()) {
-        lo = mid + 1;
-      } else {
-        hi = mid;
-      }
-    }
+    int lo = firstPlaceholderEndingAfter(span.start());
     int at = span.start();
     for (int p = lo; p < placeholders.size() && at < span.end(); p++) {
       Span placeholder = placeholders.get(p);
@@ -313,6 +304,22 @@ public final class Candidate {
       at = Math.max(at, placeholder.end());
     }
     return literalIn(at, span.end());
+  }
+
+  // A binary search over the placeholders in their order: the index of the first that ends after
+  // offset, or their count; a megabyte string has thousands of them.
+  private int firstPlaceholderEndingAfter(int offset) {
+    int lo = 0;
+    int hi = placeholders.size();
+    while (lo < hi) {
+      int mid = (lo + hi) >>> 1;
+      if (placeholders.get(mid).end() <= offset) {
+        lo = mid + 1;
+      } else {
+        hi = mid;
+      }
+    }
+    return lo;
   }
 
   /**
@@ -327,16 +334,7 @@ public final class Candidate {
    */
   public boolean isExpanded(Span span) {
     Set<PlaceholderSyntax> expanded = context.expanded();
-    int lo = 0;
-    int hi = placeholders.size();
-    while (lo < hi) { // the first placeholder that ends after the span starts
-      int mid = (lo + hi) >>> 1;
-      if (placeholders.get(mid).end() <= span.start()) {
-        lo = mid + 1;
-      } else {
-        hi = mid;
-      }
-    }
+    int lo = firstPlaceholderEndingAfter(span.start());
     for (int p = lo; p < placeholders.size() && placeholders.get(p).start() < span.end(); p++) {
       if (!expanded.contains(templates.get(p).syntax())) {
         return false;
