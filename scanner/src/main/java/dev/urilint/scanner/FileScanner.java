@@ -6,6 +6,7 @@ import dev.urilint.placeholders.SourceFormat;
 import dev.urilint.scanner.classify.EmbeddedCredentials;
 import dev.urilint.scanner.classify.HelmChart;
 import dev.urilint.scanner.classify.MessageBundle;
+import dev.urilint.scanner.extract.ContentSniffing;
 import dev.urilint.scanner.extract.ExtractedValue;
 import dev.urilint.scanner.extract.ExtractionException;
 import dev.urilint.scanner.extract.Extractor;
@@ -125,22 +126,31 @@ final class FileScanner {
   private FileOutcome analyse(Path file, String displayPath, String text, FileFindings sink, Set<RuleId> fileRules) {
     SourceFile source = new SourceFile(file, displayPath, text);
     Optional<Extractor> extractor = choose(source);
-    if (extractor.isEmpty()) {
-      return new FileOutcome.Unsupported();
+    // Another program's file under a name the walk reads (an nginx or redis .conf, a .conf HOCON
+    // cannot parse): not ours to lint, but a password in a URI in it leaks all the same. It is
+    // read as plain text for passwords only, without a note: nothing in it is broken.
+    boolean foreign = extractor.isEmpty();
+    if (foreign) {
+      extractor = sniffingByName(source);
+      if (extractor.isEmpty()) {
+        return new FileOutcome.Unsupported();
+      }
     }
     List<ExtractedValue> values;
     Optional<String> readAsText = Optional.empty();
     try {
-      values = extractor.get().extract(source);
+      values = foreign ? passwordsInText(text) : extractor.get().extract(source);
     } catch (ExtractionException e) {
-      if (e.isNotThisFormat()) {
-        return new FileOutcome.Unsupported();
-      }
-      // Extractors promise a secret-free message; mask anyway, a parser may quote the input.
-      String why = e.getMessage() == null ? "cannot be parsed" : engine.mask(e.getMessage());
       values = passwordsInText(text);
-      readAsText = Optional.of(why + "; read as plain text, checked for passwords in URIs only");
+      if (e.isNotThisFormat()) {
+        foreign = true;
+      } else {
+        // Extractors promise a secret-free message; mask anyway, a parser may quote the input.
+        String why = e.getMessage() == null ? "cannot be parsed" : engine.mask(e.getMessage());
+        readAsText = Optional.of(why + "; read as plain text, checked for passwords in URIs only");
+      }
     }
+    boolean plainText = foreign || readAsText.isPresent();
     if (sink.fixable != null) {
       // The values as written: a fix is placed in a value as the file holds it.
       sink.values = values;
@@ -151,7 +161,7 @@ final class FileScanner {
       return new FileOutcome.Scanned(
           sink.findings, sink.suppressed, sink.secretHashesOmitted, sink.linted, readAsText);
     }
-    if (readAsText.isEmpty() && extractor.get().fillsOwnPlaceholders()) {
+    if (!plainText && extractor.get().fillsOwnPlaceholders()) {
       // A password placeholder the file itself fills is the password it is filled with.
       values = SameFilePlaceholders.resolve(values, text.length());
     }
@@ -162,14 +172,15 @@ final class FileScanner {
     // whole, a URI (a link the program shows): it is read with its key like any config value. A
     // file read as plain text only for passwords.
     boolean bundle = MessageBundle.isMessageBundle(displayPath);
-    Set<RuleId> rules = readAsText.isPresent() ? CREDENTIALS : fileRules;
+    Set<RuleId> rules = plainText ? CREDENTIALS : fileRules;
     // A file read as plain text keeps its format's placeholders: a Helm template is YAML to them.
-    SourceFormat format = extractor.get().format(source);
+    // Another program's file expands what that program expands, which urilint does not know.
+    SourceFormat format = foreign ? SourceFormat.UNKNOWN : extractor.get().format(source);
     // A Helm chart's home, icon, sources and repositories are URLs by Helm's schema (HelmChart).
-    boolean chart = readAsText.isEmpty() && HelmChart.isChartFile(displayPath);
+    boolean chart = !plainText && HelmChart.isChartFile(displayPath);
     for (ExtractedValue value : values) {
       ExtractedValue read = value;
-      if (readAsText.isPresent()) {
+      if (plainText) {
         read = value.asText();
       } else if (chart && value.usage().isEmpty() && HelmChart.isLocatorKey(value.key())) {
         read = value.withUsage(Usage.LOCATOR);
@@ -180,7 +191,7 @@ final class FileScanner {
             : value.slice(link.get().start(), link.get().end());
       }
       valueLinter.lint(
-          displayPath, read, readAsText.isEmpty() && extractor.get().isCode(), format, lines, suppressions, rules,
+          displayPath, read, !plainText && extractor.get().isCode(), format, lines, suppressions, rules,
           sink);
     }
     return new FileOutcome.Scanned(
@@ -201,6 +212,17 @@ final class FileScanner {
       values.add(whole.slice(run.start(), run.end()));
     }
     return values;
+  }
+
+  // The extractor whose name test made the walk read a file its content then did not match.
+  private Optional<Extractor> sniffingByName(SourceFile source) {
+    String name = source.path().getFileName().toString().toLowerCase(java.util.Locale.ROOT);
+    for (Extractor e : extractors) {
+      if (e instanceof ContentSniffing sniffing && sniffing.acceptsName(name)) {
+        return Optional.of(e);
+      }
+    }
+    return Optional.empty();
   }
 
   private Optional<Extractor> choose(SourceFile source) {

@@ -87,6 +87,38 @@ class FileScannerTest {
         .isEqualTo(new FileOutcome.Unsupported());
   }
 
+  /**
+   * Another program's {@code .conf} (nginx, Qpid Dispatch, Redis) is not HOCON and was left out
+   * unread, so a password in a URI in it passed without a word. It is read as plain text for
+   * passwords only, quietly: the file is not broken, so no "read as plain text" note.
+   */
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiterString = " ;; ",
+      textBlock = """
+      # nginx reverse proxy: a directive per line, each ending in ';' (HoconDetector says not HOCON)
+      deploy/nginx.conf ;; server {\\n  location / {\\n    proxy_pass http://deploy:Hunter2x@backend.example.com/;\\n  }\\n} ;; 1
+      # Qpid Dispatch router (apache/qpid-dispatch: etc/qdrouterd.conf): braces HOCON cannot parse
+      etc/qdrouterd.conf ;; router {\\n    mode: standalone\\n}\\nconnector {\\n  url: amqp://admin:Hunter2x@broker.example.com:5672\\n  role: normal,\\n} } ;; 1
+      # the same nginx file without a password: read, quiet
+      deploy/site.conf ;; server {\\n  listen 80;\\n  proxy_pass http://backend.example.com/;\\n} ;; 0
+      """)
+  void readsAnotherProgramsConfFileForPasswordsOnlyAndQuietly(String path, String escaped, int findings)
+      throws IOException {
+    String text = escaped.replace("\\n", "\n");
+
+    FileOutcome outcome = scanner(Extractors.standard().all()).scan(file(path, text));
+
+    assertThat(outcome).isInstanceOf(FileOutcome.Scanned.class);
+    FileOutcome.Scanned scanned = (FileOutcome.Scanned) outcome;
+    assertThat(scanned.readAsText()).isEmpty();
+    assertThat(scanned.findings()).hasSize(findings)
+        .allSatisfy(f -> {
+          assertThat(f.rule().id()).isEqualTo("credentials-in-uri");
+          assertThat(f.maskedUri()).doesNotContain("Hunter2x");
+        });
+  }
+
   @Test
   void theFirstExtractorThatAcceptsReadsTheFile() throws IOException {
     Extractor never = acceptingEvery(f -> List.of());

@@ -46,8 +46,9 @@ import java.util.Set;
  * offsets: each value is matched to the first unused value expression on its line with the same
  * text. Which {@code .conf} files are HOCON is decided by {@link HoconDetector}; one made of
  * {@code key=value} lines only ({@link KeyValueConf}: {@code keycloak.conf}, Kafka brokers) is
- * read as {@code .properties}; one that HOCON cannot parse is left out as another program's
- * format, unless its name makes it HOCON ({@link #isHoconByName}), when it is skipped as invalid.
+ * read as {@code .properties}; one that HOCON cannot parse is another program's format (the
+ * scanner reads it as plain text for passwords only), unless its name makes it HOCON ({@link
+ * #isHoconByName}), when it is invalid HOCON.
  *
  * <pre>{@code
  * // akka.remote.artery.canonical { hostname = "node1.example" }
