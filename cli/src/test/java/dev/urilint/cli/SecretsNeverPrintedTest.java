@@ -17,7 +17,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  * One masking model, every rendering: a password planted in the shapes that leaked (nested and
  * shell placeholder defaults, quotes and spaces in a password, an authority without "//", a
  * finding inside the password, and a password the file spells with escapes, entities,
- * continuation lines or a concatenation, or fills from the file itself) appears in no output of any command: text, JSON and
+ * continuation lines or a concatenation, or fills from the file itself, and a URL inside a Java
+ * string that is no URI: XML in a text block, a log message) appears in no output of any command: text, JSON and
  * SARIF reports, {@code --show-source}, a written baseline, {@code lint} and {@code explain}.
  * Each file holds one shape so that a failure names it; {@code Pl4} and {@code Qz7} are checked
  * too, since a source line can show half a password.
@@ -47,6 +48,9 @@ class SecretsNeverPrintedTest {
     write("filled.properties", "db.pw=Pl4Qz7\ndb.url=jdbc:postgresql://app:${db.pw}@db/app\n");
     write("filled.conf", "db { pw = Pl4Qz7, url = \"jdbc:mysql://app:\"${db.pw}\"@db/app\" }\n");
     write("Client.java", "class Client {\n  java.net.URI u = java.net.URI.create(\"https://bob:\"\n      + \"Pl4Qz7@api.corp.com/\");\n}\n");
+    // Java strings that are no URI: XML in a text block, a log message (the URIs inside them)
+    write("Beans.java", "class Beans {\n  static final String XML = \"\"\"\n      <beans xmlns:xsi=\"http://deploy:Pl4Qz7@www.w3.org/2001/XMLSchema-instance\"/>\n      \"\"\";\n}\n");
+    write("Log.java", "class Log {\n  void log(String h) {\n    System.out.println(\"connecting to jdbc:postgresql://app:Pl4Qz7@db/x as \" + h);\n  }\n}\n");
     cli = CliRun.plain().inDirectory(project);
   }
 
@@ -55,7 +59,8 @@ class SecretsNeverPrintedTest {
     CliRun.Outcome o = cli.execute("check", "--fail-on", "never");
     for (String file : List.of("nested.yml", "shell.toml", "quote.yml", "space.yml", "jdbc.properties",
         "braces.properties", "slashless.yml", "backslash.yml", "partial.yml", "escaped.json",
-        "entity.xml", "continued.properties", "filled.properties", "filled.conf", "Client.java")) {
+        "entity.xml", "continued.properties", "filled.properties", "filled.conf", "Client.java", "Beans.java",
+        "Log.java")) {
       assertThat(o.out()).as(file).contains("config/" + file + ":");
     }
   }

@@ -3,9 +3,12 @@ package dev.urilint.sinks;
 import dev.urilint.lint.Context;
 import dev.urilint.lint.Expects;
 import dev.urilint.lint.RuleId;
+import dev.urilint.lint.TextUris;
 import dev.urilint.lint.Usage;
 import dev.urilint.placeholders.SourceFormat;
+import dev.urilint.uri.Span;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
@@ -20,13 +23,17 @@ import java.util.Set;
  * for whoever reads it. Such a string held by a name that says it is a URL (a {@code BASE_URL}
  * constant, returned from {@code getUpdateCenterUrl()}, see {@link #isUrlName}) also gets {@code
  * insecure-scheme}: the only thing a name decides. A plainly absolute string that writes a pattern
- * or notation ({@code https://github\\.com/.*}) gets the security rules only. Anything else (prose,
- * a {@code "file:"} prefix, an exception message) is not a URI.
+ * or notation ({@code https://github\\.com/.*}) gets the security rules only. Other text that holds
+ * a URI with a secret (XML in a text block, {@code "connecting to jdbc:postgresql://app:pw@db/x"}) is
+ * no URI, but each URI around a secret in it gets what a URI inside a config text value gets ({@link
+ * TextUris}): a password leaks wherever it is written. Anything else (prose, a {@code "file:"}
+ * prefix, an exception message) is not a URI.
  *
  * <pre>{@code
  * StringRole.of(Optional.of(Takes.URI), "http://a b");           // SINK_ARGUMENT: every rule
  * StringRole.of(Optional.empty(), "jdbc:postgresql://u:pw@db/"); // WHOLE_URI: security and grammar rules
  * StringRole.of(Optional.empty(), "https://acme\\.io/.*");        // LOOSE_ABSOLUTE: security rules
+ * StringRole.of(Optional.empty(), "to jdbc:pg://app:pw@db/x");     // TEXT: the URIs with a secret in it
  * StringRole.of(Optional.empty(), "Username: ");                  // NOT_A_URI
  * }</pre>
  */
@@ -54,6 +61,12 @@ public enum StringRole {
    * URIs: the security rules only.
    */
   LOOSE_ABSOLUTE,
+  /**
+   * Outside every sink, text that is not plainly a URI but holds one with a secret ({@link
+   * TextUris#runs}): each such URI gets what a URI inside a config text value gets ({@link
+   * TextUris#checks(RuleId, CharSequence)}).
+   */
+  TEXT,
   /** Anything else: not checked. */
   NOT_A_URI;
 
@@ -88,7 +101,7 @@ public enum StringRole {
       };
     }
     if (!AbsoluteUriShape.isPlainlyAbsolute(value)) {
-      return NOT_A_URI;
+      return TextUris.runs(value).isEmpty() ? NOT_A_URI : TEXT;
     }
     if (!AbsoluteUriShape.isWhole(value)) {
       return LOOSE_ABSOLUTE; // a pattern, notation or a list of URIs: the security rules only
@@ -148,8 +161,23 @@ public enum StringRole {
       case NAMED_URL -> WHOLE_URI.checks(rule) || rule == RuleId.INSECURE_SCHEME;
       case WHOLE_URI -> Usage.TEXT.checks(rule) || GRAMMAR_RULES.contains(rule);
       case LOOSE_ABSOLUTE -> Usage.TEXT.checks(rule);
+      case TEXT -> TextUris.checks(rule);
       case NOT_A_URI -> false;
     };
+  }
+
+  /**
+   * The parts of {@code value} the rules check in this role: each URI with a secret for {@link
+   * #TEXT} ({@link TextUris#runs}), the whole string otherwise. A front end lints each part on its
+   * own and places a finding at the part's start plus its index in the part.
+   *
+   * <pre>{@code
+   * StringRole.TEXT.checkedParts("see https://u:pw@h/ now");  // [[4, 19)]
+   * StringRole.WHOLE_URI.checkedParts("https://h/");          // [[0, 10)]
+   * }</pre>
+   */
+  public List<Span> checkedParts(String value) {
+    return this == TEXT ? TextUris.runs(value) : List.of(new Span(0, value.length()));
   }
 
   /**
@@ -177,7 +205,7 @@ public enum StringRole {
       case HOST_PORT_ARGUMENT -> Context.locator().withoutTemplates().withExpects(Expects.HOST_PORT);
       case ENDPOINT_ARGUMENT -> Context.locator().withoutTemplates().withExpects(Expects.CAMEL_ENDPOINT);
       case NAMED_URL, WHOLE_URI -> Context.locator();
-      case LOOSE_ABSOLUTE, NOT_A_URI -> Context.text().withoutTemplates();
+      case LOOSE_ABSOLUTE, TEXT, NOT_A_URI -> Context.text().withoutTemplates();
     };
   }
 }

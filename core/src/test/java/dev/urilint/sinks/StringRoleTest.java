@@ -33,6 +33,12 @@ final class StringRoleTest {
           'http://thishost[:thisport]/'                     | LOOSE_ABSOLUTE  | documentation notation
           'http://[::1]:8080/'                              | WHOLE_URI       | an IP literal's brackets are the URI's own
           'PLAINTEXT://0.0.0.0:9093,BROKER://0.0.0.0:9092'  | LOOSE_ABSOLUTE  | testcontainers KafkaContainer.java:260: Kafka's listeners, a list
+          'connecting to jdbc:postgresql://app:Hunter2@db/x ...' | TEXT     | a log message with a password in its JDBC URL: the URI in it is checked
+          '<beans xmlns:xsi="http://deploy:Hunter2@www.w3.org/2001/XMLSchema-instance">' | TEXT | XML in a text block (a test fixture's beans.xml) with a password in a namespace
+          'jdbc:sqlserver://db:1433;user=sa;password=Hunter2 (pooled)' | TEXT | a SQL Server connection string in a message: not plainly absolute (a space), a secret all the same
+          'Connected to {} as {}@{}'                        | NOT_A_URI       | a log pattern: an '@' but no password
+          'login failed: user={} password={}'               | TEXT            | a log pattern: a secret parameter's shape (its rules find no password in '{}')
+          'see https://user@github.com/acme for details'    | NOT_A_URI       | a user without a password
           """)
   void outsideSinksOnlyPlainlyAbsoluteUrisAreChecked(String value, StringRole expected, String from) {
     assertThat(StringRole.of(Optional.empty(), value)).as(from).isEqualTo(expected);
@@ -94,6 +100,23 @@ final class StringRoleTest {
     assertThat(StringRole.SINK_ARGUMENT.checks(rule)).isTrue();
     assertThat(StringRole.TEMPLATE_ARGUMENT.checks(rule)).isTrue();
     assertThat(StringRole.NOT_A_URI.checks(rule)).isFalse();
+    // one answer: a URI inside a Java string gets what a URI inside a config text value gets
+    assertThat(StringRole.TEXT.checks(rule)).isEqualTo(dev.urilint.lint.TextUris.checks(rule)).isEqualTo(rule.isSecurity());
+  }
+
+  // Text is checked by its URIs with a secret, each on its own; every other role by the whole string.
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
+          'connecting to jdbc:postgresql://app:Hunter2@db/x ...' | jdbc:postgresql://app:Hunter2@db/x
+          '<beans xmlns:xsi="http://deploy:Hunter2@www.w3.org/2001/XMLSchema-instance">' | http://deploy:Hunter2@www.w3.org/2001/XMLSchema-instance
+          """)
+  void textIsCheckedByTheUrisWithASecretInIt(String value, String part) {
+    StringRole role = StringRole.of(Optional.empty(), value);
+    assertThat(role.checkedParts(value)).extracting(s -> s.of(value)).containsExactly(part);
+    assertThat(StringRole.WHOLE_URI.checkedParts(part)).extracting(s -> s.of(part)).containsExactly(part);
   }
 
   // A constant passed to a sink by name: what it already gets where it is written is not checked

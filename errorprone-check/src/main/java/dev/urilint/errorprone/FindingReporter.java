@@ -57,7 +57,9 @@ final class FindingReporter {
     Description.Builder description = checker.buildDescription(range);
     // A fix that moves a secret into a placeholder has no spelling in a Java literal: not offered.
     Optional<Fix> offered = finding.fix().filter(f -> f.variable().isEmpty());
-    if (offered.isPresent() && pieces.size() == 1 && pieces.get(0).literal().isPresent()) {
+    // A fix is an edit of one literal whose first char is the checked string's (a URI found inside
+    // a text's literal, its piece shifted, is no such string).
+    if (offered.isPresent() && pieces.size() == 1 && pieces.get(0).offset() == 0 && pieces.get(0).literal().isPresent()) {
       Fix fix = offered.get();
       // The message names the repair either way; -XepPatchChecks applies only what core calls
       // safe, unless -XepOpt:UriLint:UnsafeFixes=true.

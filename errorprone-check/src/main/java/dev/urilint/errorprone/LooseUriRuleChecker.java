@@ -26,7 +26,11 @@ import com.sun.source.tree.VariableTree;
 import com.sun.source.util.TreePath;
 import dev.urilint.lint.Context;
 import dev.urilint.lint.RuleId;
+import dev.urilint.lint.TextUris;
 import dev.urilint.sinks.StringRole;
+import dev.urilint.uri.Span;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -102,8 +106,30 @@ public abstract class LooseUriRuleChecker extends UriRuleChecker
         return;
       }
     }
+    if (role == StringRole.TEXT) {
+      // Text with a URI around a secret in it: each such URI on its own (StringRole.checkedParts),
+      // its findings placed through the pieces from the URI's start, as the scanner places them.
+      Context text = configure(role.context());
+      for (Span part : role.checkedParts(read.value())) {
+        String uri = part.of(read.value());
+        if (TextUris.checks(rule(), uri)) {
+          int from = part.start();
+          report(uri, text, () -> shifted(read.pieces().get(), from), tree, state);
+        }
+      }
+      return;
+    }
     Context context = namespaceAware(role.context(), read.value(), Optional.empty());
     report(read.value(), configure(context), read.pieces(), tree, state);
+  }
+
+  // The pieces of a value seen from its index `from`: a part of the value starts at 0.
+  private static List<StringPiece> shifted(List<StringPiece> pieces, int from) {
+    List<StringPiece> out = new ArrayList<>(pieces.size());
+    for (StringPiece p : pieces) {
+      out.add(new StringPiece(p.offset() - from, p.length(), p.anchor(), p.literal()));
+    }
+    return out;
   }
 
   // The name that holds the string: the variable it initializes or is assigned to, the method it

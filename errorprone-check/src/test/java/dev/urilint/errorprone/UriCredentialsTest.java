@@ -15,6 +15,8 @@ final class UriCredentialsTest {
             import org.springframework.web.util.UriComponentsBuilder;
             class A {
               static final String USER_ONLY = "https://bob@example.com/";
+              static final String USER_IN_SENTENCE = "log in at https://bob@example.com/ today";
+              // BUG: Diagnostic contains: password in the userinfo of 'https://bob:****@example.com/'
               static final String SENTENCE = "log in at https://bob:hunter2@example.com/ today";
               void negatives() {
                 URI.create("https://bob@example.com/");
@@ -26,6 +28,41 @@ final class UriCredentialsTest {
                 // BUG: Diagnostic contains: password in the userinfo of 'https://bob:****@example.com/'
                 URI.create("https://bob:hunter2@example.com/");
                 java.sql.DriverManager.getConnection(DB);
+              }
+            }
+            """)
+        .doTest();
+  }
+
+  /**
+   * A password in a URL inside a Java string that is not plainly a URI: XML in a text block (a test
+   * fixture's Spring {@code beans.xml}), a log message, a format string. Neither Java front end
+   * read such a string at all; each URI around a secret in it now gets what a URI inside a config
+   * text value gets ({@code TextUris}), and the scanner reports the same lines.
+   */
+  @Test
+  void aPasswordInAUrlInsideTextIsReported() {
+    LibraryStubs.addTo(CompilationTestHelper.newInstance(UriCredentials.class, getClass()))
+        .addSourceLines(
+            "Fixtures.java",
+            """
+            class Fixtures {
+              static final String NO_PASSWORD = \"\"\"
+                  <beans xmlns="http://www.springframework.org/schema/beans"
+                         xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"/>
+                  \"\"\";
+              static final String PATTERN = "Connected to {} as {}@{}";
+              static final String PLACEHOLDER = "login failed: user={} password={}";
+              static final String BEANS = \"\"\"
+                  <beans xmlns="http://www.springframework.org/schema/beans"
+                  // BUG: Diagnostic contains: password in the userinfo of 'http://deploy:****@www.w3.org/2001/XMLSchema-instance'
+                         xmlns:xsi="http://deploy:Hunter2@www.w3.org/2001/XMLSchema-instance"/>
+                  \"\"\";
+              void log(String host) {
+                // BUG: Diagnostic contains: password in the userinfo of 'jdbc:postgresql://app:****@db/x'
+                System.out.println("connecting to jdbc:postgresql://app:Hunter2@db/x as " + host);
+                // BUG: Diagnostic contains: password in a password parameter of 'jdbc:sqlserver://db:1433;user=sa;password=****'
+                String.format("pool %s: jdbc:sqlserver://db:1433;user=sa;password=Hunter2 (max %d)", host, 10);
               }
             }
             """)
@@ -46,6 +83,7 @@ final class UriCredentialsTest {
             class OracleConstants {
               static final String NO_PASSWORD = "jdbc:oracle:thin:@db.acme.com:1521:orcl";
               static final String PREFIX = "jdbc:oracle:thin:";
+              // BUG: Diagnostic contains: password in the Oracle user/password of 'jdbc:oracle:thin:scott/****@db:1521:orcl'
               static final String SENTENCE = "connect with jdbc:oracle:thin:scott/tiger@db:1521:orcl";
               static final String IN_MEMORY = "jdbc:h2:mem:test";
               // BUG: Diagnostic contains: password in the Oracle user/password of 'jdbc:oracle:thin:scott/****@db:1521:orcl'

@@ -1,9 +1,9 @@
 package dev.urilint.scanner;
 
 import dev.urilint.lint.RuleId;
+import dev.urilint.lint.TextUris;
 import dev.urilint.lint.Usage;
 import dev.urilint.placeholders.SourceFormat;
-import dev.urilint.scanner.classify.EmbeddedCredentials;
 import dev.urilint.scanner.classify.HelmChart;
 import dev.urilint.scanner.classify.MessageBundle;
 import dev.urilint.scanner.extract.ContentSniffing;
@@ -208,7 +208,7 @@ final class FileScanner {
   private static List<ExtractedValue> passwordsInText(String text) {
     ExtractedValue whole = ExtractedValue.verbatim(text, Optional.empty(), 0).asText();
     List<ExtractedValue> values = new ArrayList<>();
-    for (Span run : EmbeddedCredentials.candidates(text)) {
+    for (Span run : TextUris.runs(text)) {
       values.add(whole.slice(run.start(), run.end()));
     }
     return values;

@@ -5,11 +5,11 @@ import dev.urilint.lint.Finding;
 import dev.urilint.lint.LintResult;
 import dev.urilint.lint.RuleId;
 import dev.urilint.lint.Severity;
+import dev.urilint.lint.TextUris;
 import dev.urilint.lint.Usage;
 import dev.urilint.placeholders.SourceFormat;
 import dev.urilint.secrets.Masking;
 import dev.urilint.scanner.baseline.Fingerprints;
-import dev.urilint.scanner.classify.EmbeddedCredentials;
 import dev.urilint.scanner.classify.Plausibility;
 import dev.urilint.scanner.classify.UriList;
 import dev.urilint.scanner.classify.UsageClassifier;
@@ -31,7 +31,7 @@ import java.util.Set;
  * Lints one extracted value and places its findings in the file: usage, plausibility, the rules,
  * the span mapped back through quoting and escapes to line and column, inline suppressions. A
  * value that is not plausibly a URI is still checked for a URI with a password inside it ({@link
- * EmbeddedCredentials}).
+ * TextUris}), as a Java string that is not plainly a URI is.
  *
  * <pre>{@code
  * ValueLinter vl = new ValueLinter(engine, Set.of(), Optional.of(new SecretHasher(salt, Fingerprints::secretHash)));
@@ -43,8 +43,6 @@ import java.util.Set;
  * left out, so the cache knows the outcome cannot serve a scan that needs one.
  */
 final class ValueLinter {
-
-  private static final Set<RuleId> CREDENTIALS = EnumSet.of(RuleId.CREDENTIALS_IN_URI);
 
   /**
    * Findings reported for one value; the rest are counted on the last one. Each finding carries
@@ -129,7 +127,7 @@ final class ValueLinter {
           if (UriList.isBareWord(slice.value())) {
             lint(path, slice, code, format, lines, suppressions, rules, sink);
           } else {
-            checkEmbeddedCredentials(path, slice, usage, code, format, lines, suppressions, rules, sink);
+            checkTextUris(path, slice, usage, code, format, lines, suppressions, rules, sink);
           }
         }
         return;
@@ -140,12 +138,13 @@ final class ValueLinter {
       sink.linted++;
       check(path, value, usage, code, format, lines, suppressions, rules, sink);
     } else {
-      checkEmbeddedCredentials(path, value, usage, code, format, lines, suppressions, rules, sink);
+      checkTextUris(path, value, usage, code, format, lines, suppressions, rules, sink);
     }
   }
 
-  // Not a URI to lint, but a password in a URI inside it leaks all the same.
-  private void checkEmbeddedCredentials(
+  // Not a URI to lint, but a password in a URI inside it leaks all the same: each URI around a
+  // secret gets what a URI inside text gets (TextUris, as in a Java string).
+  private void checkTextUris(
       String path,
       ExtractedValue value,
       Usage usage,
@@ -155,12 +154,29 @@ final class ValueLinter {
       InlineSuppressions suppressions,
       Set<RuleId> rules,
       FileFindings sink) {
-    if (!rules.contains(RuleId.CREDENTIALS_IN_URI)) {
+    Set<RuleId> inText = textRules(rules);
+    if (inText.isEmpty()) {
       return;
     }
-    for (Span run : EmbeddedCredentials.candidates(value.value())) {
-      check(path, value.slice(run.start(), run.end()), usage, code, format, lines, suppressions, CREDENTIALS, sink);
+    for (Span run : TextUris.runs(value.value())) {
+      ExtractedValue uri = value.slice(run.start(), run.end());
+      check(path, uri, usage, code, format, lines, suppressions, textRules(inText, uri.value()), sink);
     }
+  }
+
+  // Of the scan's rules, those a URI inside text gets (TextUris.checks), or those the run gets.
+  private static Set<RuleId> textRules(Set<RuleId> rules) {
+    return textRules(rules, null);
+  }
+
+  private static Set<RuleId> textRules(Set<RuleId> rules, String run) {
+    Set<RuleId> inText = EnumSet.noneOf(RuleId.class);
+    for (RuleId r : rules) {
+      if (run == null ? TextUris.checks(r) : TextUris.checks(r, run)) {
+        inText.add(r);
+      }
+    }
+    return inText;
   }
 
   private void check(
@@ -200,13 +216,22 @@ final class ValueLinter {
     if (checked.isEmpty()) {
       return;
     }
-    sink.linted++;
     Context context = role.context();
     // An XML namespace (XmlNamespaces, as the Error Prone check asks it) is named, not fetched.
     if (value.usage().equals(Optional.of(Usage.IDENTIFIER))) {
       context = context.asIdentifier();
     }
     context = context.withAllowedHosts(allowedHosts);
+    if (role == StringRole.TEXT) {
+      // Text with a URI around a secret in it: each such URI on its own (StringRole.checkedParts),
+      // not counted as a string linted, as the URIs inside a config text value are not.
+      for (Span part : role.checkedParts(value.value())) {
+        ExtractedValue uri = value.slice(part.start(), part.end());
+        report(path, uri, engine.lint(uri.value(), context, textRules(checked, uri.value())), lines, suppressions, sink);
+      }
+      return;
+    }
+    sink.linted++;
     report(path, value, engine.lint(value.value(), context, checked), lines, suppressions, sink);
   }
 

@@ -5,7 +5,7 @@ import java.util.Set;
 /**
  * Whether a run of one file's tokens writes something that can make a string get a rule: a sink's
  * name ({@link SinkNames}), a literal that can write a scheme's first colon ({@link
- * SchemeColonLiterals}), or the name of a constant of the file whose value can ({@link
+ * SchemeColonLiterals}) or part of a secret in text ({@link SecretLiterals}), or the name of a constant of the file whose value can ({@link
  * SchemeConstants}). Code that writes none of these holds only strings that are "not a URI".
  *
  * <pre>{@code
@@ -61,7 +61,8 @@ final class Relevance {
           || constants != null && constants.contains(text, tokens.start(i), tokens.end(i));
     }
     return (k == JavaTokens.STRING || k == JavaTokens.TEXT_BLOCK || k == JavaTokens.CHAR)
-        && SchemeColonLiterals.mayWriteSchemeColon(text, tokens.start(i), tokens.end(i), k);
+        && (SchemeColonLiterals.mayWriteSchemeColon(text, tokens.start(i), tokens.end(i), k)
+            || SecretLiterals.mayWriteSecret(text, tokens.start(i), tokens.end(i), k));
   }
 
   // Whether the token at `next` opens a call's arguments or type arguments, or qualifies a name.

@@ -137,12 +137,13 @@ final class SchemeConstants {
     return out;
   }
 
-  // Whether tokens [from, to) hold a literal that can write a scheme's colon.
+  // Whether tokens [from, to) hold a literal that can write a scheme's colon or part of a secret.
   private static boolean schemeLiteral(String text, JavaTokens tokens, int from, int to) {
     for (int i = from; i < to; i++) {
       byte k = tokens.kind(i);
       if ((k == JavaTokens.STRING || k == JavaTokens.TEXT_BLOCK || k == JavaTokens.CHAR)
-          && SchemeColonLiterals.mayWriteSchemeColon(text, tokens.start(i), tokens.end(i), k)) {
+          && (SchemeColonLiterals.mayWriteSchemeColon(text, tokens.start(i), tokens.end(i), k)
+              || SecretLiterals.mayWriteSecret(text, tokens.start(i), tokens.end(i), k))) {
         return true;
       }
     }

@@ -1,4 +1,4 @@
-package dev.urilint.scanner.classify;
+package dev.urilint.lint;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -7,7 +7,53 @@ import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-class EmbeddedCredentialsTest {
+class TextUrisTest {
+
+  // What the scanner's Java prefilter keeps: a literal that can write part of a secret of the
+  // string it is concatenated into (ConstantChains in the corpus: "jdbc:postgresql://" + USER +
+  // ":" + PASSWORD + "@" + HOST).
+  @ParameterizedTest(name = "''{0}'' -> {1}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "Hunter2@db.acme-corp.io/x           | true",
+        "@                                   | true",
+        ";password=                          | true",
+        "=                                   | true",
+        "&key=                               | true",
+        "connecting to jdbc:postgresql://app: | false",
+        "id={}                               | false",
+        "Found {} entries                    | false",
+      })
+  void aPieceThatCanWritePartOfASecret(String piece, boolean may) {
+    assertThat(TextUris.mayWritePartOfASecret(piece)).isEqualTo(may);
+  }
+
+  // The rules a URI inside text gets: what text gets, the security rules.
+  @org.junit.jupiter.params.ParameterizedTest
+  @org.junit.jupiter.params.provider.EnumSource(RuleId.class)
+  void aUriInsideTextGetsTheSecurityRules(RuleId rule) {
+    assertThat(TextUris.checks(rule)).isEqualTo(rule.isSecurity()).isEqualTo(Usage.TEXT.checks(rule));
+    assertThat(TextUris.checks(rule, "jdbc:postgresql://app:Hunter2@db/x")).isEqualTo(rule.isSecurity());
+    assertThat(TextUris.checks(rule, "//app:Hunter2@db/x")).isEqualTo(rule.isSecurity());
+  }
+
+  // A run that is no URI (a bare parameter in a message, an ADO.NET connection string) is read for
+  // a password only: sensitive-query-parameter called "token=abc123" a path.
+  @ParameterizedTest(name = "''{0}''")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "token=abc123",
+        "password=${pw}",
+        "Source=db.acme-corp.io;Password=Hunter2",
+        "1http://app:Hunter2@db/",
+      })
+  void aRunThatIsNoUriIsReadForAPasswordOnly(String run) {
+    for (RuleId rule : RuleId.values()) {
+      assertThat(TextUris.checks(rule, run)).as(rule.id()).isEqualTo(rule == RuleId.CREDENTIALS_IN_URI);
+    }
+  }
 
   @ParameterizedTest(name = "''{0}'' -> ''{1}''")
   @CsvSource(
@@ -29,9 +75,12 @@ class EmbeddedCredentialsTest {
         "url: jdbc:oracle:thin:scott/s3cr3t@db:1521:orcl          | jdbc:oracle:thin:scott/s3cr3t@db:1521:orcl",
         "addr: nacos://h:8848?username=nacos&password=s3cr3t      | nacos://h:8848?username=nacos&password=s3cr3t",
         "url: http:deploy:s3cr3t@repo.acme-corp.io/releases       | http:deploy:s3cr3t@repo.acme-corp.io/releases",
+        // Java strings that are no URI: a log message, XML in a text block
+        "connecting to jdbc:postgresql://app:Hunter2@db/x ...      | jdbc:postgresql://app:Hunter2@db/x",
+        "<beans xmlns:xsi=\"http://deploy:Hunter2@www.w3.org/2001/XMLSchema-instance\"> | http://deploy:Hunter2@www.w3.org/2001/XMLSchema-instance",
       })
   void findsAUriWithAPasswordAnywhereInAValue(String value, String run) {
-    List<Span> found = EmbeddedCredentials.candidates(value);
+    List<Span> found = TextUris.runs(value);
 
     assertThat(found).extracting(s -> s.of(value)).containsExactly(run);
   }
@@ -52,6 +101,6 @@ class EmbeddedCredentialsTest {
         "no slashes: user:pw@host",
       })
   void findsNothingWithoutAPasswordInTheAuthority(String value) {
-    assertThat(EmbeddedCredentials.candidates(value)).isEmpty();
+    assertThat(TextUris.runs(value)).isEmpty();
   }
 }
