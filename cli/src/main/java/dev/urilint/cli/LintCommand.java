@@ -17,7 +17,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.TypeConversionException;
 
 /**
- * {@code urilint lint [--context locator|identifier|text] URI...} and {@code --stdin}: runs the rule
+ * {@code urilint lint [--context locator|link|identifier|text] URI...} and {@code --stdin}: runs the rule
  * catalog on each string and answers {@code rule-id[,rule-id...]<TAB>masked-input}, or {@code
  * -<TAB>input} when nothing is found. Rule ids are sorted and listed once each, whatever their
  * severity; the exit code is 1 when a finding is at or above {@code --fail-on} (default error).
@@ -38,13 +38,13 @@ import picocli.CommandLine.TypeConversionException;
     })
 final class LintCommand extends UriBatchCommand {
 
-  /** Accepts locator, identifier or text, and names them when the value is wrong. */
+  /** Accepts locator, link, identifier or text, and names them when the value is wrong. */
   static final class UsageConverter implements ITypeConverter<Usage> {
     @Override
     public Usage convert(String value) {
       return Usage.byId(value)
           .orElseThrow(
-              () -> new TypeConversionException("'" + value + "' is not one of locator, identifier, text"));
+              () -> new TypeConversionException("'" + value + "' is not one of locator, link, identifier, text"));
     }
   }
 

@@ -69,7 +69,7 @@ class LintCommandTest {
     CliRun.Outcome o = CliRun.run("lint", "--context", "url", "x");
 
     assertThat(o.exitCode()).isEqualTo(2);
-    assertThat(o.err()).startsWith("urilint: Invalid value for option '--context': 'url' is not one of locator, identifier, text\n");
+    assertThat(o.err()).startsWith("urilint: Invalid value for option '--context': 'url' is not one of locator, link, identifier, text\n");
   }
 
   @Test

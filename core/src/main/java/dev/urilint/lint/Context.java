@@ -17,7 +17,7 @@ import java.util.Set;
  * Context.locator().withAllowedHosts(Set.of("intranet.corp"));
  * }</pre>
  *
- * @param usage locator, identifier or plain text
+ * @param usage locator, link, identifier or plain text
  * @param key the config key the string is the value of, if known (a Java sink is no key: what
  *     it takes is {@code expects})
  * @param placeholders the placeholder syntaxes recognised in this string

@@ -1,13 +1,20 @@
 package dev.urilint.lint;
 
+import java.util.EnumSet;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 
 /** How a checked string is used where it was found. */
 public enum Usage {
   /** Reaches a resource: a URI sink in code, a {@code *url*}/{@code *endpoint*} key in config. */
   LOCATOR,
-  /** Names something and is never fetched: an XML namespace, a schema id, a DTD id, a license URL. */
+  /**
+   * A link a reader follows and no program fetches: a license URL (a POM's {@code
+   * <licenses><license><url>}, a {@code license} URL in JSON or YAML).
+   */
+  LINK,
+  /** Names something and is never fetched: an XML namespace, a schema id, a DTD id. */
   IDENTIFIER,
   /**
    * A plain value whose use is unknown: a config value under a key that names no locator (a
@@ -17,17 +24,35 @@ public enum Usage {
   TEXT;
 
   /**
+   * The rules that judge a URI's own grammar, where a string is a URI but not known to be fetched
+   * (a whole absolute URI outside sinks, a link): what breaks it for any reader ({@code
+   * malformed-uri}, {@code invalid-port}, {@code missing-host}, {@code unknown-scheme}, {@code
+   * scheme-syntax}) and an IPv4 host no reader expects ({@code rare-ip-format}). Not {@code
+   * insecure-scheme}: whether a connection is made is the sink's question; not {@code
+   * non-normalized}: a normal form is the writer's choice, no defect; not {@code
+   * relative-colon-segment}: such a string is read with its scheme.
+   */
+  public static final Set<RuleId> GRAMMAR_RULES = Set.copyOf(EnumSet.of(RuleId.MALFORMED_URI, RuleId.INVALID_PORT,
+      RuleId.MISSING_HOST, RuleId.UNKNOWN_SCHEME, RuleId.SCHEME_SYNTAX, RuleId.RARE_IP_FORMAT));
+
+  /**
    * Whether {@code rule} is checked on a string used this way; the one answer every front end
    * reads (the scanner for config values, the sink policy of Java strings in {@code
    * dev.urilint.sinks.StringRole}).
    *
    * <ul>
    *   <li>A locator gets every rule.
+   *   <li>A link (a license URL) is clicked by a reader, a locator for humans that no program
+   *       fetches: the security rules and the grammar rules ({@link #GRAMMAR_RULES}: a port above
+   *       65535 or a one-slash {@code http:/} breaks it for whoever clicks it), never {@code
+   *       insecure-scheme} ({@code http://www.apache.org/licenses/LICENSE-2.0} is the canonical
+   *       spelling of the license) nor a normal form.
    *   <li>An identifier (an XML namespace such as {@code urn:activemq}, a schema location, a JSP
    *       taglib URI) is compared character by character and never fetched, and its text is fixed
-   *       by whoever defined the name: only what breaks parsing ({@code malformed-uri}) and a
-   *       password that leaks ({@code credentials-in-uri}), never its scheme's own syntax, an
-   *       insecure scheme or a normal form.
+   *       by whoever defined the name: what breaks parsing ({@code malformed-uri}) and the security
+   *       rules, since a leaked password, a homograph host or {@code https://trusted@evil} is as
+   *       wrong in a name as anywhere; never its scheme's own syntax, an insecure scheme or a
+   *       normal form.
    *   <li>Text is not known to be a URI at all (documentation notation such as {@code
    *       http://thishost[:thisport]/}, a series name {@code tcp:99%}): only the security rules
    *       ({@link RuleId#isSecurity()}), since a password or a deceptive authority is wrong
@@ -36,7 +61,9 @@ public enum Usage {
    *
    * <pre>{@code
    * Usage.IDENTIFIER.checks(RuleId.SCHEME_SYNTAX);      // false: xmlns="urn:activemq" is a name
-   * Usage.IDENTIFIER.checks(RuleId.MALFORMED_URI);      // true
+   * Usage.IDENTIFIER.checks(RuleId.MIXED_SCRIPT_HOST);  // true: a homograph in a name deceives too
+   * Usage.LINK.checks(RuleId.INVALID_PORT);             // true: a license link with :99999 is broken
+   * Usage.LINK.checks(RuleId.INSECURE_SCHEME);          // false
    * Usage.LOCATOR.checks(RuleId.SCHEME_SYNTAX);         // true
    * Usage.TEXT.checks(RuleId.MALFORMED_URI);            // false: "tcp:99%" is a label
    * Usage.TEXT.checks(RuleId.CREDENTIALS_IN_URI);       // true
@@ -45,7 +72,8 @@ public enum Usage {
   public boolean checks(RuleId rule) {
     return switch (this) {
       case LOCATOR -> true;
-      case IDENTIFIER -> rule == RuleId.MALFORMED_URI || rule == RuleId.CREDENTIALS_IN_URI;
+      case LINK -> rule.isSecurity() || GRAMMAR_RULES.contains(rule);
+      case IDENTIFIER -> rule == RuleId.MALFORMED_URI || rule.isSecurity();
       case TEXT -> rule.isSecurity();
     };
   }

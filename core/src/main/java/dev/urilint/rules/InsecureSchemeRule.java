@@ -26,8 +26,9 @@ import java.util.Set;
  * be revealed in plain text."</em> The schemes named here send everything, credentials included,
  * in plain text (RFC 9110 §4.2.2 defines {@code https} as the secured {@code http}).
  *
- * <p>Only in the {@link Usage#LOCATOR} context: an XML namespace, a schema location, a DTD id or
- * a license URL ({@link Usage#IDENTIFIER}) is a name, never fetched. Not reported for loopback
+ * <p>Only in the {@link Usage#LOCATOR} context: an XML namespace, a schema location or a DTD id
+ * ({@link Usage#IDENTIFIER}) is a name, never fetched, and a license URL ({@link Usage#LINK}) is
+ * clicked by a reader, its {@code http://} the license's canonical spelling. Not reported for loopback
  * ({@code localhost}, {@code *.localhost}, {@code 127.0.0.0/8}, {@code [::1]}, {@code 0.0.0.0}),
  * link-local {@code 169.254.0.0/16} (cloud metadata services speak only {@code http}), reserved
  * names (RFC 2606 / RFC 6761: {@code example.com}/{@code .net}/{@code .org} and subdomains, {@code

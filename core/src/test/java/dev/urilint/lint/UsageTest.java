@@ -9,7 +9,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 class UsageTest {
 
   @ParameterizedTest(name = "''{0}''")
-  @CsvSource({"locator, LOCATOR, locator", "Identifier, IDENTIFIER, identifier", "TEXT, TEXT, text"})
+  @CsvSource({"locator, LOCATOR, locator", "Link, LINK, link", "Identifier, IDENTIFIER, identifier", "TEXT, TEXT, text"})
   void parsesItsLowerCaseIdInAnyCase(String id, Usage usage, String canonical) {
     assertThat(Usage.byId(id)).contains(usage);
     assertThat(usage.id()).isEqualTo(canonical);
@@ -27,9 +27,16 @@ class UsageTest {
     "'urn:activemq',                                         IDENTIFIER, ''",
     // tomcat webapps/examples/WEB-INF/web.xml: <taglib-uri>
     "'http://tomcat.apache.org/debug-taglib',                IDENTIFIER, ''",
-    // look-alikes: what breaks parsing, and a leaked password, are still reported
+    // look-alikes: what breaks parsing, and what is wrong wherever it is written, are still reported
     "'http://example.org/a b',                               IDENTIFIER, malformed-uri",
     "'http://deploy:hunter2@schemas.acme-partner.io/ns',     IDENTIFIER, credentials-in-uri",
+    // a Cyrillic 'о' (U+043E) in a namespace's host, a trusted name as its userinfo
+    "'http://www.springframewоrk.org/schema/beans',          IDENTIFIER, 'malformed-uri,mixed-script-host'",
+    "'https://www.w3.org%2f@evil.example/2001/XMLSchema',    IDENTIFIER, misleading-authority",
+    "'https://schemas.acme-partner.io/ns?access_token=9fK2LmQ8vX3pR7tY', IDENTIFIER, sensitive-query-parameter",
+    // what a defined name may spell as it likes: its port, its scheme's syntax, a clear-text scheme
+    "'http://schemas.acme-partner.io:99999/ns',              IDENTIFIER, ''",
+    "'http:/schemas.acme-partner.io/ns',                     IDENTIFIER, ''",
     // the same names where they are fetched
     "'urn:activemq',                                         LOCATOR,    scheme-syntax",
     "'http://tomcat.apache.org/debug-taglib',                LOCATOR,    insecure-scheme",
@@ -76,6 +83,35 @@ class UsageTest {
   void textGetsExactlyTheSecurityRulesAndALocatorEveryRule(RuleId rule) {
     assertThat(Usage.TEXT.checks(rule)).isEqualTo(rule.isSecurity());
     assertThat(Usage.LOCATOR.checks(rule)).isTrue();
+    assertThat(Usage.IDENTIFIER.checks(rule)).isEqualTo(rule.isSecurity() || rule == RuleId.MALFORMED_URI);
+    assertThat(Usage.LINK.checks(rule)).isEqualTo(rule.isSecurity() || Usage.GRAMMAR_RULES.contains(rule));
+    assertThat(Usage.LINK.checks(RuleId.INSECURE_SCHEME)).isFalse();
+  }
+
+  // License URLs as the corpus's POMs and package.json files write them (jenkins, tomcat, jmeter's
+  // flot.jquery.json, camel-spring-boot-examples' petstore.json), and look-alikes: a reader clicks
+  // a license link, so what breaks it or deceives its reader is reported; its canonical http://
+  // spelling is not.
+  @ParameterizedTest(name = "{0}: {1}")
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
+          http://www.apache.org/licenses/LICENSE-2.0                  | ''
+          http://www.apache.org/licenses/LICENSE-2.0.txt              | ''
+          https://opensource.org/licenses/MIT                         | ''
+          http://github.com/flot/flot/LICENSE.txt                     | ''
+          http://www.gnu.org/licenses/old-licenses/lgpl-2.1.html      | ''
+          HTTP://WWW.APACHE.ORG/licenses/../licenses/LICENSE-2.0      | ''
+          http://www.apache.org:99999/licenses/LICENSE-2.0            | invalid-port
+          http:/www.apache.org/licenses/LICENSE-2.0                   | missing-host
+          'https://opensource.org/licenses/MIT License'               | malformed-uri
+          htps://opensource.org/licenses/MIT                          | unknown-scheme
+          https://www.apache.org@evil.example/licenses/LICENSE-2.0    | misleading-authority,scheme-syntax
+          https://www.аpache.org/licenses/LICENSE-2.0                 | malformed-uri,mixed-script-host
+          """)
+  void aLicenseLinkGetsTheGrammarAndSecurityRulesButNoInsecureScheme(String input, String rules) {
+    assertThat(found(input, Usage.LINK)).isEqualTo(rules);
   }
 
   private static String found(String input, Usage usage) {

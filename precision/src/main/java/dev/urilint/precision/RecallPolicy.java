@@ -73,9 +73,11 @@ final class RecallPolicy {
     if (UsageClassifier.namesAName(site.key())) {
       return d.security();
     }
-    // Under an identifier's key (a YAML value in a CRD's openAPIV3Schema): what an identifier gets.
-    if (UsageClassifier.byKey(site.key()) == Usage.IDENTIFIER) {
-      return Usage.IDENTIFIER.checks(rule(d));
+    // Under an identifier's key (a YAML value in a CRD's openAPIV3Schema): what an identifier gets;
+    // under a license's (a POM's licenses/license/url, package.json's license): what a link gets.
+    Usage byKey = UsageClassifier.byKey(site.key());
+    if (byKey == Usage.IDENTIFIER || byKey == Usage.LINK) {
+      return byKey.checks(rule(d));
     }
     return site.context() == KeyContext.LOCATOR_KEY || d.leavesWholeValueUri();
   }

@@ -15,8 +15,9 @@ import java.util.regex.Pattern;
  * the key each stands under. Read line by line with each format's common shapes ({@code key=URL},
  * {@code key: URL}, {@code "key": "URL"}, {@code <tag>URL</tag>}, {@code attr="URL"}, a Java
  * {@code "URL"}): the suite only needs sites it is sure of, not every value a parser would see.
- * Identifiers are left out (XML namespaces and schema locations, license URLs, JSON {@code
- * $schema}): a defect there is no defect a reader of a locator would see.
+ * Identifiers are left out (XML namespaces and schema locations, JSON {@code $schema}): a defect
+ * there is no defect a reader of a locator would see. License URLs are sites: a link a reader
+ * clicks (a JSON one keyed under its {@code license} so the policy reads it as the scanner does).
  *
  * <pre>{@code
  * SiteFinder.find("src/main/resources/application.properties", "repo.url=https://repo.acme.io/m2\n");
@@ -55,11 +56,15 @@ final class SiteFinder {
     }
     String[] lines = text.split("\n", -1);
     boolean[] skipped = skippedLines(format.get(), text, lines);
+    boolean[] underLicense = new boolean[lines.length];
+    if (format.get() == SourceFormat.JSON) {
+      jsonLicenseLines(text, underLicense);
+    }
     int offset = 0;
     for (int i = 0; i < lines.length; i++) {
       String line = lines[i].endsWith("\r") ? lines[i].substring(0, lines[i].length() - 1) : lines[i];
       if (!skipped[i]) {
-        lineSites(path, format.get(), lines, i, line, offset, test, sites);
+        lineSites(path, format.get(), lines, i, line, offset, test, underLicense[i], sites);
       }
       offset += lines[i].length() + 1;
     }
@@ -67,7 +72,8 @@ final class SiteFinder {
   }
 
   private static void lineSites(
-      String path, SourceFormat format, String[] lines, int i, String line, int offset, boolean test, List<UrlSite> sites) {
+      String path, SourceFormat format, String[] lines, int i, String line, int offset, boolean test,
+      boolean underLicense, List<UrlSite> sites) {
     String trimmed = line.strip();
     if (trimmed.startsWith("#") || trimmed.startsWith("//") || trimmed.startsWith("*") || trimmed.startsWith("/*")
         || trimmed.startsWith("!")) {
@@ -81,7 +87,8 @@ final class SiteFinder {
         Matcher m = JSON.matcher(line);
         while (m.find()) {
           if (!m.group(1).startsWith("$")) {
-            site(path, format, m.group(1), m.group(2), m.start(2), i, offset, test).ifPresent(sites::add);
+            String key = underLicense ? "license." + m.group(1) : m.group(1);
+            site(path, format, key, m.group(2), m.start(2), i, offset, test).ifPresent(sites::add);
           }
         }
       }
@@ -118,20 +125,12 @@ final class SiteFinder {
   }
 
   /**
-   * Lines whose values are no sites: a license's URL in JSON and YAML (an identifier, as the
-   * license URLs of XML are: {@code "license": {"url": ...}}, {@code "licenses": [{"url": ...}]}),
-   * and the lines of a Java text block, which hold a document (an XML file's {@code
-   * xmlns:xsi="http://..."}), not literals.
+   * Lines whose values are no sites: the lines of a Java text block, which hold a document (an XML
+   * file's {@code xmlns:xsi="http://..."}), not literals.
    */
   private static boolean[] skippedLines(SourceFormat format, String text, String[] lines) {
     boolean[] skipped = new boolean[lines.length];
     switch (format) {
-      case JSON -> jsonLicenseLines(text, skipped);
-      case YAML -> {
-        for (int i = 0; i < lines.length; i++) {
-          skipped[i] = underYamlLicense(lines, i);
-        }
-      }
       case JAVA -> {
         boolean inBlock = false;
         for (int i = 0; i < lines.length; i++) {
@@ -156,7 +155,7 @@ final class SiteFinder {
   }
 
   // One pass over the JSON text: each open object or array is under a license when its key, or
-  // its parent's, is "license" or "licenses"; a line starting inside one is skipped.
+  // its parent's, is "license" or "licenses"; a line starting inside one is marked.
   private static void jsonLicenseLines(String text, boolean[] skipped) {
     Deque<Boolean> under = new ArrayDeque<>();
     under.push(false);
@@ -206,16 +205,6 @@ final class SiteFinder {
         }
       }
     }
-  }
-
-  // A YAML key line under a "license:" or "licenses:" mapping.
-  private static boolean underYamlLicense(String[] lines, int i) {
-    for (String key : yamlAncestors(lines, i).split("\\.")) {
-      if (isLicenseKey(key)) {
-        return true;
-      }
-    }
-    return false;
   }
 
   // The keys of the mappings a YAML line stands in, outermost first, each followed by '.': the
@@ -334,7 +323,7 @@ final class SiteFinder {
 
   private static boolean isIdentifierPath(String elementPath) {
     String p = "/" + elementPath.toLowerCase(Locale.ROOT) + "/";
-    return p.contains("/license/") || p.contains("/licenses/") || p.contains("namespace") || p.contains("/doctype/");
+    return p.contains("namespace") || p.contains("/doctype/");
   }
 
   private static String elementPath(Deque<String> open) {

@@ -28,7 +28,7 @@ class SiteFinderTest {
   }
 
   @Test
-  void readsXmlElementsAttributesAndPropertyNamesAndLeavesIdentifiersOut() {
+  void readsXmlElementsAttributesPropertyNamesAndLicenseLinksAndLeavesIdentifiersOut() {
     String pom = """
         <project xmlns="http://maven.apache.org/POM/4.0.0">
           <url>https://shiro.apache.org/</url>
@@ -41,6 +41,7 @@ class SiteFinderTest {
 
     assertThat(found("r/pom.xml", pom)).containsExactly(
         "2 https://shiro.apache.org/ project/url LOCATOR_KEY main",
+        "3 https://www.apache.org/licenses/LICENSE-2.0.txt project/licenses/license/url LOCATOR_KEY main",
         "5 https://db.acme.io/x project/bean/property@hibernate.connection.url LOCATOR_KEY main",
         "6 https://acme.io/style.css project/link@href LOCATOR_KEY main");
   }
@@ -57,13 +58,13 @@ class SiteFinderTest {
   }
 
   /**
-   * License URLs are identifiers in JSON and YAML as in XML (camel-spring-boot-examples'
-   * petstore.json, jmeter's flot.jquery.json), and a Java text block or an escaped {@code \"URL\"}
-   * holds a document's attribute, not a literal (tomcat's TestWebXml, activemq's
-   * RequestReplyNoAdvisoryNetworkTest).
+   * License URLs are sites, links a reader clicks (camel-spring-boot-examples' petstore.json,
+   * jmeter's flot.jquery.json, an OpenAPI file), keyed under their license in JSON as the scanner
+   * keys them; a Java text block or an escaped {@code \"URL\"} holds a document's attribute, not a
+   * literal (tomcat's TestWebXml, activemq's RequestReplyNoAdvisoryNetworkTest).
    */
   @Test
-  void leavesLicenseUrlsAndDocumentsInJavaLiteralsOut() {
+  void plantsInLicenseUrlsAndLeavesDocumentsInJavaLiteralsOut() {
     String petstore = """
         {
         	"info": {
@@ -78,12 +79,16 @@ class SiteFinderTest {
         	}
         }
         """;
-    assertThat(found("r/petstore.json", petstore)).containsExactly("10 http://swagger.io url LOCATOR_KEY main");
+    assertThat(found("r/petstore.json", petstore)).containsExactly(
+        "5 http://www.apache.org/licenses/LICENSE-2.0.html license.url LOCATOR_KEY main",
+        "10 http://swagger.io url LOCATOR_KEY main");
     assertThat(found("r/flot.jquery.json",
         "{\n\t\"licenses\": [{\n\t\t\"url\": \"http://github.com/flot/flot/LICENSE.txt\"\n\t}],\n\t\"homepage\": \"http://www.flotcharts.org\"\n}\n"))
-        .containsExactly("5 http://www.flotcharts.org homepage OTHER_KEY main");
+        .containsExactly("3 http://github.com/flot/flot/LICENSE.txt license.url LOCATOR_KEY main",
+            "5 http://www.flotcharts.org homepage OTHER_KEY main");
     assertThat(found("r/openapi.yaml", "info:\n  license:\n    url: https://www.apache.org/licenses/LICENSE-2.0\n  termsOfService: https://acme.io/terms\n"))
-        .containsExactly("4 https://acme.io/terms info.termsOfService OTHER_KEY main");
+        .containsExactly("3 https://www.apache.org/licenses/LICENSE-2.0 info.license.url LOCATOR_KEY main",
+            "4 https://acme.io/terms info.termsOfService OTHER_KEY main");
     String java = """
         String xml = \"""
             <web-app xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">

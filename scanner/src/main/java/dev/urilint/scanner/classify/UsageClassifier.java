@@ -17,7 +17,8 @@ import java.util.Set;
  * <pre>{@code
  * UsageClassifier.byKey("spring.datasource.url");              // LOCATOR
  * UsageClassifier.byKey("spring.kafka.bootstrap-servers");     // LOCATOR
- * UsageClassifier.byKey("project/licenses/license/url");       // IDENTIFIER
+ * UsageClassifier.byKey("project/licenses/license/url");       // LINK
+ * UsageClassifier.byKey("project/xmlns");                      // IDENTIFIER
  * UsageClassifier.byKey("server.port");                        // TEXT
  * }</pre>
  */
@@ -37,7 +38,13 @@ public final class UsageClassifier {
   private static final Set<String> IDENTIFIER_WORDS =
       Set.of(
           "xmlns", "namespace", "namespaces", "targetnamespace", "schemalocation", "$schema",
-          "$id", "schema", "license", "licenses", "licence", "doctype", "taglib-uri");
+          "$id", "schema", "doctype", "taglib-uri");
+
+  /**
+   * Segments of keys whose value is a link a reader follows: a POM's {@code
+   * project/licenses/license/url}, package.json's {@code license} and {@code licenses[0].url}.
+   */
+  private static final String[] LINK_WORD_ARRAY = {"license", "licenses", "licence"};
 
   /** Words of Java type and member names that say URI, as Java writes them. */
   private static final String[] JAVA_URI_WORDS = {
@@ -88,8 +95,12 @@ public final class UsageClassifier {
   public static Usage byKey(String key) {
     // web.xml <taglib-uri> (above) and a TLD's <taglib><uri>: the name JSPs import a tag library
     // by, matched as a string, never fetched.
-    if (hasIdentifierSegment(key) || key.endsWith("taglib/uri")) {
+    if (hasSegment(key, IDENTIFIER_WORD_ARRAY) || key.endsWith("taglib/uri")) {
       return Usage.IDENTIFIER;
+    }
+    // A license's URL is clicked by a reader: a link, with the grammar rules but no insecure-scheme.
+    if (hasSegment(key, LINK_WORD_ARRAY)) {
+      return Usage.LINK;
     }
     String last = lastSegment(key);
     Optional<String> word = KeyWords.last(last);
@@ -99,6 +110,9 @@ public final class UsageClassifier {
     String w = word.get();
     if (IDENTIFIER_WORDS.contains(w)) {
       return Usage.IDENTIFIER;
+    }
+    if (w.equals("license") || w.equals("licenses") || w.equals("licence")) {
+      return Usage.LINK; // projectLicense, LICENSE
     }
     if (LOCATOR_WORDS.contains(w) || isCompoundLocatorWord(w) || w.equals("string") && isConnectionString(key)) {
       return Usage.LOCATOR;
@@ -120,10 +134,10 @@ public final class UsageClassifier {
     return cut >= 0 && cut < k.length() - 1 ? k.substring(cut + 1) : k;
   }
 
-  // Any segment between '.', '/' or ':' (index suffixes like "[0]" ignored) that names an
-  // identifier. One pass compared in place: this runs once per value (millions per scan), and a
+  // Any segment between '.', '/' or ':' (index suffixes like "[0]" ignored) that is one of
+  // `words`. One pass compared in place: this runs once per value (millions per scan), and a
   // regex split, or a lower-cased substring per segment, showed in profiles.
-  private static boolean hasIdentifierSegment(String key) {
+  private static boolean hasSegment(String key, String[] words) {
     int start = 0;
     int bracket = -1;
     int n = key.length();
@@ -132,7 +146,7 @@ public final class UsageClassifier {
       if (c == '[' && bracket < 0) {
         bracket = i;
       } else if (c == '.' || c == '/' || c == ':') {
-        if (isIdentifierWord(key, start, bracket < 0 ? i : bracket) && !namesARegistry(key, start, i)) {
+        if (isWord(key, start, bracket < 0 ? i : bracket, words) && !namesARegistry(key, start, i)) {
           return true;
         }
         start = i + 1;
@@ -149,15 +163,15 @@ public final class UsageClassifier {
         && key.regionMatches(true, end + 1, "registry", 0, 8);
   }
 
-  // Whether key[start, end) is one of the identifier words, ignoring ASCII case (the words are
-  // ASCII). The first character rules most segments out before any comparison.
-  private static boolean isIdentifierWord(String key, int start, int end) {
+  // Whether key[start, end) is one of `words`, ignoring ASCII case (the words are ASCII). The
+  // first character rules most segments out before any comparison.
+  private static boolean isWord(String key, int start, int end, String[] words) {
     int length = end - start;
     if (length < 3 || length > 16) {
       return false;
     }
     char first = Character.toLowerCase(key.charAt(start));
-    for (String word : IDENTIFIER_WORD_ARRAY) {
+    for (String word : words) {
       if (word.length() == length
           && word.charAt(0) == first
           && key.regionMatches(true, start, word, 0, length)) {

@@ -30,8 +30,8 @@ import javax.xml.stream.XMLStreamReader;
  * ({@code &amp;} ...) and character references are decoded.
  *
  * <p>Usage: {@code xmlns*} attributes, each token of {@code xsi:schemaLocation} and {@code
- * xsi:noNamespaceSchemaLocation}, DOCTYPE ids and license URLs ({@code .../licenses/license/url})
- * are {@code IDENTIFIER}s. Keys are element paths ({@code project/repositories/repository/url})
+ * xsi:noNamespaceSchemaLocation} and DOCTYPE ids are {@code IDENTIFIER}s, license URLs ({@code
+ * .../licenses/license/url}) {@code LINK}s. Keys are element paths ({@code project/repositories/repository/url})
  * and {@code .../@attr} for attributes. Elements nested deeper than {@value #MAX_DEPTH} levels
  * reject the file.
  *

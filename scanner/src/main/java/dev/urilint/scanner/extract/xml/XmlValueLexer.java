@@ -318,7 +318,7 @@ final class XmlValueLexer {
     run.dropFirst(start);
     String key = path.current();
     Optional<Usage> usage =
-        key.endsWith("licenses/license/url") ? Optional.of(Usage.IDENTIFIER) : Optional.empty();
+        key.endsWith("licenses/license/url") ? Optional.of(Usage.LINK) : Optional.empty();
     values.add(run.build(endOffset, Optional.of(key), usage));
   }
 
