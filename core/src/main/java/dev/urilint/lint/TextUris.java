@@ -3,6 +3,7 @@ package dev.urilint.lint;
 import dev.urilint.secrets.SecretNames;
 import dev.urilint.secrets.SecretSpans;
 import dev.urilint.uri.Span;
+import dev.urilint.uri.UriChars;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -71,7 +72,7 @@ public final class TextUris {
     if (n >= 2 && run.charAt(0) == '/' && run.charAt(1) == '/') {
       return true;
     }
-    if (n == 0 || !isAsciiLetter(run.charAt(0))) {
+    if (n == 0 || !UriChars.isAlpha(run.charAt(0))) {
       return false;
     }
     for (int i = 1; i < n; i++) {
@@ -79,15 +80,11 @@ public final class TextUris {
       if (c == ':') {
         return true;
       }
-      if (!(isAsciiLetter(c) || c >= '0' && c <= '9' || c == '+' || c == '-' || c == '.')) {
+      if (!UriChars.isSchemeChar(c)) {
         return false;
       }
     }
     return false;
-  }
-
-  private static boolean isAsciiLetter(char c) {
-    return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z';
   }
 
   /**

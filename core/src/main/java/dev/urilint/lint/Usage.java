@@ -1,9 +1,7 @@
 package dev.urilint.lint;
 
-import java.util.EnumSet;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.Set;
 
 /** How a checked string is used where it was found. */
 public enum Usage {
@@ -24,18 +22,6 @@ public enum Usage {
   TEXT;
 
   /**
-   * The rules that judge a URI's own grammar, where a string is a URI but not known to be fetched
-   * (a whole absolute URI outside sinks, a link): what breaks it for any reader ({@code
-   * malformed-uri}, {@code invalid-port}, {@code missing-host}, {@code unknown-scheme}, {@code
-   * scheme-syntax}) and an IPv4 host no reader expects ({@code rare-ip-format}). Not {@code
-   * insecure-scheme}: whether a connection is made is the sink's question; not {@code
-   * non-normalized}: a normal form is the writer's choice, no defect; not {@code
-   * relative-colon-segment}: such a string is read with its scheme.
-   */
-  public static final Set<RuleId> GRAMMAR_RULES = Set.copyOf(EnumSet.of(RuleId.MALFORMED_URI, RuleId.INVALID_PORT,
-      RuleId.MISSING_HOST, RuleId.UNKNOWN_SCHEME, RuleId.SCHEME_SYNTAX, RuleId.RARE_IP_FORMAT));
-
-  /**
    * Whether {@code rule} is checked on a string used this way; the one answer every front end
    * reads (the scanner for config values, the sink policy of Java strings in {@code
    * dev.urilint.sinks.StringRole}).
@@ -43,10 +29,11 @@ public enum Usage {
    * <ul>
    *   <li>A locator gets every rule.
    *   <li>A link (a license URL) is clicked by a reader, a locator for humans that no program
-   *       fetches: the security rules and the grammar rules ({@link #GRAMMAR_RULES}: a port above
-   *       65535 or a one-slash {@code http:/} breaks it for whoever clicks it), never {@code
-   *       insecure-scheme} ({@code http://www.apache.org/licenses/LICENSE-2.0} is the canonical
-   *       spelling of the license) nor a normal form.
+   *       fetches: every rule a locator gets (a port above 65535, a one-slash {@code http:/} or a
+   *       scheme left off, {@code www.apache.org:8443/licenses/}, breaks it for whoever clicks it)
+   *       but {@code insecure-scheme} ({@code http://www.apache.org/licenses/LICENSE-2.0} is the
+   *       canonical spelling of the license; nothing connects) and {@code non-normalized} (a normal
+   *       form is the writer's choice).
    *   <li>An identifier (an XML namespace such as {@code urn:activemq}, a schema location, a JSP
    *       taglib URI) is compared character by character and never fetched, and its text is fixed
    *       by whoever defined the name: what breaks parsing ({@code malformed-uri}) and the security
@@ -72,7 +59,7 @@ public enum Usage {
   public boolean checks(RuleId rule) {
     return switch (this) {
       case LOCATOR -> true;
-      case LINK -> rule.isSecurity() || GRAMMAR_RULES.contains(rule);
+      case LINK -> rule != RuleId.INSECURE_SCHEME && rule != RuleId.NON_NORMALIZED;
       case IDENTIFIER -> rule == RuleId.MALFORMED_URI || rule.isSecurity();
       case TEXT -> rule.isSecurity();
     };

@@ -7,6 +7,7 @@ import dev.urilint.lint.TextUris;
 import dev.urilint.lint.Usage;
 import dev.urilint.placeholders.SourceFormat;
 import dev.urilint.uri.Span;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -70,10 +71,16 @@ public enum StringRole {
   NOT_A_URI;
 
   /**
-   * The rules that judge a URI's own grammar, checked on a whole absolute URI outside sinks: {@link
-   * Usage#GRAMMAR_RULES}, the set a link gets in config too.
+   * The rules that judge a URI's own grammar, checked on a whole absolute URI outside sinks: what
+   * breaks it for any reader ({@code malformed-uri}, {@code invalid-port}, {@code missing-host},
+   * {@code unknown-scheme}, {@code scheme-syntax}) and an IPv4 host no reader expects ({@code
+   * rare-ip-format}). Not {@code insecure-scheme}: whether a connection is made is the sink's
+   * question (an XML namespace or a SAX feature name names {@code http://} hosts it never fetches);
+   * not {@code non-normalized}: a normal form is the writer's choice, no defect; not {@code
+   * relative-colon-segment}: an absolute URI has its scheme.
    */
-  public static final Set<RuleId> GRAMMAR_RULES = Usage.GRAMMAR_RULES;
+  public static final Set<RuleId> GRAMMAR_RULES = Set.copyOf(EnumSet.of(RuleId.MALFORMED_URI, RuleId.INVALID_PORT,
+      RuleId.MISSING_HOST, RuleId.UNKNOWN_SCHEME, RuleId.SCHEME_SYNTAX, RuleId.RARE_IP_FORMAT));
 
   /** The role of {@code value}, given what the sink it reaches takes (empty: no sink). */
   public static StringRole of(Optional<Takes> sink, String value) {

@@ -84,7 +84,8 @@ class UsageTest {
     assertThat(Usage.TEXT.checks(rule)).isEqualTo(rule.isSecurity());
     assertThat(Usage.LOCATOR.checks(rule)).isTrue();
     assertThat(Usage.IDENTIFIER.checks(rule)).isEqualTo(rule.isSecurity() || rule == RuleId.MALFORMED_URI);
-    assertThat(Usage.LINK.checks(rule)).isEqualTo(rule.isSecurity() || Usage.GRAMMAR_RULES.contains(rule));
+    assertThat(Usage.LINK.checks(rule))
+        .isEqualTo(rule != RuleId.INSECURE_SCHEME && rule != RuleId.NON_NORMALIZED);
     assertThat(Usage.LINK.checks(RuleId.INSECURE_SCHEME)).isFalse();
   }
 
@@ -107,10 +108,11 @@ class UsageTest {
           http:/www.apache.org/licenses/LICENSE-2.0                   | missing-host
           'https://opensource.org/licenses/MIT License'               | malformed-uri
           htps://opensource.org/licenses/MIT                          | unknown-scheme
+          www.apache.org:8443/licenses/LICENSE-2.0                    | relative-colon-segment
           https://www.apache.org@evil.example/licenses/LICENSE-2.0    | misleading-authority,scheme-syntax
           https://www.аpache.org/licenses/LICENSE-2.0                 | malformed-uri,mixed-script-host
           """)
-  void aLicenseLinkGetsTheGrammarAndSecurityRulesButNoInsecureScheme(String input, String rules) {
+  void aLicenseLinkGetsEveryRuleButInsecureSchemeAndItsNormalForm(String input, String rules) {
     assertThat(found(input, Usage.LINK)).isEqualTo(rules);
   }
 
