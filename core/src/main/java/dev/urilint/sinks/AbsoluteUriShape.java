@@ -80,6 +80,53 @@ public final class AbsoluteUriShape {
     return isPlainlyAbsolute(s) && !writesPatternOrNotation(s) && !isList(s);
   }
 
+  /**
+   * Whether {@code s} is a whole URI broken by one space, a space a URI never holds (RFC 3986
+   * Appendix C): a whole URI ({@link #isWhole}) with a path after its authority up to a single
+   * space, and after it one word that can only continue that path ({@code
+   * https://github.com/acme/release notes}, {@code .../docs/My File.pdf}): letters, digits,
+   * {@code - . _ ~ / %}, not ending in a full stop. Prose does not read so: a second URI ({@code
+   * https://a/x https://b/y}, a list), a colon ({@code key: value}), a sentence's full stop, a
+   * second space, or no path for the word to continue ({@code https://acme.io rocks}). A config
+   * value under any key and a Java string outside every sink are read so alike.
+   *
+   * <pre>{@code
+   * AbsoluteUriShape.isBrokenByOneSpace("https://shiro.apache.org/release notes");  // true
+   * AbsoluteUriShape.isBrokenByOneSpace("https://acme.io rocks");                   // false
+   * AbsoluteUriShape.isBrokenByOneSpace("https://acme.io/docs is down.");           // false
+   * }</pre>
+   */
+  public static boolean isBrokenByOneSpace(String s) {
+    int space = s.indexOf(' ');
+    if (space <= 0 || !continuesPath(s, space + 1)) {
+      return false;
+    }
+    String head = s.substring(0, space);
+    int slashes = head.indexOf("://");
+    return slashes > 0 && head.indexOf('/', slashes + 3) > 0 && isWhole(head);
+  }
+
+  // Whether s[from, end) is one word that can only continue a path: a path's letters with no
+  // colon (no second URI, no "key: value"), not ending in a sentence's full stop. A placeholder
+  // continues it too: "http://localhost/release notes${getServletContextName()}", the scanner's
+  // reading of a literal and the call it is concatenated with.
+  private static boolean continuesPath(String s, int from) {
+    int n = s.length();
+    if (from >= n || s.charAt(n - 1) == '.') {
+      return false;
+    }
+    for (int i = from; i < n; i++) {
+      char c = s.charAt(i);
+      int close = c == '$' && i + 1 < n && s.charAt(i + 1) == '{' ? s.indexOf('}', i + 2) : -1;
+      if (close > 0) {
+        i = close;
+      } else if (!(UriChars.isAlpha(c) || UriChars.isDigit(c) || "-._~/%".indexOf(c) >= 0)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   // A comma followed by a scheme and "://": the next item of a list of URIs.
   private static boolean isList(String s) {
     for (int comma = s.indexOf(','); comma >= 0; comma = s.indexOf(',', comma + 1)) {
@@ -110,10 +157,15 @@ public final class AbsoluteUriShape {
    *   <li>white space anywhere: prose that contains a URL.
    * </ul>
    *
+   * <p>What a {@code ${...}} placeholder holds is the expression that fills it, no notation of
+   * the value's own: {@code https://maven.apache.org/${trim()}}, the scanner's reading of {@code
+   * "https://maven.apache.org/" + description.trim()}, writes none.
+   *
    * <pre>{@code
    * AbsoluteUriShape.writesPatternOrNotation("https://github\\.com/.*");    // true
    * AbsoluteUriShape.writesPatternOrNotation("http://thishost[:thisport]/"); // true
    * AbsoluteUriShape.writesPatternOrNotation("http://[::1]:8080/");          // false: an IP literal
+   * AbsoluteUriShape.writesPatternOrNotation("http://h/${getPath()}");       // false: a placeholder
    * }</pre>
    */
   public static boolean writesPatternOrNotation(String s) {
@@ -127,6 +179,11 @@ public final class AbsoluteUriShape {
     int literal = ipLiteralEnd(s);
     for (int i = 0; i < n; i++) {
       char c = s.charAt(i);
+      int close = c == '$' && i + 1 < n && s.charAt(i + 1) == '{' ? s.indexOf('}', i + 2) : -1;
+      if (close > 0) {
+        i = close; // a placeholder's expression is what fills it, not notation
+        continue;
+      }
       if (Character.isWhitespace(c) || c == '\\' || c == '*' || c == '(' || (c == '[' || c == ']') && i >= literal) {
         return true;
       }

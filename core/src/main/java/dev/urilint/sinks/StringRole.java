@@ -32,6 +32,8 @@ import java.util.Set;
  * <pre>{@code
  * StringRole.of(Optional.of(Takes.URI), "http://a b");           // SINK_ARGUMENT: every rule
  * StringRole.of(Optional.empty(), "jdbc:postgresql://u:pw@db/"); // WHOLE_URI: security and grammar rules
+ * StringRole.of(Optional.empty(), "https://acme.io/release notes"); // WHOLE_URI: a space breaks it
+ * StringRole.of(Optional.empty(), "api.acme.io:8443/v1");         // SCHEMELESS_URI: its scheme lost
  * StringRole.of(Optional.empty(), "https://acme\\.io/.*");        // LOOSE_ABSOLUTE: security rules
  * StringRole.of(Optional.empty(), "to jdbc:pg://app:pw@db/x");     // TEXT: the URIs with a secret in it
  * StringRole.of(Optional.empty(), "Username: ");                  // NOT_A_URI
@@ -54,8 +56,17 @@ public enum StringRole {
    * grammar rules and insecure-scheme.
    */
   NAMED_URL,
-  /** Outside every sink, as a whole an absolute URI: the security rules and the grammar rules. */
+  /**
+   * Outside every sink, as a whole an absolute URI, or one broken by a single space ({@link
+   * AbsoluteUriShape#isBrokenByOneSpace}): the security rules and the grammar rules.
+   */
   WHOLE_URI,
+  /**
+   * Outside every sink, a host, port and path whose scheme was left off ({@link
+   * SchemelessUriShape}: {@code api.acme.io:8443/v1}): what a whole URI gets and {@code
+   * relative-colon-segment}.
+   */
+  SCHEMELESS_URI,
   /**
    * Outside every sink, plainly an absolute URI that writes a pattern or notation, or a list of
    * URIs: the security rules only.
@@ -100,13 +111,30 @@ public enum StringRole {
         case URI -> sink.get().allowsTemplates() ? TEMPLATE_ARGUMENT : SINK_ARGUMENT;
       };
     }
-    if (!AbsoluteUriShape.isPlainlyAbsolute(value)) {
+    if (SchemelessUriShape.is(value)) {
+      return SCHEMELESS_URI;
+    }
+    boolean whole = AbsoluteUriShape.isBrokenByOneSpace(value);
+    if (!whole && !AbsoluteUriShape.isPlainlyAbsolute(value)) {
       return TextUris.runs(value).isEmpty() ? NOT_A_URI : TEXT;
     }
-    if (!AbsoluteUriShape.isWhole(value)) {
+    if (!whole && !AbsoluteUriShape.isWhole(value)) {
       return LOOSE_ABSOLUTE; // a pattern, notation or a list of URIs: the security rules only
     }
     return holder.isPresent() && isUrlName(holder.get()) ? NAMED_URL : WHOLE_URI;
+  }
+
+  /**
+   * Whether some string outside every sink gets {@code rule}: the rules a check runs on every
+   * constant string, not only on sink arguments.
+   *
+   * <pre>{@code
+   * StringRole.checksOutsideSinks(RuleId.RELATIVE_COLON_SEGMENT);   // true: api.acme.io:8443/v1
+   * StringRole.checksOutsideSinks(RuleId.NON_NORMALIZED);           // false
+   * }</pre>
+   */
+  public static boolean checksOutsideSinks(RuleId rule) {
+    return NAMED_URL.checks(rule) || SCHEMELESS_URI.checks(rule);
   }
 
   /**
@@ -160,6 +188,8 @@ public enum StringRole {
       // and its grammar; a URL name adds the one thing a name decides.
       case NAMED_URL -> WHOLE_URI.checks(rule) || rule == RuleId.INSECURE_SCHEME;
       case WHOLE_URI -> Usage.TEXT.checks(rule) || GRAMMAR_RULES.contains(rule);
+      // A lost scheme is the one defect of that shape: relative-colon-segment reports it.
+      case SCHEMELESS_URI -> WHOLE_URI.checks(rule) || rule == RuleId.RELATIVE_COLON_SEGMENT;
       case LOOSE_ABSOLUTE -> Usage.TEXT.checks(rule);
       case TEXT -> TextUris.checks(rule);
       case NOT_A_URI -> false;
@@ -204,7 +234,7 @@ public enum StringRole {
       case TEMPLATE_ARGUMENT -> Context.locator().withTemplates();
       case HOST_PORT_ARGUMENT -> Context.locator().withoutTemplates().withExpects(Expects.HOST_PORT);
       case ENDPOINT_ARGUMENT -> Context.locator().withoutTemplates().withExpects(Expects.CAMEL_ENDPOINT);
-      case NAMED_URL, WHOLE_URI -> Context.locator();
+      case NAMED_URL, WHOLE_URI, SCHEMELESS_URI -> Context.locator();
       case LOOSE_ABSOLUTE, TEXT, NOT_A_URI -> Context.text().withoutTemplates();
     };
   }

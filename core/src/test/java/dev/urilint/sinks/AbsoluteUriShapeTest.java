@@ -67,8 +67,44 @@ final class AbsoluteUriShapeTest {
           'PLAINTEXT://0.0.0.0:9093,BROKER://0.0.0.0:9092' | false | testcontainers KafkaContainer.java:260, Kafka's listeners: a list
           'jdbc:mysql://h1:3306,h2:3306/db'              | true  | one JDBC URL with two hosts
           'https://www.google.com/maps/@52.52,13.40,15z' | true  | commas inside one URI
+          'https://maven.apache.org/${trim()}'           | true  | maven-site Update.java:68, "https://maven.apache.org/" + description...trim(): a placeholder's expression is no notation
+          'http://localhost/${getServletContextName()}'  | true  | activemq HttpEmbeddedTunnelServlet.java:75, a literal and a call
+          'https://acme.io/${x}/.*'                      | false | a pattern after a placeholder
+          'https://acme.io/(${x}'                        | false | notation before a placeholder
           """)
   void aWholeUriWritesNoPatternNorNotation(String text, boolean expected, String what) {
     assertThat(AbsoluteUriShape.isWhole(text)).as(what).isEqualTo(expected);
+  }
+
+  // A whole URI broken by one space: the recall suite's space planted into the corpus's strings
+  // (what a careful reader sees broken), against the corpus's prose and lists that hold a URL and
+  // a space. Config values (WholeValueUri) and Java strings outside sinks ask this one test.
+  @ParameterizedTest(name = "{0} -> {1}")
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
+          'https://updates.jenkins.io/release notes'       | true  | jenkins UpdateCenter.java:233, a space planted
+          'http://apache.org/xml/features/disallow-doctype-decl/release notes' | true | activemq XPathExpression.java:67, a SAX feature name with a space planted
+          'https://bitbucket.org/release notes'            | true  | git-plugin GitSCM.java:412, a space planted
+          'http://localhost:4318/v1/spans/release notes'   | true  | opentelemetry-java-examples SdkTracerProviderConfig.java:12, a space planted
+          'https://shiro.apache.org/ docs'                 | true  | a space after the last slash
+          'http://example.org/with spaces.css'             | true  | jmeter TestBug60842HtmlParser.java:76, a test's URL with a space
+          'http://localhost/abc def/get'                   | true  | spring-cloud-gateway RouteToRequestUrlFilterTests.java:143
+          'http://localhost/release notes${getServletContextName()}' | true | activemq HttpEmbeddedTunnelServlet.java:75 with a space planted, as the scanner reads the literal and the call
+          'https://acme.io rocks'                          | false | no path for the word to continue
+          'http://hudson/job/Hudson Job'                   | true  | jenkins UtilTest.java:158, a job name with a space
+          'http://example.com/serach?address=Main Avenue'  | true  | jenkins UrlValidatorTest.java:558, a query with a space
+          'https://acme.io/docs is down.'                  | false | a sentence: a second space, a full stop
+          'https://a.io/x https://b.io/y'                  | false | a list of two URIs
+          'https://acme.io/docs see:x'                     | false | a colon after the space
+          'https://acme.io/docs see.'                      | false | a sentence's full stop
+          'https://acme.io/.* x'                           | false | a pattern before the space
+          'see https://acme.io/docs'                       | false | prose before the URI
+          'https://acme.io/docs '                          | false | nothing after the space
+          'https://acme.io/docs  x'                        | false | two spaces
+          """)
+  void aWholeUriBrokenByOneSpace(String text, boolean expected, String from) {
+    assertThat(AbsoluteUriShape.isBrokenByOneSpace(text)).as(from).isEqualTo(expected);
   }
 }

@@ -39,6 +39,13 @@ final class StringRoleTest {
           'Connected to {} as {}@{}'                        | NOT_A_URI       | a log pattern: an '@' but no password
           'login failed: user={} password={}'               | TEXT            | a log pattern: a secret parameter's shape (its rules find no password in '{}')
           'see https://user@github.com/acme for details'    | NOT_A_URI       | a user without a password
+          'https://updates.jenkins.io/release notes'        | WHOLE_URI       | jenkins UpdateCenter.java:233 with a space planted: broken by one space, as a config value is
+          'http://tomcat.apache.org/xml tomcat-users.xsd'   | WHOLE_URI       | tomcat MemoryUserDatabase.java:504's schemaLocation pair, were it a string alone: read as broken (no such string in the corpus)
+          'repo.maven.apache.org:8443/maven2'               | SCHEMELESS_URI  | activemq-artemis ArtemisDependencyDocPlugin.java:63 with its https:// lost
+          'jenkins-ci.org:8443/api'                         | SCHEMELESS_URI  | jenkins UpdateCenter.java:1497 with its http:// lost
+          'localhost:8080/auth'                             | NOT_A_URI       | keycloak-quickstarts FluentTestsHelper.java:98 with its http:// lost: a local host and port is a setting as often
+          'registry.foo.com:1234/my-name:1.0'               | NOT_A_URI       | strimzi's image references: a registry, a name and a tag
+          'https://maven.apache.org/${trim()}'              | WHOLE_URI       | maven-site Update.java:68 as the scanner reads the concatenation
           """)
   void outsideSinksOnlyPlainlyAbsoluteUrisAreChecked(String value, StringRole expected, String from) {
     assertThat(StringRole.of(Optional.empty(), value)).as(from).isEqualTo(expected);
@@ -97,6 +104,9 @@ final class StringRoleTest {
         RuleId.UNKNOWN_SCHEME, RuleId.SCHEME_SYNTAX, RuleId.RARE_IP_FORMAT).contains(rule);
     assertThat(StringRole.WHOLE_URI.checks(rule)).isEqualTo(rule.isSecurity() || grammar);
     assertThat(StringRole.NAMED_URL.checks(rule)).isEqualTo(rule.isSecurity() || grammar || rule == RuleId.INSECURE_SCHEME);
+    assertThat(StringRole.SCHEMELESS_URI.checks(rule)).isEqualTo(rule.isSecurity() || grammar || rule == RuleId.RELATIVE_COLON_SEGMENT);
+    assertThat(StringRole.checksOutsideSinks(rule))
+        .isEqualTo(rule.isSecurity() || grammar || rule == RuleId.INSECURE_SCHEME || rule == RuleId.RELATIVE_COLON_SEGMENT);
     assertThat(StringRole.SINK_ARGUMENT.checks(rule)).isTrue();
     assertThat(StringRole.TEMPLATE_ARGUMENT.checks(rule)).isTrue();
     assertThat(StringRole.NOT_A_URI.checks(rule)).isFalse();
@@ -129,8 +139,11 @@ final class StringRoleTest {
           CREDENTIALS_IN_URI | 'http://u:pw@updates.acme.com/' | UPDATES     | true
           INSECURE_SCHEME    | 'http://updates.acme.com/'      | UPDATES     | false
           INSECURE_SCHEME    | 'http://updates.acme.com/'      | UPDATES_URL | true
-          MALFORMED_URI      | 'http://updates.acme.com/a b'   | UPDATES_URL | false
-          CREDENTIALS_IN_URI | 'https://docs.acme.com/a b'     | DOCS        | false
+          MALFORMED_URI      | 'http://updates.acme.com/a b'   | UPDATES_URL | true
+          MALFORMED_URI      | 'http://updates.acme.com/a b c' | UPDATES_URL | false
+          CREDENTIALS_IN_URI | 'https://docs.acme.com/a b c'   | DOCS        | false
+          RELATIVE_COLON_SEGMENT | 'api.acme.io:8443/v1'       | API         | true
+          RELATIVE_COLON_SEGMENT | 'localhost:8080/auth'       | API         | false
           CREDENTIALS_IN_URI | 'http://u:pw@updates.acme.com/' | -           | false
           """)
   void aConstantIsCheckedOnceWhereItIsWritten(RuleId rule, String value, String constant, boolean whereWritten) {

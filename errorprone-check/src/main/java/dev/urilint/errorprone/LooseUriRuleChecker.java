@@ -64,7 +64,7 @@ public abstract class LooseUriRuleChecker extends UriRuleChecker
   }
 
   private static void requireSecurity(RuleId rule) {
-    if (!StringRole.NAMED_URL.checks(rule)) {
+    if (!StringRole.checksOutsideSinks(rule)) {
       throw new IllegalArgumentException(rule.id() + " is not checked outside sinks");
     }
   }

@@ -23,7 +23,7 @@ import javax.inject.Inject;
     link = RuleId.DOCS_BASE + "relative-colon-segment.md",
     linkType = CUSTOM,
     altNames = "urilint:relative-colon-segment")
-public final class RelativeUriColonSegment extends UriRuleChecker {
+public final class RelativeUriColonSegment extends LooseUriRuleChecker {
 
   private static final long serialVersionUID = 1L;
 

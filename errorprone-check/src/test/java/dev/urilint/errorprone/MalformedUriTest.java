@@ -19,7 +19,7 @@ final class MalformedUriTest {
                 URI.create("http://${HOST}/x");
                 UriComponentsBuilder.fromUriString("https://api.example.com/users/{id}");
                 System.setProperty("greeting", "a b");
-                String notASink = "http://a/b c";
+                String prose = "http://a/b is down";
                 // outside sinks: a pattern, a template nobody said is not expanded, a printf format
                 String pattern = "https://github\\\\.com/.*|x";
                 String template = "https://api.example.com/users/{id}";
@@ -32,6 +32,14 @@ final class MalformedUriTest {
               static final String DOCS = "https://example.org/a|b";
               // BUG: Diagnostic contains: '%' at index 33
               String post = "http://www.roundsapp.com/post/100%zz";
+              // A whole URI broken by one space, as a config value under any key is (jenkins
+              // UpdateCenter.java:233 with the recall suite's space planted).
+              // BUG: Diagnostic contains: illegal character ' ' at index 34 in path
+              String site = "https://updates.jenkins.io/release notes";
+              // The literal that starts a concatenation: a URI on its own (maven-site Update.java:68
+              // with the recall suite's pipe planted).
+              // BUG: Diagnostic contains: illegal character '|' at index 26 in path
+              String update(String page) { return "https://maven.apache.org/a|b/" + page.trim(); }
               void positives() {
                 // BUG: Diagnostic contains: illegal character ' ' at index 10 in path
                 URI.create("http://a/b c");

@@ -116,8 +116,12 @@ final class RealSinkCallsTest {
               void fetch(String id) {
                 URI.create(UPDATES);
                 URI.create(DOCS);
-                // not a constant: the check is silent, the scanner reads the literal part
+                // not a constant, but its literal is a URI on its own: both check it where written
+                // BUG: Diagnostic contains: [MalformedUri]
                 URI.create("https://api.acme.com/a b/" + id);
+                // not a constant, and no literal of it a URI alone: the check is silent, the
+                // scanner reads the literal parts
+                URI.create("https://" + id + "/a b");
               }
             }
             """)

@@ -30,6 +30,35 @@ final class RelativeUriColonSegmentTest {
         .doTest();
   }
 
+  // Outside every sink, a string is checked only when it is, as a whole, a host under a top-level
+  // domain, a port and a path whose scheme was left off (SchemelessUriShape, which the scanner
+  // asks too): the recall suite's no-scheme plants into the corpus's literals, against the host
+  // and port settings and image references the corpus writes.
+  @Test
+  void outsideSinks() {
+    CompilationTestHelper.newInstance(RelativeUriColonSegment.class, getClass())
+        .addSourceLines(
+            "B.java",
+            """
+            class B {
+              // keycloak-quickstarts FluentTestsHelper.java:98, its http:// lost: a local host and
+              // port is a setting as often
+              static final String AUTH = "localhost:8080/auth";
+              static final String SERVERS = "kafka.acme.io:9092";
+              static final String IMAGE = "registry.foo.com:1234/my-name:1.0";
+              // activemq-artemis ArtemisDependencyDocPlugin.java:63, its https:// lost
+              // BUG: Diagnostic contains: reads as scheme 'repo.maven.apache.org' with path '8443...'
+              static final String REPO = "repo.maven.apache.org:8443/maven2";
+              String update() {
+                // jenkins UpdateCenter.java:1497, its http:// lost
+                // BUG: Diagnostic contains: reads as scheme 'jenkins-ci.org'
+                return "jenkins-ci.org:8443/api";
+              }
+            }
+            """)
+        .doTest();
+  }
+
   @Test
   void replacement() {
     BugCheckerRefactoringTestHelper.newInstance(RelativeUriColonSegment.class, getClass())

@@ -49,7 +49,7 @@ final class UriChecksCatalogTest {
 
     assertThat(check.getConstructor().newInstance().rule()).isEqualTo(rule);
     assertThat(check.getConstructor(ErrorProneFlags.class).isAnnotationPresent(javax.inject.Inject.class)).isTrue();
-    assertThat(LooseUriRuleChecker.class.isAssignableFrom(check)).isEqualTo(dev.urilint.sinks.StringRole.NAMED_URL.checks(rule));
+    assertThat(LooseUriRuleChecker.class.isAssignableFrom(check)).isEqualTo(dev.urilint.sinks.StringRole.checksOutsideSinks(rule));
     assertThat(java.lang.reflect.Modifier.isFinal(check.getModifiers())).isTrue();
   }
 

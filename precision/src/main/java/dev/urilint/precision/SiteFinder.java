@@ -108,7 +108,7 @@ final class SiteFinder {
         while (m.find()) {
           // \"URL\" is an attribute of a document written in a literal, not a literal of its own
           if (m.start() == 0 || line.charAt(m.start() - 1) != '\\') {
-            site(path, format, "", m.group(1), m.start(1), i, offset, test).ifPresent(sites::add);
+            site(path, format, callBefore(line, m.start()), m.group(1), m.start(1), i, offset, test).ifPresent(sites::add);
           }
         }
       }
@@ -262,6 +262,24 @@ final class SiteFinder {
     String k = unquote(key);
     KeyContext context = format == SourceFormat.JAVA ? KeyContext.JAVA_LITERAL : KeyContext.ofKey(k);
     return SimpleUrl.parse(value).map(u -> new UrlSite(path, lineIndex + 1, lineOffset + column, u, format, k, context, test));
+  }
+
+  // The call whose first argument the Java literal at `quote` is, written as "to(" (Camel's
+  // .to("http://...")), so no config key's reading applies to it; "" when the literal follows no
+  // "name(" on its line.
+  private static String callBefore(String line, int quote) {
+    int i = quote - 1;
+    while (i >= 0 && line.charAt(i) == ' ') {
+      i--;
+    }
+    if (i < 0 || line.charAt(i) != '(') {
+      return "";
+    }
+    int end = i;
+    while (i > 0 && Character.isJavaIdentifierPart(line.charAt(i - 1))) {
+      i--;
+    }
+    return i < end ? line.substring(i, end + 1) : "";
   }
 
   private static String unquote(String key) {

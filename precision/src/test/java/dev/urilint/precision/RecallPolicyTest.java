@@ -16,10 +16,23 @@ class RecallPolicyTest {
         Arguments.of("r/src/main/resources/application.properties", "spring.datasource.url", "https://db.acme.io/x",
             DefectClass.NO_SCHEME, "db.acme.io:8443/x", true),
         // jenkins' fingerprintCheck_fr.properties: a bundle's key names a message, so only what
-        // leaves the message a whole URI, and the security rules
+        // leaves the message a whole URI (WholeValueUri: a host under a top-level domain, a port
+        // and a path with the scheme lost is one; localhost and a port is a setting as often),
+        // and the security rules
         Arguments.of("jenkins/core/src/main/resources/jenkins/model/Jenkins/fingerprintCheck_fr.properties",
             "fingerprint.link", "https://www.jenkins.io/redirect/fingerprint", DefectClass.NO_SCHEME,
-            "www.jenkins.io:8443/redirect/fingerprint", false),
+            "www.jenkins.io:8443/redirect/fingerprint", true),
+        Arguments.of("jenkins/core/src/main/resources/jenkins/model/Jenkins/fingerprintCheck_fr.properties",
+            "fingerprint.link", "http://localhost:8080/fingerprint", DefectClass.NO_SCHEME,
+            "localhost:8080/fingerprint", false),
+        // tomcat's manager-howto.xml: a <source> holding localhost and a port, under a key that
+        // names nothing
+        Arguments.of("tomcat/webapps/docs/manager-howto.xml", "document/body/section/subsection/source",
+            "http://localhost:8080/manager/text/sslConnectorTrustedCerts", DefectClass.NO_SCHEME,
+            "localhost:8080/manager/text/sslConnectorTrustedCerts", false),
+        Arguments.of("tomcat/webapps/docs/jndi-resources-howto.xml", "document/body/section/subsection/ul/li/a",
+            "http://java.sun.com/products/jdbc/jdbc20.stdext.pdf", DefectClass.NO_SCHEME,
+            "java.sun.com:8443/products/jdbc/jdbc20.stdext.pdf", true),
         Arguments.of("jenkins/core/src/main/resources/jenkins/model/Jenkins/fingerprintCheck_es.properties",
             "fingerprint.link", "https://www.jenkins.io/redirect/fingerprint", DefectClass.NUMERIC_IPV4,
             "https://1572395042/redirect/fingerprint", true),
@@ -53,6 +66,32 @@ class RecallPolicyTest {
       String path, String key, String url, DefectClass defect, String planted, boolean required) {
     SourceFormat format = SourceFormat.of(path).orElseThrow();
     UrlSite site = new UrlSite(path, 1, 0, SimpleUrl.parse(url).orElseThrow(), format, key, KeyContext.ofKey(key), false);
+
+    assertThat(RecallPolicy.required(new Plant(site, defect, planted))).isEqualTo(required);
+  }
+
+  // Java literals of main code: what the Java front ends' shared policy reads as a URI outside
+  // sinks (StringRole), asked of the literal alone; a Camel endpoint's space, '|' or stray '%' is
+  // what Camel encodes itself (camel-spring-boot-examples' Client2Route.java:31).
+  static Stream<Arguments> javaPlants() {
+    return Stream.of(
+        Arguments.of("", "https://updates.jenkins.io/", DefectClass.SPACE_IN_PATH, "https://updates.jenkins.io/release notes", true),
+        Arguments.of("", "http://jenkins-ci.org/", DefectClass.NO_SCHEME, "jenkins-ci.org:8443/api", true),
+        Arguments.of("", "http://localhost:8080/auth", DefectClass.NO_SCHEME, "localhost:8080/auth", false),
+        Arguments.of("to(", "http://localhost:9090/service1", DefectClass.SPACE_IN_PATH,
+            "http://localhost:9090/service1/release notes", false),
+        Arguments.of("to(", "http://localhost:9090/service1", DefectClass.PIPE_IN_PATH,
+            "http://localhost:9090/service1/a|b", false),
+        Arguments.of("to(", "http://localhost:9090/service1", DefectClass.PORT_OUT_OF_RANGE,
+            "http://localhost:99999/service1", true),
+        Arguments.of("get(", "https://api.acme.io/v1", DefectClass.PIPE_IN_PATH, "https://api.acme.io/v1/a|b", true));
+  }
+
+  @ParameterizedTest(name = "{1} {2} at {0}")
+  @MethodSource("javaPlants")
+  void requiresInJavaWhatTheSharedPolicyChecks(String call, String url, DefectClass defect, String planted, boolean required) {
+    UrlSite site = new UrlSite("r/src/main/java/a/A.java", 1, 0, SimpleUrl.parse(url).orElseThrow(), SourceFormat.JAVA,
+        call, KeyContext.JAVA_LITERAL, false);
 
     assertThat(RecallPolicy.required(new Plant(site, defect, planted))).isEqualTo(required);
   }

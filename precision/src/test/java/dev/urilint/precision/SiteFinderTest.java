@@ -54,7 +54,17 @@ class SiteFinderTest {
         .containsExactly("1 https://api.acme.io endpoint LOCATOR_KEY main");
     assertThat(found("r/src/test/java/a/ClientTest.java",
         "// \"https://comment.io\"\nclient.get(\"https://api.acme.io/v1\", \"https://${x}\");\n"))
-        .containsExactly("2 https://api.acme.io/v1  JAVA_LITERAL test");
+        .containsExactly("2 https://api.acme.io/v1 get( JAVA_LITERAL test");
+  }
+
+  // A Java literal's key is the call it is the first argument of, written "to(" so that no config
+  // key's reading applies (camel-spring-boot-examples' Client2Route.java:31, a Camel endpoint).
+  @Test
+  void keysAJavaLiteralByTheCallItIsPassedTo() {
+    assertThat(found("r/src/main/java/sample/camel/Client2Route.java",
+        "        .circuitBreaker()\n            .to(\"http://localhost:9090/service1\")\n"
+            + "    String u = \"https://api.acme.io/v1\";\n"))
+        .containsExactly("2 http://localhost:9090/service1 to( JAVA_LITERAL main", "3 https://api.acme.io/v1  JAVA_LITERAL main");
   }
 
   /**

@@ -3,6 +3,7 @@ package dev.urilint.scanner.classify;
 import dev.urilint.scheme.HostRole;
 import dev.urilint.scheme.SchemeRegistry;
 import dev.urilint.sinks.AbsoluteUriShape;
+import dev.urilint.sinks.SchemelessUriShape;
 import dev.urilint.uri.UriChars;
 
 /**
@@ -28,7 +29,11 @@ import dev.urilint.uri.UriChars;
  * whole URI with a path up to a single space, and after it one word that can only continue that
  * path ({@code https://github.com/acme/release notes}, {@code .../docs/My File.pdf}): letters,
  * digits, {@code - . _ ~ / %}, not ending in a full stop. Prose does not read so: a second URI
- * ({@code https://a/x https://b/y}, a list), a colon, a sentence's full stop, a second space.
+ * ({@code https://a/x https://b/y}, a list), a colon, a sentence's full stop, a second space. So is
+ * a host, port and path whose scheme was left off ({@code api.acme.io:8443/v1}, a host under a
+ * top-level domain; not an image reference nor {@code host:port} alone). Both readings are core's
+ * ({@link AbsoluteUriShape#isBrokenByOneSpace}, {@link SchemelessUriShape}), which the Java front
+ * ends ask of a string outside every sink too.
  *
  * <pre>{@code
  * WholeValueUri.is("https://helm.elastic.co/icons/apm.png");   // true
@@ -36,6 +41,7 @@ import dev.urilint.uri.UriChars;
  * WholeValueUri.is("https://shiro.apache.org/release notes");  // true: a space breaks it
  * WholeValueUri.is("https://shiro.apache.org/ docs");           // true
  * WholeValueUri.is("https://acme.io rocks");                    // false: no path the word continues
+ * WholeValueUri.is("repo.maven.apache.org:8443/maven2");        // true: its scheme left off
  * WholeValueUri.is("see https://acme.io");                      // false
  * WholeValueUri.is("https://github\\.com/.*");                  // false
  * WholeValueUri.is("http://thishost[:thisport]/");              // false
@@ -50,34 +56,10 @@ public final class WholeValueUri {
     if (value.length() < 6) {
       return false;
     }
-    int space = value.indexOf(' ');
-    if (space > 0 && continuesPath(value, space + 1)) {
-      String head = value.substring(0, space);
-      return hasPath(head) && hasUriStart(head) && !AbsoluteUriShape.writesPatternOrNotation(head);
+    if (AbsoluteUriShape.isBrokenByOneSpace(value) || SchemelessUriShape.is(value)) {
+      return true;
     }
     return hasUriStart(value) && !AbsoluteUriShape.writesPatternOrNotation(value);
-  }
-
-  // Whether value[from, end) is one word that can only continue a path: a path's letters with no
-  // colon (no second URI, no "key: value"), not ending in a sentence's full stop.
-  private static boolean continuesPath(String value, int from) {
-    int n = value.length();
-    if (from >= n || value.charAt(n - 1) == '.') {
-      return false;
-    }
-    for (int i = from; i < n; i++) {
-      char c = value.charAt(i);
-      if (!(UriChars.isAlpha(c) || UriChars.isDigit(c) || "-._~/%".indexOf(c) >= 0)) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  // Whether a URI written as scheme "://" authority has a path after its authority.
-  private static boolean hasPath(String head) {
-    int slashes = head.indexOf("://");
-    return slashes > 0 && head.indexOf('/', slashes + 3) > 0;
   }
 
   private static boolean hasUriStart(String value) {

@@ -25,7 +25,10 @@ final class SchemeColonLiterals {
    * literal that writes the first colon has only scheme chars before it, and what follows it in
    * the literal continues the scheme chain: {@code "http:"}, {@code "http://a"}, {@code "://"},
    * {@code "jdbc:postgresql://"}, {@code ':'}, any literal that starts with {@code jdbc:}; not {@code "localhost:8080"}, {@code "key: value"},
-   * {@code "{}:{}"}. A literal with white space is no part of such a value. A literal with an
+   * {@code "{}:{}"}. A dotted host's colon before a port can write a URI whose scheme was left off
+   * ({@link dev.urilint.sinks.SchemelessUriShape}: {@code "api.acme.io:8443/v1"}). A literal with
+   * white space is no part of such a value, but for one space after its first char (a URI broken
+   * by one space, {@link dev.urilint.sinks.AbsoluteUriShape#isBrokenByOneSpace}). A literal with an
    * escape ({@code "http\72//"} is {@code "http://"}) or a text block is read as javac decodes it
    * ({@link JavaLiteral}); one that does not decode, and a char literal with an escape, count as
    * able. Unicode escapes never reach here ({@link JavaLexer}).
@@ -51,11 +54,16 @@ final class SchemeColonLiterals {
     return false;
   }
 
-  // Whether s[from, to), no white space in it, has only scheme chars before its first colon and
-  // the scheme chain goes on after it up to its end or a "//".
+  // Whether s[from, to), with no white space but one space after its first char, has only scheme
+  // chars before its first colon and the scheme chain goes on after it up to its end or a "//"; or
+  // the colon of a dotted host and its port (api.acme.io:8443/v1, its scheme left off).
   private static boolean startsSchemeChain(String s, int from, int to) {
+    boolean space = false;
     for (int i = from; i < to; i++) {
-      if (Character.isWhitespace(s.charAt(i))) {
+      char c = s.charAt(i);
+      if (c == ' ' && i > from && !space) {
+        space = true; // https://acme.io/release notes: a URI broken by one space
+      } else if (Character.isWhitespace(c)) {
         return false;
       }
     }
@@ -63,6 +71,9 @@ final class SchemeColonLiterals {
       return true; // a JDBC URL needs no "//" (jdbc:oracle:thin:scott/tiger@db:1521:orcl)
     }
     int i = schemeChars(s, from, to);
+    if (i < to && s.charAt(i) == ':' && i + 1 < to && s.charAt(i + 1) >= '0' && s.charAt(i + 1) <= '9') {
+      return s.lastIndexOf('.', i) >= from; // a dotted host and its port
+    }
     while (true) {
       if (i == to || s.charAt(i) != ':') {
         return false;
