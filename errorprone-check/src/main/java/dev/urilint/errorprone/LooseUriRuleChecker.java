@@ -38,13 +38,16 @@ import java.util.Optional;
  * checks every constant string that is as a whole an absolute URI wherever it is written, because a
  * hard-coded password or a deceptive authority is wrong in any string (the security rules), a
  * grammar defect breaks the URI for whoever reads it ({@link StringRole#GRAMMAR_RULES}), and a
- * plain-text URL is insecure wherever a name says it is a URL ({@code insecure-scheme}). Each
+ * plain-text URL is insecure wherever a name says it is a URL ({@code insecure-scheme}), and a
+ * host under a top-level domain, a port and a path has lost its scheme ({@code
+ * relative-colon-segment}, {@link StringRole#SCHEMELESS_URI}). Each
  * constant expression is checked once, where it is written: a literal inside a constant
  * concatenation is left to the whole concatenation, and a sink argument to the sink.
  *
  * <pre>{@code
  * static final String DB = "jdbc:postgresql://app:s3cret@db/app";   // UriCredentials, though no sink uses it
  * static final String API = "https://api.acme.io:99999/v1";          // InvalidUriPort, though no sink uses it
+ * static final String REPO = "repo.maven.apache.org:8443/maven2";    // RelativeUriColonSegment
  * }</pre>
  */
 public abstract class LooseUriRuleChecker extends UriRuleChecker
