@@ -300,9 +300,10 @@ public final class Linter {
   }
 
   // The policy's severity, the span shifted into the outer string and kept inside it, the
-  // message masked again (a rule that forgot to mask cannot leak). A finding that touches a
-  // secret quotes nothing of it: a rule quoting the part it found ("'bob:pw'", "decode %5A to
-  // 'Z'", "'%2541'") would show the secret, or a piece of it, unmasked. Its fix is dropped, since
+  // message masked again (a rule that forgot to mask cannot leak). A finding on a string that
+  // holds a secret quotes nothing of it but its masked rendering: a rule quoting the part it found
+  // ("'bob:pw'", "decode %5A to 'Z'", "'%2541'") or a rewrite of the string would show the
+  // secret, or a piece of it, unmasked. A finding that touches a secret has its fix dropped, since
   // the replacement would carry the secret into reports and caches.
   private Optional<Finding> accept(
       Finding f, RuleId ruleId, String input, int offset, Candidate candidate) {
@@ -325,14 +326,20 @@ public final class Linter {
                     x.applicability(), x.variable()));
     String message = Masking.mask(f.message());
     Span at = f.span();
-    if (touchesSecret) {
+    // A string that holds a secret is quoted only as its own masked rendering, whatever the
+    // finding touches: a rule may quote a rewrite of it (a normal form, a repaired URI, the part
+    // it read as a host), masked only by reading it again, which is safe only while the rewrite
+    // keeps the secret's shape ("http:admin:2024/Secret@h/" quoted "admin:2024").
+    if (!aboutSecrets && !candidate.maskedSpans().isEmpty()) {
       message = QuotedSecrets.redact(message, candidate.secretChars(), candidate.shown());
-      if (candidate.touchesSecret(f.span())) {
-        // Where inside a password the odd character sits is a piece of the password: the
-        // finding names no index and covers the whole masked region, in every output.
-        at = maskedRegion(candidate.maskedSpans(), f.span());
-        message = QuotedSecrets.withoutPositions(message, inside(candidate.secrets(), at));
-      }
+      fix = fix.map(x -> new Fix(x.span(), x.replacement(),
+          QuotedSecrets.redact(x.description(), candidate.secretChars(), candidate.shown()), x.applicability(), x.variable()));
+    }
+    if (!aboutSecrets && candidate.touchesSecret(f.span())) {
+      // Where inside a password the odd character sits is a piece of the password: the
+      // finding names no index and covers the whole masked region, in every output.
+      at = maskedRegion(candidate.maskedSpans(), f.span());
+      message = QuotedSecrets.withoutPositions(message, inside(candidate.secrets(), at));
     }
     if (!candidate.maskedSpans().isEmpty()) {
       // A position after a password, counted in the string, tells the password's length: the

@@ -1,14 +1,12 @@
 package dev.urilint.rules;
 
 import dev.urilint.candidate.Candidate;
-import dev.urilint.candidate.MaskedRendering;
 import dev.urilint.candidate.Trait;
 import dev.urilint.hosts.InetAtonAddress;
 import dev.urilint.lint.Finding;
 import dev.urilint.lint.Fix;
 import dev.urilint.lint.RuleId;
 import dev.urilint.scheme.SchemeRegistry;
-import dev.urilint.secrets.Masking;
 import dev.urilint.uri.Span;
 import dev.urilint.uri.UriReference;
 import java.util.List;
@@ -139,7 +137,7 @@ public final class MissingHostRule implements Rule {
         String.format(
             "'%s' has %s after '%s:' where '//' must precede the host; RFC 3986 reads '%s' as a"
                 + " path and the URL has no host",
-            masked(candidate, hostStart),
+            candidate.shown(),
             slashes == 1 ? "one slash" : "no slashes",
             name,
             hostPart(wouldBeHost));
@@ -171,7 +169,7 @@ public final class MissingHostRule implements Rule {
           String.format(
               "'%s' has an empty host: the third '/' after '%s:' ends the authority, so RFC 3986"
                   + " reads '%s' as a path",
-              masked(candidate, host.end() + 1), name, hostPart(wouldBeHost));
+              candidate.shown(), name, hostPart(wouldBeHost));
       boolean fixable =
           looksLikeHost(wouldBeHost)
               && !candidate.isTemplated(new Span(host.end() + 1, host.end() + 1 + wouldBeHost.length()));
@@ -190,22 +188,6 @@ public final class MissingHostRule implements Rule {
 
   private Finding finding(String message, Span span, Optional<Fix> fix) {
     return new Finding(id(), id().defaultSeverity(), message, span, fix);
-  }
-
-  // The input masked for a message. Masking finds "//user:password@", but here the would-be
-  // authority at segmentStart lost its slashes, so its password is masked first.
-  private static String masked(Candidate candidate, int segmentStart) {
-    String input = candidate.input();
-    String segment = firstSegment(input, segmentStart);
-    int at = segment.lastIndexOf('@');
-    int colon = segment.indexOf(':');
-    if (at > 0 && colon >= 0 && colon < at) {
-      input =
-          input.substring(0, segmentStart + colon + 1)
-              + Masking.MASK
-              + input.substring(segmentStart + at);
-    }
-    return MaskedRendering.quote(input);
   }
 
   // Whether "[userinfo@]host[:port]" names a host and a port: "http//:" would only become "http://:".

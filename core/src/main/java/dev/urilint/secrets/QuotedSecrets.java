@@ -8,10 +8,10 @@ import java.util.function.IntUnaryOperator;
  * single quotes and name characters by their encodings; when that part lies in a password, the
  * quote is the password or a piece of it ({@code 'bob:pw'}, {@code decode %5A to 'Z'}, {@code
  * '%2541'}, {@code percent-encode it as %22}), which no mask pattern can recognise. So in the
- * message of a finding that touches a secret, a quoted part is kept only when it is the string's
- * own masked rendering, or {@link Masking#MASK}, or one punctuation character the secret does not
- * hold ({@code '@'}); a {@code %HH} or {@code U+HHHH} (a character named by its encoding) is
- * always hidden. A rewrite of the string (a normal form, a repaired URI), masked by reading it
+ * message of any finding on a string that holds a secret (the {@code Linter} asks, whatever part
+ * the finding touches), a quoted part is kept only when it is the string's own masked rendering,
+ * or {@link Masking#MASK}, or punctuation the secret does not hold ({@code '@'}, {@code '//'}); a
+ * {@code %HH} or {@code U+HHHH} (a character named by its encoding) is always hidden. A rewrite of the string (a normal form, a repaired URI), masked by reading it
  * again, is hidden too, even with a mask in it: the rewrite can move or drop what marked the
  * secret (found by fuzzing: {@code h://user:pw@x...} rewritten as {@code file:///h:/user:pw@x...}
  * puts the userinfo in a path; {@code https://admin:443/pw@db.example.com/} without its default
@@ -50,12 +50,22 @@ public final class QuotedSecrets {
     return out.append(encodings(message.substring(at))).toString();
   }
 
-  // The masked string itself, the mask, or one punctuation character of the rule's own wording.
+  // The masked string itself, the mask, or punctuation of the rule's own wording ('@', '//') that
+  // no secret holds.
   private static boolean keeps(String quoted, IntPredicate secretChars, String shown) {
     if (quoted.equals(shown) || quoted.equals(Masking.MASK)) {
       return true;
     }
-    return quoted.length() == 1 && !Character.isLetterOrDigit(quoted.charAt(0)) && !secretChars.test(quoted.charAt(0));
+    if (quoted.isEmpty()) {
+      return false;
+    }
+    for (int i = 0; i < quoted.length(); i++) {
+      char c = quoted.charAt(i);
+      if (Character.isLetterOrDigit(c) || secretChars.test(c)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   // "%HH" and "U+HHHH" outside quotes: a character of the secret named by its encoding.

@@ -148,7 +148,7 @@ public final class SecretSpans {
   // ("u:p/q@h"), so a later '@' close by on the same token also ends a userinfo, unless what
   // follows the colon up to the '/' is a port number ("host:8080/users/@me").
   private static void userinfoPasswords(String text, boolean value, List<Secret> secrets) {
-    LaterAt later = new LaterAt(text, value);
+    UserinfoEnd ends = new UserinfoEnd(text, value);
     int from = 0;
     int slashes;
     while ((slashes = text.indexOf("//", from)) >= 0) {
@@ -182,81 +182,18 @@ public final class SecretSpans {
       // Every "//" is looked at, even one inside this authority or its password: a "{{ ... }}"
       // skipped above, or a password running to a later '@', can hold "://user:pw@" (both found
       // by fuzzing). Each scan stops at the next '/' or within 256 characters past a template;
-      // the look-ahead for a later '@' remembers what it read (LaterAt), so this stays linear.
+      // the look-ahead for a later '@' remembers what it read (UserinfoEnd), so this stays linear.
       from = start;
       // A port written as a placeholder ("smtp://{{smtp.host}}:{{smtp.port}}?from=a@localhost")
       // ends the authority as digits do: the '@' after it is in the query, not a userinfo's end.
       if (at < 0 && colon >= 0) {
-        if (!portFollows(text, colon, end) && !SecretValues.namesAPort(text, colon + 1, end)) {
-          at = later.lastAt(end);
-        } else if (portFollows(text, colon, end) && end < text.length() && text.charAt(end) == '/') {
-          at = passwordWithSlash(text, start, colon, end, value);
-        }
+        at = ends.at(start, colon, end);
       }
       if (colon >= 0 && colon < at && !looksLikeHostPort(text, start, colon, at)
           && !namesAPort(text, start, colon, at) && !insideLast(secrets, colon + 1, at)) {
         addSecret(text, colon + 1, at, Kind.USERINFO_PASSWORD, secrets);
       }
     }
-  }
-
-  // "https://admin:2024/Secret@db.example.com/": digits after the colon that look like a port, a
-  // '/' and a later '@' before a host name. A userinfo is a host and port only when its user is a
-  // host ("www.google.com:443/x@evil.com"); else the password holds the '/', and the userinfo
-  // ends at the last '@' of the segment after it (up to the next '/') that a host name follows,
-  // as a client that takes the last '@' reads it. A later '@' changes nothing: one in the path
-  // ("...@db.example.com/@5", found by fuzzing: it was taken as the userinfo's end, rejected, and
-  // the password shown), the query or the fragment ("?q=@", "#@") has no host name after it, or
-  // lies past the segment's '/'. The '@' of a path ("host:8080/users/@me", an npm scope
-  // "registry:4873/@types/node", a version "h:8080/pkg@1.2.3") follows a '/' or is followed by
-  // no host name. A host name ends where a URI in running text would. Linear: the segment holds no
-  // '/', so no other "//" reads it, and each host name read stops at the next '@'.
-  private static int passwordWithSlash(String text, int start, int colon, int slash, boolean value) {
-    if (HostLikeNames.looksLikeHost(text.substring(start, colon))) {
-      return -1;
-    }
-    int found = -1;
-    int i = slash + 1;
-    while (i < text.length() && text.charAt(i) != '/' && !endsToken(text.charAt(i), value)) {
-      if (text.charAt(i) != '@') {
-        i++;
-        continue;
-      }
-      int at = i;
-      int hostEnd = at + 1;
-      while (hostEnd < text.length() && "/?#:@".indexOf(text.charAt(hostEnd)) < 0 && !endsToken(text.charAt(hostEnd))) {
-        hostEnd++;
-      }
-      if (text.charAt(at - 1) != '/' && hostFollows(text, at + 1, hostEnd)) {
-        found = at;
-      }
-      i = hostEnd;
-    }
-    return found;
-  }
-
-  // Whether [start, end) after an '@' reads as a host: a host name ("db.example.com"), or one
-  // label with a port ("db:5432/"), which no version or tag after a path's '@' has ("pkg@next",
-  // "lodash@4" stay paths).
-  private static boolean hostFollows(String text, int start, int end) {
-    if (HostLikeNames.looksLikeHost(text.substring(start, end))) {
-      return true;
-    }
-    if (end == start || end >= text.length() || text.charAt(end) != ':') {
-      return false;
-    }
-    for (int i = start; i < end; i++) {
-      char c = text.charAt(i);
-      if (!(c < 0x80 && Character.isLetterOrDigit(c) || c == '-')) {
-        return false;
-      }
-    }
-    int portEnd = end + 1;
-    while (portEnd < text.length() && portEnd - end <= 6 && text.charAt(portEnd) >= '0' && text.charAt(portEnd) <= '9') {
-      portEnd++;
-    }
-    return portEnd > end + 1 && portEnd - end <= 6
-        && (portEnd == text.length() || "/?#".indexOf(text.charAt(portEnd)) >= 0 || endsToken(text.charAt(portEnd)));
   }
 
   // A placeholder named a port after a userinfo's colon makes the userinfo a host and port, when
@@ -337,60 +274,15 @@ public final class SecretSpans {
     return -1;
   }
 
-  /**
-   * The last '@' of the token from an index on, or -1. A token ends where a URI ends ({@link
-   * #endsToken(char, boolean)}); every later index of the same token has the same last '@' (or none
-   * past it), so each character is read once however many "//" ask: no bound on the look-ahead.
-   */
-  private static final class LaterAt {
-    private final String text;
-    private final boolean value;
-    private int readFrom = -1; // the token read last: [readFrom, tokenEnd), its last '@'
-    private int tokenEnd = -1;
-    private int lastAt = -1;
-
-    LaterAt(String text, boolean value) {
-      this.text = text;
-      this.value = value;
-    }
-
-    int lastAt(int from) {
-      if (from < readFrom || from >= tokenEnd) {
-        readFrom = from;
-        lastAt = -1;
-        int i = from;
-        while (i < text.length() && !endsToken(text.charAt(i), value)) {
-          if (text.charAt(i) == '@') {
-            lastAt = i;
-          }
-          i++;
-        }
-        tokenEnd = Math.max(i, from + 1);
-      }
-      return lastAt >= from ? lastAt : -1;
-    }
-  }
-
   // "https://www.google.com:443@evil.com": the userinfo imitates a host and port; that is a
   // misleading authority (its own rule), not a password, and masking it would hide the trick.
   static boolean looksLikeHostPort(String text, int start, int colon, int at) {
-    if (at - colon - 1 < 1 || at - colon - 1 > 5 || !portFollows(text, colon, at)) {
+    if (at - colon - 1 < 1 || at - colon - 1 > 5 || !UserinfoEnd.portFollows(text, colon, at)) {
       return false;
     }
     // Only the user part: a backward search would be quadratic. "john.doe:48213@h" has a user
     // and a password: "doe" is no top-level domain.
     return HostLikeNames.looksLikeHost(text.substring(start, colon));
-  }
-
-  // Whether ":digits" fills [colon, end): then an '@' after end is in the path, not the userinfo.
-  private static boolean portFollows(String text, int colon, int end) {
-    for (int i = colon + 1; i < end; i++) {
-      char c = text.charAt(i);
-      if (c < '0' || c > '9') {
-        return false;
-      }
-    }
-    return true;
   }
 
   // Oracle's "jdbc:oracle:thin:user/password@host..." (also ":oci:", ":oci8:", in any case). A

@@ -1,5 +1,6 @@
 package dev.urilint.secrets;
 
+import dev.urilint.scheme.Scheme;
 import dev.urilint.scheme.SchemeRegistry;
 import dev.urilint.secrets.SecretSpans.Kind;
 import dev.urilint.secrets.SecretSpans.Secret;
@@ -23,12 +24,16 @@ final class SlashlessUserinfo {
 
   /**
    * At the start of {@code value}, one string read as one URI: its userinfo runs to the first
-   * {@code / ? # \} or line break. Only there: in running text {@code scm:git:git@host} and the
-   * like would read as user and password.
+   * {@code / ? # \} or line break, or, for a scheme that needs a host, past it to a later {@code
+   * '@'} as a userinfo after {@code //} does ({@link UserinfoEnd}: {@code
+   * http:admin:2024/Secret@db.example.com/}; not {@code jdbc:oracle:thin:scott/tiger@db}, whose
+   * driver reads it). Only there: in
+   * running text {@code scm:git:git@host} and the like would read as user and password.
    */
   private static void atStart(String value, List<Secret> secrets) {
     int colon = value.indexOf(':');
-    if (colon <= 0 || !SchemeRegistry.lookup(value, 0, colon).hierarchical()) {
+    Scheme scheme = colon <= 0 ? null : SchemeRegistry.lookup(value, 0, colon);
+    if (scheme == null || !scheme.hierarchical()) {
       return;
     }
     int start = userinfoStart(value, colon);
@@ -37,12 +42,17 @@ final class SlashlessUserinfo {
     }
     int at = -1;
     int userColon = -1;
-    for (int i = start; i < value.length() && !ends(value.charAt(i), true); i++) {
-      if (value.charAt(i) == '@') {
-        at = i;
-      } else if (value.charAt(i) == ':' && userColon < 0) {
-        userColon = i;
+    int stop = start;
+    for (; stop < value.length() && !ends(value.charAt(stop), true); stop++) {
+      if (value.charAt(stop) == '@') {
+        at = stop;
+      } else if (value.charAt(stop) == ':' && userColon < 0) {
+        userColon = stop;
       }
+    }
+    if (at < 0 && userColon >= 0 && scheme.needsHost()) {
+      // "http:admin:2024/Secret@db.example.com/": a password may hold the char that stopped it.
+      at = new UserinfoEnd(value, true).at(start, userColon, stop);
     }
     add(value, start, userColon, at, secrets);
   }
@@ -51,10 +61,11 @@ final class SlashlessUserinfo {
    * Wherever a token of {@code line} (running text: a source line) starts with a hierarchical
    * scheme's colon; the userinfo also ends at white space or a quote. Exact and linear: every
    * userinfo that starts inside one run (the text up to the next char that ends one) ends at that
-   * run's last {@code '@'}, so each run is read once, the first {@code ':'} after each start is
-   * found by a pointer that only moves forward, and a password inside the run's first one is
-   * answered for by it ({@link Run#covers}). (Before, each start looked 256 chars ahead, and a
-   * longer password was printed.)
+   * run's last {@code '@'}, or, when the run holds none, where {@link UserinfoEnd} reads it past
+   * the run's end ({@code http:u:pw/x@h/}), so each run is read once, the first {@code ':'} after
+   * each start is found by a pointer that only moves forward, and a password inside the run's
+   * first one, or inside one that ran past its run, is answered for by it ({@link Run#covers}).
+   * (Before, each start looked 256 chars ahead, and a longer password was printed.)
    */
   static void inLine(String line, List<Secret> secrets) {
     atTokens(line, 0, 0, secrets);
@@ -80,11 +91,14 @@ final class SlashlessUserinfo {
     int n = line.indexOf('@') < 0 ? 0 : line.length(); // a userinfo ends at an '@'
     int token = 0;
     Run run = new Run(line);
+    UserinfoEnd ends = new UserinfoEnd(line, false);
+    int hiddenTo = from;
     int nextColon = -1;
     for (int i = 0; i < n; i++) {
       char c = line.charAt(i);
-      if (c == ':' && i > token && token >= firstToken && i >= from && isAsciiLetter(line.charAt(token))
-          && SchemeRegistry.lookup(line, token, i).hierarchical()) {
+      Scheme scheme = c == ':' && i > token && token >= firstToken && i >= hiddenTo && isAsciiLetter(line.charAt(token))
+          ? SchemeRegistry.lookup(line, token, i) : null;
+      if (scheme != null && scheme.hierarchical()) {
         int start = userinfoStart(line, i);
         if (start >= 0) {
           run.reach(start);
@@ -93,10 +107,18 @@ final class SlashlessUserinfo {
             nextColon = nextColon < 0 ? line.length() : nextColon;
           }
           int at = run.at >= start ? run.at : -1;
+          if (at < 0 && nextColon < run.end && scheme.needsHost()) {
+            // The run stopped at a char a password may hold ("http:u:pw/x@h/"): as after "//".
+            at = ends.at(start, nextColon, run.end);
+          }
           if (nextColon < run.end && nextColon < at && !run.covers(nextColon + 1)) {
             int before = secrets.size();
             add(line, start, nextColon, at, secrets);
             run.found(nextColon + 1, secrets, before);
+            Secret added = secrets.size() > before ? secrets.get(secrets.size() - 1) : null;
+            if (at > run.end && added != null && !added.placeholder() && added.defaultOf().isEmpty()) {
+              hiddenTo = at; // a token inside a password that runs past its run is hidden with it
+            }
           }
         }
       }

@@ -116,8 +116,10 @@ class UriFuzzTest {
 
   /**
    * The shapes a secret was found printed in clear in (placeholder-shaped passwords, other
-   * template syntaxes' defaults, connection-string and Camel values, Oracle, secret names), with
-   * {@code %s} where the secret goes. The first byte of the input picks one, the rest follows it.
+   * template syntaxes' defaults, connection-string and Camel values, Oracle, secret names, a
+   * slashless userinfo whose password holds a {@code /} or {@code ?}), with {@code %s} where the
+   * secret goes. The first byte of the input picks one, the rest follows it (seeds start with
+   * {@code '>'} + the shape's index, so a shape added at the end keeps every seed's shape).
    */
   private static final String[] SHAPED = {
     "https://user:$%s@", "https://user:#{%s}@", "https://user:$(%s)@", "https://user:${%s!}@",
@@ -129,6 +131,7 @@ class UriFuzzTest {
     "jdbc:sqlserver://h;password = %s;", "activemq:q?password=RAW(a&%s#)", "activemq:q?password=a#%s",
     "jdbc:oracle:thin:scott/\"a %s\"@", "jdbc:oracle:Oci8:scott/%s@", "https://admin:2024/%s@db.example.com/",
     "Endpoint=sb://n/;SharedAccessKey=%s;", "https://h/?private_token=%s", "ldap://h/??sub?(x)?X-BINDPW=%s",
+    "http:admin:2024/%s@db.example.com/", "http:u:p/%s@", "http:/u:p?%s@db.example.com/", "x=1 plain=http:u:p/%s@",
   };
 
   @FuzzTest

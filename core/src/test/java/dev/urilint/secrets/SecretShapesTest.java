@@ -193,6 +193,59 @@ class SecretShapesTest {
     hiddenAndReported(input, secret, rule, severity);
   }
 
+  /**
+   * A hierarchical scheme that lost its slashes ({@code http:}, {@code http:/}, {@code http:\\}),
+   * at a value's start or at a later token's: its userinfo ends where the userinfo after {@code //}
+   * ends ({@link UserinfoEnd}, one reading for both), so a password may hold a {@code /}, {@code
+   * ?}, {@code #} or {@code \}. Before, it ended at the first of those, and {@code urilint lint
+   * 'http:admin:2024/Secret@db.example.com/'} printed the password (a review of the masking found
+   * it after the {@code //} form was fixed).
+   */
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      quoteCharacter = '"',
+      textBlock =
+          """
+          http:admin:2024/Secret@db.example.com/                 | Secret  | credentials-in-uri | error
+          http:admin:pw/Kx9Tq@h/                                 | Kx9Tq   | credentials-in-uri | error
+          http:/admin:2024/Secret@db.example.com/                | Secret  | credentials-in-uri | error
+          http:\\\\admin:2024/Secret@db.example.com/               | Secret  | credentials-in-uri | error
+          HTTPS:admin:2024/Secret@db.example.com/                | Secret  | credentials-in-uri | error
+          http:admin:2024/Secret@db.example.com/@5               | Secret  | credentials-in-uri | error
+          http:admin:2024/Secret@db:5432/app@x                   | Secret  | credentials-in-uri | error
+          http:admin:pw?Kx9Tq@db.example.com/                    | Kx9Tq   | credentials-in-uri | error
+          http:admin:pw#Kx9Tq@db.example.com/                    | Kx9Tq   | credentials-in-uri | error
+          http:admin:pw\\Kx9Tq@db.example.com/                   | Kx9Tq   | credentials-in-uri | error
+          x=1 plain=http:u:2024/Secret@db.example.com/           | Secret  | credentials-in-uri | error
+          x=1 plain=http:u:pw/Kx9Tq@h/                           | Kx9Tq   | credentials-in-uri | error
+          x=1 plain=http:/u:pw/Kx9Tq@h/                          | Kx9Tq   | credentials-in-uri | error
+          """)
+  void aSlashlessUserinfoEndsWhereOneAfterSlashesEnds(String input, String secret, String rule, String severity) {
+    hiddenAndReported(input, secret, rule, severity);
+  }
+
+  /** The same shapes in a source line as {@code --show-source} prints it. */
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
+          D=http:admin:2024/Secret@db.example.com/ # x          | Secret
+          "https:" + "http:admin:pw/Kx9Tq@h/"                    | Kx9Tq
+          url: http:/u:pw?Kx9Tq@db.example.com/                  | Kx9Tq
+          a=http:u:1/x b=http:admin:2024/Secret@db.example.com/  | Secret
+          """)
+  void aSlashlessUserinfoInASourceLine(String line, String secret) {
+    assertThat(Masking.mask(line, SecretSpans.inLine(line))).doesNotContain(secret);
+  }
+
+  @org.junit.jupiter.api.Test
+  void aSlashlessPasswordWithASlashFarPastTheColon() {
+    String secret = "x".repeat(300) + "Tail";
+    hiddenAndReported("http:admin:p/" + secret + "@db.example.com/", secret, "credentials-in-uri", "error");
+  }
+
   @org.junit.jupiter.api.Test
   void aPasswordWithASlashFarPastTheColon() {
     String secret = "x".repeat(300) + "Tail";
@@ -236,6 +289,16 @@ class SecretShapesTest {
           http://registry:4873/@types/node?q=a@b.com
           https://user:123/x@h/@y
           https://www.google.com:443/x@evil.com/@y
+          http:www.google.com:443/x@evil.com/@y
+          http:registry:4873/pkg@1.2.3/@x
+          http:registry:4873/@types/node
+          http:host:8080/users/@me
+          http:localhost:8080/bob@example.com
+          http:api.example.com:8080/bob@example.com/x
+          https://api.example.com:8080/bob@example.com/x
+          https://h.example.com/users/bob@example.com/
+          http:h.example.com/users/bob@example.com/
+          x=1 plain=http:registry:4873/pkg@1.2.3/@x
           activemq:queue:q?password=#myPassword&x=1
           kafka:t?saslJaasConfig=#bean:jaas&sslKeyPassword=#class:a.B
           """)
