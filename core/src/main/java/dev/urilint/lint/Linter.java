@@ -326,14 +326,17 @@ public final class Linter {
                     x.applicability(), x.variable()));
     String message = Masking.mask(f.message());
     Span at = f.span();
-    // A string that holds a secret is quoted only as its own masked rendering, whatever the
-    // finding touches: a rule may quote a rewrite of it (a normal form, a repaired URI, the part
-    // it read as a host), masked only by reading it again, which is safe only while the rewrite
-    // keeps the secret's shape ("http:admin:2024/Secret@h/" quoted "admin:2024").
-    if (!aboutSecrets && !candidate.maskedSpans().isEmpty()) {
+    // A string that holds a secret is quoted only as its own masked rendering or pieces of it,
+    // whatever the finding touches: a rule may quote a rewrite of it (a normal form, a repaired
+    // URI, the part it read as a host), masked only by reading it again, which is safe only while
+    // the rewrite keeps the secret's shape ("http:admin:2024/Secret@h/" quoted "admin:2024").
+    if (touchesSecret) {
       message = QuotedSecrets.redact(message, candidate.secretChars(), candidate.shown());
-      fix = fix.map(x -> new Fix(x.span(), x.replacement(),
-          QuotedSecrets.redact(x.description(), candidate.secretChars(), candidate.shown()), x.applicability(), x.variable()));
+    } else if (!aboutSecrets && !candidate.maskedSpans().isEmpty()) {
+      String shown = candidate.shown();
+      message = QuotedSecrets.redactRewrites(message, shown);
+      fix = fix.map(x -> new Fix(x.span(), x.replacement(), QuotedSecrets.redactRewrites(x.description(), shown),
+          x.applicability(), x.variable()));
     }
     if (!aboutSecrets && candidate.touchesSecret(f.span())) {
       // Where inside a password the odd character sits is a piece of the password: the

@@ -2,16 +2,18 @@ package dev.urilint.secrets;
 
 import java.util.function.IntPredicate;
 import java.util.function.IntUnaryOperator;
+import java.util.function.Predicate;
 
 /**
  * Hides what a message quotes of a secret. Rules quote the part of a string they found between
  * single quotes and name characters by their encodings; when that part lies in a password, the
  * quote is the password or a piece of it ({@code 'bob:pw'}, {@code decode %5A to 'Z'}, {@code
  * '%2541'}, {@code percent-encode it as %22}), which no mask pattern can recognise. So in the
- * message of any finding on a string that holds a secret (the {@code Linter} asks, whatever part
- * the finding touches), a quoted part is kept only when it is the string's own masked rendering,
- * or {@link Masking#MASK}, or punctuation the secret does not hold ({@code '@'}, {@code '//'}); a
- * {@code %HH} or {@code U+HHHH} (a character named by its encoding) is always hidden. A rewrite of the string (a normal form, a repaired URI), masked by reading it
+ * message of a finding that touches a secret, a quoted part is kept only when it is the string's
+ * own masked rendering, or {@link Masking#MASK}, or punctuation the secret does not hold ({@code
+ * '@'}, {@code '//'}); a {@code %HH} or {@code U+HHHH} (a character named by its encoding) is
+ * always hidden. Any other finding on a string that holds a secret quotes only pieces of that
+ * masked rendering ({@link #redactRewrites}). A rewrite of the string (a normal form, a repaired URI), masked by reading it
  * again, is hidden too, even with a mask in it: the rewrite can move or drop what marked the
  * secret (found by fuzzing: {@code h://user:pw@x...} rewritten as {@code file:///h:/user:pw@x...}
  * puts the userinfo in a path; {@code https://admin:443/pw@db.example.com/} without its default
@@ -34,6 +36,29 @@ public final class QuotedSecrets {
    * rendering as messages quote it. Linear in the message.
    */
   public static String redact(String message, IntPredicate secretChars, String shown) {
+    return redact(message, quoted -> keeps(quoted, secretChars, shown), encoding -> false);
+  }
+
+  /**
+   * {@code message}, of a finding on a string that holds a secret but outside it, with each
+   * quoted part and each {@code %HH} or {@code U+HHHH} replaced by {@link Masking#MASK} unless it
+   * is a piece of {@code shown}, the string's masked rendering as messages quote it: what the
+   * message quotes then tells nothing the rendering does not, whatever rewrite of the string the
+   * rule made ({@code 'admin:2024'}, the would-be host of {@code http:admin:2024/****@h/}, is
+   * none). Keeps {@code 'db.example.com'} and {@code '%2541'} of {@code
+   * https://u:****@db.example.com/%2541}; hides a normal form. Linear in the message times the
+   * rendering, which is short ({@link dev.urilint.candidate.MaskedRendering#SHOWN_LIMIT}).
+   *
+   * <pre>{@code
+   * QuotedSecrets.redactRewrites("'HTTP:' is 'http:' in 'HTTP://u:****@h/'", "HTTP://u:****@h/");
+   * // "'HTTP:' is '****' in 'HTTP://u:****@h/'"
+   * }</pre>
+   */
+  public static String redactRewrites(String message, String shown) {
+    return redact(message, quoted -> !quoted.isEmpty() && shown.contains(quoted), shown::contains);
+  }
+
+  private static String redact(String message, Predicate<String> keepsQuote, Predicate<String> keepsEncoding) {
     StringBuilder out = new StringBuilder(message.length());
     int at = 0;
     int open;
@@ -42,12 +67,12 @@ public final class QuotedSecrets {
       if (close < 0) {
         break;
       }
-      out.append(encodings(message.substring(at, open + 1)));
+      out.append(encodings(message.substring(at, open + 1), keepsEncoding));
       String quoted = message.substring(open + 1, close);
-      out.append(keeps(quoted, secretChars, shown) ? quoted : Masking.MASK).append('\'');
+      out.append(keepsQuote.test(quoted) ? quoted : Masking.MASK).append('\'');
       at = close + 1;
     }
-    return out.append(encodings(message.substring(at))).toString();
+    return out.append(encodings(message.substring(at), keepsEncoding)).toString();
   }
 
   // The masked string itself, the mask, or punctuation of the rule's own wording ('@', '//') that
@@ -69,7 +94,7 @@ public final class QuotedSecrets {
   }
 
   // "%HH" and "U+HHHH" outside quotes: a character of the secret named by its encoding.
-  private static String encodings(String text) {
+  private static String encodings(String text, Predicate<String> keeps) {
     StringBuilder out = null;
     int at = 0;
     for (int i = 0; i < text.length(); i++) {
@@ -79,7 +104,7 @@ public final class QuotedSecrets {
       } else if (text.startsWith("U+", i) && hex(text, i + 2, 4)) {
         length = 6;
       }
-      if (length == 0) {
+      if (length == 0 || keeps.test(text.substring(i, i + length))) {
         continue;
       }
       out = out == null ? new StringBuilder(text.length()) : out;

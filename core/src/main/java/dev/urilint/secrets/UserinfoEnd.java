@@ -1,6 +1,7 @@
 package dev.urilint.secrets;
 
 import dev.urilint.hosts.HostLikeNames;
+import dev.urilint.hosts.InetAtonAddress;
 
 /**
  * Where a userinfo ends when its authority stopped (at a {@code /}, {@code ?}, {@code #}, a
@@ -87,7 +88,8 @@ final class UserinfoEnd {
   // the password shown), the query or the fragment ("?q=@", "#@") has no host name after it, or
   // lies past the segment's '/'. The '@' of a path ("host:8080/users/@me", an npm scope
   // "registry:4873/@types/node", a version "h:8080/pkg@1.2.3") follows a '/' or is followed by
-  // no host name. A host name ends where a URI in running text would. Linear: a segment is read
+  // no host name. A host name ends at a delimiter ('\\' too, which WHATWG parsers read as '/')
+  // or where a URI in running text would. Linear: a segment is read
   // once for all userinfos that stop at its '/', and each host name read stops at the next '@'.
   private int passwordWithSlash(int start, int colon, int slash) {
     if (HostLikeNames.looksLikeHost(text.substring(start, colon))) {
@@ -104,12 +106,13 @@ final class UserinfoEnd {
         continue;
       }
       int at = i;
-      int hostEnd = at + 1;
-      while (hostEnd < text.length() && "/?#:@".indexOf(text.charAt(hostEnd)) < 0
+      int literalEnd = ipLiteralEnd(at + 1);
+      int hostEnd = Math.max(at + 1, literalEnd);
+      while (literalEnd < 0 && hostEnd < text.length() && "/\\?#:@".indexOf(text.charAt(hostEnd)) < 0
           && !SecretSpans.endsToken(text.charAt(hostEnd), false)) {
         hostEnd++;
       }
-      if (text.charAt(at - 1) != '/' && hostFollows(at + 1, hostEnd)) {
+      if (text.charAt(at - 1) != '/' && (literalEnd > 0 || hostFollows(at + 1, hostEnd))) {
         found = at;
       }
       i = hostEnd;
@@ -119,11 +122,19 @@ final class UserinfoEnd {
     return found;
   }
 
-  // Whether [start, end) after an '@' reads as a host: a host name ("db.example.com"), or one
-  // label with a port ("db:5432/"), which no version or tag after a path's '@' has ("pkg@next",
-  // "lodash@4" stay paths).
+  // Whether [start, end) after an '@' reads as a host: a host name ("db.example.com", also an
+  // internationalized one, "bücher.example.com", "exаmple.com" with a Cyrillic 'а': found by a
+  // test of every rule's messages, its password was shown), or one label with a port
+  // ("db:5432/"), which no version or tag after a path's '@' has ("pkg@next", "lodash@4" stay
+  // paths).
   private boolean hostFollows(int start, int end) {
-    if (HostLikeNames.looksLikeHost(text.substring(start, end))) {
+    String host = asciiLetters(start, end);
+    if (HostLikeNames.looksLikeHost(host)) {
+      return true;
+    }
+    // An address in hex ("0x7f.1", "0xC0A80001"), as resolvers read it: no version is written so
+    // ("pkg@1.2.3" stays a path, though inet_aton reads it as an address too).
+    if (InetAtonAddress.read(host).filter(InetAtonAddress::hex).isPresent()) {
       return true;
     }
     if (end == start || end >= text.length() || text.charAt(end) != ':') {
@@ -140,8 +151,48 @@ final class UserinfoEnd {
       portEnd++;
     }
     return portEnd > end + 1 && portEnd - end <= 6
-        && (portEnd == text.length() || "/?#".indexOf(text.charAt(portEnd)) >= 0
+        && (portEnd == text.length() || "/\\?#".indexOf(text.charAt(portEnd)) >= 0
             || SecretSpans.endsToken(text.charAt(portEnd), false));
+  }
+
+  // The end of an IP literal ("[::1]", "[fe80::1%25en0]", "[v1.x]") that starts at `start` and
+  // ends where a host does, or -1. Reads no further than its ']' or the char that ends it.
+  private int ipLiteralEnd(int start) {
+    if (start >= text.length() || text.charAt(start) != '[') {
+      return -1;
+    }
+    int i = start + 1;
+    boolean colon = false;
+    while (i < text.length() && text.charAt(i) != ']') {
+      char c = text.charAt(i);
+      if (c == '/' || c == '@' || c == '[' || SecretSpans.endsToken(c, false)) {
+        return -1;
+      }
+      colon |= c == ':';
+      i++;
+    }
+    if (i >= text.length() || !colon && text.charAt(start + 1) != 'v') {
+      return -1; // an IPv6 address holds a ':', an IPvFuture starts with 'v'
+    }
+    int end = i + 1;
+    return end == text.length() || ":/\\?#".indexOf(text.charAt(end)) >= 0 || SecretSpans.endsToken(text.charAt(end), false)
+        ? end : -1;
+  }
+
+  // [start, end) with each non-ASCII letter or digit read as an ASCII letter: a host name's
+  // Unicode labels are letters to the question whether it reads as a host.
+  private String asciiLetters(int start, int end) {
+    StringBuilder out = null;
+    for (int i = start; i < end; i++) {
+      char c = text.charAt(i);
+      if (c >= 0x80 && Character.isLetterOrDigit(c)) {
+        if (out == null) {
+          out = new StringBuilder(text.substring(start, end));
+        }
+        out.setCharAt(i - start, 'x');
+      }
+    }
+    return out == null ? text.substring(start, end) : out.toString();
   }
 
   /** Whether ":digits" fills [colon, end) of {@code text}: then an '@' after end is in the path. */

@@ -12,6 +12,7 @@
  *
  * <p>Owns: what counts as a secret and how it is shown. May use: the engine, placeholders, the
  * scheme registry (whether a scheme is written with an authority) and the hosts' {@code
- * HostLikeNames} (a userinfo whose user is a host is no password); nothing of the rules (the credential rules ask this package, not each other).
+ * HostLikeNames} (a userinfo whose user is a host is no password) and {@code InetAtonAddress} (an
+ * address in hex after a password's {@code '@'}); nothing of the rules (the credential rules ask this package, not each other).
  */
 package dev.urilint.secrets;

@@ -159,7 +159,10 @@ class SecretShapesTest {
    * taken as the last {@code '@'} of the whole URI. It is the last {@code '@'} before the next
    * {@code '/'} that a host follows (a host name, or a label with a port), as a client that takes
    * the last {@code '@'} reads it; the same in the query, the fragment, with several {@code '@'},
-   * with {@code %40}, after a dotted user ({@code .name} is no host's top-level domain here).
+   * with {@code %40}, after a dotted user ({@code .name} is no host's top-level domain here); the
+   * host may be internationalized, an address in hex or an IP literal (found by {@code
+   * QuotedRewritesTest}: {@code admin:2024/<secret>@exаmple.com}, with a Cyrillic 'а', and {@code
+   * @0x7f.1} showed the password).
    */
   @ParameterizedTest(name = "{0}")
   @CsvSource(
@@ -188,6 +191,15 @@ class SecretShapesTest {
           https://user:Kx9Tq@h/@y                                   | Kx9Tq    | credentials-in-uri | error
           https://user:Kx9Tq@h#@                                    | Kx9Tq    | credentials-in-uri | error
           http://john.doe:48213@api.acme.com/v1/@x                  | 48213    | credentials-in-uri | error
+          https://admin:2024/Secret@bücher.example.com/             | Secret   | credentials-in-uri | error
+          https://admin:2024/Secret@exаmple.com/                   | Secret   | credentials-in-uri | error
+          http:admin:2024/Secret@exаmple.com/                      | Secret   | credentials-in-uri | error
+          http://admin:2024/Secret@0x7f.1/                          | Secret   | credentials-in-uri | error
+          http://admin:2024/Secret@10.0.0.5:5432/                   | Secret   | credentials-in-uri | error
+          http://admin:2024/Secret@[::1]:5432/                      | Secret   | credentials-in-uri | error
+          http://admin:2024/Secret@[fd00::5]/app                    | Secret   | credentials-in-uri | error
+          http:admin:2024/Secret@[::1]/                             | Secret   | credentials-in-uri | error
+          https://admin:2024/Secret@db.example.com\\app             | Secret   | credentials-in-uri | error
           """)
   void aLaterAtDoesNotChangeWhichAtEndsTheUserinfo(String input, String secret, String rule, String severity) {
     hiddenAndReported(input, secret, rule, severity);
@@ -291,6 +303,8 @@ class SecretShapesTest {
           https://www.google.com:443/x@evil.com/@y
           http:www.google.com:443/x@evil.com/@y
           http:registry:4873/pkg@1.2.3/@x
+          http://registry:4873/pkg@4/@x
+          http://registry:4873/pkg@[x]/
           http:registry:4873/@types/node
           http:host:8080/users/@me
           http:localhost:8080/bob@example.com

@@ -1,0 +1,131 @@
+package dev.urilint.secrets;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.urilint.candidate.Candidate;
+import dev.urilint.lint.Context;
+import dev.urilint.lint.Finding;
+import dev.urilint.lint.Linter;
+import dev.urilint.lint.RuleId;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * No message quotes a rewrite of a string that holds a secret. Rules quote rewrites of the string
+ * they read (a normal form, a repaired URI, the part read as a host), which masking can only read
+ * again: safe only while the rewrite keeps the secret's shape ({@code http:admin:2024/Secret@h/}
+ * quoted its would-be host {@code 'admin:2024'}, a Windows path {@code file:///h:/user:pw@x/}
+ * lost the {@code //}, a normal form without {@code :443} the colon before the password). So on a
+ * string with a secret every rule's message and fix description quotes the string only as its own
+ * masked rendering or pieces of it, whatever part the finding touches; before, that held only for
+ * findings that touched the secret. Every rule of the catalog, each with a password planted in each
+ * shape.
+ */
+class QuotedRewritesTest {
+
+  private static final Linter LINTER = Linter.withDefaults();
+  private static final String SECRET = "Zq8sEcReT0vAlUeQv3";
+
+  /** A string that makes each rule fire; {@code {u}} is where a userinfo goes. */
+  private static final Map<RuleId, String> FIRES =
+      Map.ofEntries(
+          Map.entry(RuleId.MALFORMED_URI, "https://{u}db.example.com/a b"),
+          Map.entry(RuleId.CREDENTIALS_IN_URI, "https://{u}db.example.com/"),
+          Map.entry(RuleId.DOUBLE_ENCODING, "https://{u}db.example.com/%2541"),
+          Map.entry(RuleId.RELATIVE_COLON_SEGMENT, "h://{u}db.example.com\\y"),
+          Map.entry(RuleId.MISSING_HOST, "http:/{u}db.example.com/"),
+          Map.entry(RuleId.INVALID_PORT, "https://{u}db.example.com:70000/"),
+          Map.entry(RuleId.RARE_IP_FORMAT, "http://{u}0x7f.1/"),
+          Map.entry(RuleId.MISLEADING_AUTHORITY, "https://{u}www.google.com%2Fevil.com/"),
+          Map.entry(RuleId.SENSITIVE_QUERY_PARAMETER, "https://{u}db.example.com/?token=abc"),
+          Map.entry(RuleId.INSECURE_SCHEME, "http://{u}api.acme.com/"),
+          Map.entry(RuleId.MIXED_SCRIPT_HOST, "https://{u}ex\u0430mple.com/"),
+          Map.entry(RuleId.SCHEME_SYNTAX, "ftp://{u}files.example.com/a;type=z"),
+          Map.entry(RuleId.UNKNOWN_SCHEME, "htps://{u}db.example.com/"),
+          Map.entry(RuleId.NON_NORMALIZED, "HTTPS://{u}Example.COM:443/a/../%7e?x=%3a"));
+
+  /** The shapes a password is planted in: a userinfo, one with a '/', a placeholder shape, a query parameter. */
+  private static List<String> planted(String fires) {
+    String plain = fires.replace("{u}", "");
+    String query = plain + (plain.contains("?") ? "&" : "?") + "password=" + SECRET;
+    return List.of(
+        fires.replace("{u}", "admin:" + SECRET + "@"),
+        fires.replace("{u}", "admin:2024/" + SECRET + "@"),
+        fires.replace("{u}", "admin:$" + SECRET + "@"),
+        query);
+  }
+
+  @Test
+  void everyRuleQuotesAStringWithASecretOnlyAsItsMaskedRendering() {
+    assertThat(FIRES.keySet()).isEqualTo(EnumSet.allOf(RuleId.class));
+    Set<RuleId> aboutSecrets = EnumSet.of(RuleId.CREDENTIALS_IN_URI, RuleId.SENSITIVE_QUERY_PARAMETER);
+    List<String> leaks = new ArrayList<>();
+    for (Map.Entry<RuleId, String> rule : FIRES.entrySet()) {
+      boolean fired = false;
+      for (String input : planted(rule.getValue())) {
+        Candidate candidate = Candidate.of(input, Context.locator());
+        assertThat(candidate.maskedSpans()).as("a secret in %s", input).isNotEmpty();
+        for (Finding f : LINTER.lint(input, Context.locator())) {
+          fired |= f.rule() == rule.getKey();
+          List<String> texts = new ArrayList<>(List.of(f.message()));
+          f.fix().ifPresent(fix -> texts.add(fix.description()));
+          for (String text : texts) {
+            if (text.contains(SECRET)) {
+              leaks.add(f.rule().id() + " shows the secret: " + text);
+            }
+            if (aboutSecrets.contains(f.rule())) {
+              continue;
+            }
+            quotes(text)
+                .filter(q -> !candidate.shown().contains(q) && !q.equals(Masking.MASK) && !punctuation(q))
+                .forEach(q -> leaks.add(f.rule().id() + " quotes '" + q + "' of " + candidate.shown() + ": " + text));
+          }
+        }
+      }
+      assertThat(fired).as("%s fires on one of %s", rule.getKey(), planted(rule.getValue())).isTrue();
+    }
+    assertThat(leaks).isEmpty();
+  }
+
+  /** Beside a secret, a message still quotes what it found in the string: the host, the scheme. */
+  @Test
+  void piecesOfTheMaskedRenderingAreStillQuoted() {
+    List<Finding> findings = LINTER.lint("htps://admin:Hunter2@db.example.com/", Context.locator());
+
+    assertThat(findings).anySatisfy(f -> assertThat(f.message()).contains("'htps'").doesNotContain("Hunter2"));
+  }
+
+  /** Where no secret is, messages keep quoting what they found: the normal form, the host. */
+  @Test
+  void aStringWithoutASecretIsStillQuotedInFull() {
+    List<Finding> findings = LINTER.lint("HTTPS://Example.COM:443/a/../b", Context.locator());
+
+    assertThat(findings).anySatisfy(f -> assertThat(f.message()).contains("'https://example.com/b'"));
+    assertThat(LINTER.lint("http:/db.example.com/", Context.locator()))
+        .anySatisfy(f -> assertThat(f.message()).contains("'db.example.com'"));
+  }
+
+  private static Stream<String> quotes(String message) {
+    List<String> out = new ArrayList<>();
+    int at = 0;
+    int open;
+    while ((open = message.indexOf('\'', at)) >= 0) {
+      int close = message.indexOf('\'', open + 1);
+      if (close < 0) {
+        break;
+      }
+      out.add(message.substring(open + 1, close));
+      at = close + 1;
+    }
+    return out.stream();
+  }
+
+  private static boolean punctuation(String quoted) {
+    return !quoted.isEmpty() && quoted.chars().noneMatch(Character::isLetterOrDigit);
+  }
+}
