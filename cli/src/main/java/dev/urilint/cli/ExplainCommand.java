@@ -7,6 +7,7 @@ import dev.urilint.lint.Finding;
 import dev.urilint.lint.Linter;
 import dev.urilint.lint.Usage;
 import dev.urilint.placeholders.Placeholder;
+import dev.urilint.placeholders.SourceFormat;
 import dev.urilint.scanner.config.FailOn;
 import dev.urilint.scanner.report.Printable;
 import dev.urilint.secrets.Masking;
@@ -64,6 +65,14 @@ final class ExplainCommand implements Callable<Integer> {
       paramLabel = "CONTEXT",
       description = "Where the string comes from: locator (default), identifier or text.")
   Usage context;
+
+  @Option(
+      names = "--source",
+      defaultValue = "command-line",
+      converter = LintCommand.SourceFormatConverter.class,
+      paramLabel = "FORMAT",
+      description = LintCommand.SOURCE_HELP)
+  SourceFormat source;
 
   @Option(
       names = "--fail-on",
@@ -163,7 +172,7 @@ final class ExplainCommand implements Callable<Integer> {
   // after a password would tell the password's length, one inside it which character is odd.
   private void violations(MaskedText text, List<String> lines, Palette palette) {
     List<Violation> violations = UriParser.violations(text.original());
-    Candidate candidate = Candidate.of(uri, Context.of(context));
+    Candidate candidate = Candidate.of(uri, Context.of(context).withFormat(source));
     StringBuilder carets = new StringBuilder();
     for (Violation v : violations) {
       int at = text.index(v.index());
@@ -200,7 +209,7 @@ final class ExplainCommand implements Callable<Integer> {
   // What the rules read as filler, so that "not a URI-reference" with "findings: none" explains
   // itself. A default value is not shown: it may be a password ("${DB_PASS:hunter2}").
   private void placeholders(MaskedText text, List<String> lines) {
-    List<Placeholder> found = Candidate.of(uri, Context.of(context)).templates();
+    List<Placeholder> found = Candidate.of(uri, Context.of(context).withFormat(source)).templates();
     if (found.isEmpty()) {
       return;
     }
@@ -247,7 +256,7 @@ final class ExplainCommand implements Callable<Integer> {
   }
 
   private boolean findings(MaskedText text, List<String> lines, Palette palette) {
-    List<Finding> findings = Linter.withDefaults().lint(uri, Context.of(context));
+    List<Finding> findings = Linter.withDefaults().lint(uri, Context.of(context).withFormat(source));
     if (findings.isEmpty()) {
       lines.add("findings: none");
       return false;

@@ -4,21 +4,25 @@ import dev.urilint.lint.Context;
 import dev.urilint.lint.Finding;
 import dev.urilint.lint.Linter;
 import dev.urilint.lint.Usage;
+import dev.urilint.placeholders.SourceFormat;
 import dev.urilint.scanner.config.FailOn;
 import dev.urilint.scanner.report.Printable;
 import dev.urilint.secrets.Masking;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.TypeConversionException;
 
 /**
- * {@code urilint lint [--context locator|link|identifier|text] URI...} and {@code --stdin}: runs the rule
- * catalog on each string and answers {@code rule-id[,rule-id...]<TAB>masked-input}, or {@code
+ * {@code urilint lint [--context locator|link|identifier|text] [--source FORMAT] URI...} and
+ * {@code --stdin}: runs the rule catalog on each string (read as written in {@code --source}'s kind
+ * of file, by default as the shell left it) and answers {@code rule-id[,rule-id...]<TAB>masked-input}, or {@code
  * -<TAB>input} when nothing is found. Rule ids are sorted and listed once each, whatever their
  * severity; the exit code is 1 when a finding is at or above {@code --fail-on} (default error).
  *
@@ -58,6 +62,38 @@ final class LintCommand extends UriBatchCommand {
               + " (a namespace or name, never fetched) or text (unknown use).")
   Usage context;
 
+  /** Accepts a {@link SourceFormat}'s id, and names them all when the value is wrong. */
+  static final class SourceFormatConverter implements ITypeConverter<SourceFormat> {
+    @Override
+    public SourceFormat convert(String value) {
+      return SourceFormat.byId(value)
+          .orElseThrow(
+              () -> new TypeConversionException("'" + value + "' is not one of " + Arrays.stream(SourceFormat.values())
+                  .map(SourceFormat::id).collect(Collectors.joining(", "))));
+    }
+  }
+
+  /**
+   * The help of {@code --source}, for {@code lint} and {@code explain}. The default is {@code
+   * command-line}: a string given as an argument or on standard input has been through the shell,
+   * which expanded the {@code $VAR} and {@code $(cmd)} it meant to, so what is left is literal.
+   */
+  static final String SOURCE_HELP =
+      "The kind of file the strings come from, which decides the placeholders that are filled in before"
+          + " use: a password that is only such placeholders is templated (a warning) there, else it is"
+          + " the literal password (an error). command-line (the default: the shell expanded $VAR and"
+          + " $(cmd) already; ${...} and a program's %s or {0} stay templated), java, properties,"
+          + " spring-properties, yaml, spring-yaml, json, xml, maven-pom, env, hocon, toml, or unknown"
+          + " (every syntax).";
+
+  @Option(
+      names = "--source",
+      defaultValue = "command-line",
+      converter = SourceFormatConverter.class,
+      paramLabel = "FORMAT",
+      description = SOURCE_HELP)
+  SourceFormat source;
+
   @Option(
       names = "--allowed-host",
       paramLabel = "HOST",
@@ -81,7 +117,7 @@ final class LintCommand extends UriBatchCommand {
 
   @Override
   Answer answer(String item) {
-    Context ctx = Context.of(context).withAllowedHosts(Set.copyOf(allowedHosts));
+    Context ctx = Context.of(context).withAllowedHosts(Set.copyOf(allowedHosts)).withFormat(source);
     List<Finding> findings = linter.lint(item, ctx);
     TreeSet<String> ids = new TreeSet<>();
     boolean failed = false;

@@ -2,7 +2,11 @@ package dev.urilint.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class LintCommandTest {
 
@@ -62,6 +66,63 @@ class LintCommandTest {
   void allowedHostsSilenceInsecureScheme() {
     assertThat(CliRun.run("lint", "--allowed-host", "*.corp.example.net", "http://build.corp.example.net/").out())
         .isEqualTo("-\thttp://build.corp.example.net/\n");
+  }
+
+  /**
+   * A password that is only placeholders is templated (a warning, exit 0) where the strings' kind
+   * of file expands them, else it is the literal password (an error, exit 1). By default a string
+   * is read as the shell left it ({@code command-line}): the shell expanded the {@code $VAR} and
+   * {@code $(cmd)} it was meant to, so one still there is the password as written; {@code ${...}}
+   * and a program's fill-ins ({@code %s}, {@code {0}}) stay templated everywhere. Before, every
+   * syntax counted as expanded, so {@code lint 'https://admin:$uperSecret@h/'} passed.
+   */
+  @ParameterizedTest(name = "{0} {1}")
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
+          -                 | https://admin:$DB_PASS@db.example.com/           | 1
+          command-line      | https://admin:$DB_PASS@db.example.com/           | 1
+          env               | https://admin:$DB_PASS@db.example.com/           | 0
+          yaml              | https://admin:$DB_PASS@db.example.com/           | 0
+          properties        | https://admin:$DB_PASS@db.example.com/           | 1
+          unknown           | https://admin:$DB_PASS@db.example.com/           | 0
+          -                 | https://admin:$(DB_PASSWORD)@db.example.com/     | 1
+          yaml              | https://admin:$(DB_PASSWORD)@db.example.com/     | 0
+          env               | https://admin:$(DB_PASSWORD)@db.example.com/     | 1
+          -                 | https://admin:#{vault.dbPassword}@db.example.com/ | 1
+          spring-properties | https://admin:#{vault.dbPassword}@db.example.com/ | 0
+          properties        | https://admin:#{vault.dbPassword}@db.example.com/ | 1
+          -                 | https://admin:${DB_PASS}@db.example.com/         | 0
+          toml              | https://admin:${DB_PASS}@db.example.com/         | 0
+          -                 | jdbc:mysql://db/app?user=app&password=%s         | 0
+          -                 | https://admin:{0}@db.example.com/                | 0
+          -                 | https://admin:Hunter2@db.example.com/            | 1
+          env               | https://admin:Hunter2@db.example.com/            | 1
+          """)
+  void aPlaceholderPasswordIsTemplatedOnlyWhereTheSourceExpandsIt(String source, String input, int exitCode) {
+    List<String> args = new ArrayList<>(List.of("lint"));
+    if (!source.equals("-")) {
+      args.addAll(List.of("--source", source));
+    }
+    args.add(input);
+    CliRun.Outcome o = CliRun.run(args.toArray(String[]::new));
+
+    assertThat(o.out()).startsWith("credentials-in-uri");
+    assertThat(o.exitCode()).as(o.out()).isEqualTo(exitCode);
+    // explain reads the string as lint does
+    List<String> explain = new ArrayList<>(args);
+    explain.set(0, "explain");
+    assertThat(CliRun.run(explain.toArray(String[]::new)).exitCode()).isEqualTo(exitCode);
+  }
+
+  @Test
+  void anUnknownSourceIsAUsageError() {
+    CliRun.Outcome o = CliRun.run("lint", "--source", "dotenv", "x");
+
+    assertThat(o.exitCode()).isEqualTo(2);
+    assertThat(o.err()).startsWith("urilint: Invalid value for option '--source': 'dotenv' is not one of unknown,"
+        + " command-line, java, properties, spring-properties, yaml, spring-yaml, json, xml, maven-pom, env, hocon, toml\n");
   }
 
   @Test

@@ -40,8 +40,16 @@ import java.util.Set;
  * {@code docs/security.md} ("Which placeholders a format expands").
  */
 public enum SourceFormat {
-  /** Unknown origin (a {@code lint} argument): every syntax may be expanded, as before formats were told apart. */
+  /** Unknown origin (a caller that does not say): every syntax may be expanded, as before formats were told apart. */
   UNKNOWN(EnumSet.allOf(PlaceholderSyntax.class)),
+  /**
+   * A string given on the command line or standard input ({@code urilint lint}): the shell has
+   * already expanded what it expands ({@code $VAR}, {@code $(cmd)}), so a {@code $NAME} still in
+   * the string was quoted to stay as written, and no reader will expand a {@code #{...}}, {@code
+   * {{ }}} or {@code @token@} either; only {@code ${...}}, which every format expands, and the
+   * program's fill-ins stay templated.
+   */
+  COMMAND_LINE(EnumSet.of(DOLLAR_BRACE)),
   /** Java source: Java expands nothing; {@code ${...}} is how both Java front ends write a non-constant operand, and what Spring resolves in annotations. */
   JAVA(EnumSet.of(DOLLAR_BRACE)),
   /** A {@code .properties} file: Spring, Log4j 2 and Maven filtering {@code ${...}}, Maven and Ant {@code @token@}, Camel {@code {{...}}}. */
@@ -72,6 +80,31 @@ public enum SourceFormat {
     // here: an enum constant's constructor cannot read a static field of its own enum.
     byReaders.addAll(EnumSet.of(PRINTF, INDEXED_BRACE, RFC6570, FILL_IN, CAMEL_RAW));
     this.expands = Set.copyOf(byReaders);
+  }
+
+  /**
+   * The name a user gives this format ({@code urilint lint --source}): the constant's name in lower
+   * case, {@code -} for {@code _} ({@code spring-properties}, {@code command-line}).
+   */
+  public String id() {
+    return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+  }
+
+  /**
+   * The format named {@code id} ({@link #id()}, any case), if any.
+   *
+   * <pre>{@code
+   * SourceFormat.byId("env");        // Optional[ENV]
+   * SourceFormat.byId("dotenv");     // Optional.empty
+   * }</pre>
+   */
+  public static java.util.Optional<SourceFormat> byId(String id) {
+    for (SourceFormat f : values()) {
+      if (f.id().equalsIgnoreCase(id)) {
+        return java.util.Optional.of(f);
+      }
+    }
+    return java.util.Optional.empty();
   }
 
   /** The syntaxes a string of this format has filled in before it is used. Immutable. */
