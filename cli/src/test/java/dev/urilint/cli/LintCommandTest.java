@@ -117,6 +117,15 @@ class LintCommandTest {
   }
 
   @Test
+  void theHelpNamesEverySourceAndItsPlaceholdersAsWritten() {
+    CliRun.Outcome o = CliRun.run("lint", "--help");
+
+    String help = o.out().replaceAll("\\s+", " ");
+    assertThat(help).contains("--source=FORMAT", "${...} and a program's %s or {0} stay templated", "env, hocon, toml");
+    assertThat(o.err()).doesNotContain("WARN");
+  }
+
+  @Test
   void anUnknownSourceIsAUsageError() {
     CliRun.Outcome o = CliRun.run("lint", "--source", "dotenv", "x");
 
