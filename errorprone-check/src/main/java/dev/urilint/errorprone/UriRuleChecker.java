@@ -186,7 +186,7 @@ public abstract class UriRuleChecker extends BugChecker
       return;
     }
     ComposedUri.compose(tree, state)
-        .ifPresent(c -> report(c.value(), configure(StringRole.SINK_ARGUMENT.context()), c::pieces, tree, state));
+        .ifPresent(c -> report(c.value(), configure(StringRole.SINK_ARGUMENT.context()), c.pieces(), tree, state));
   }
 
   /**
