@@ -433,6 +433,14 @@ public final class Candidate {
     return rendering != null && rendering.touchesSecret(span);
   }
 
+  /**
+   * Whether the input holds a secret and a single quote ({@link MaskedRendering#holdsQuote}): a
+   * message cannot quote a part of it that a reader, or {@code QuotedSecrets}, tells apart.
+   */
+  public boolean secretBesideQuote() {
+    return rendering != null && rendering.holdsQuote();
+  }
+
   /** The secrets of the input as {@link SecretSpans} finds them; shared by the rules and the mask. */
   public List<SecretSpans.Secret> secrets() {
     return secrets;

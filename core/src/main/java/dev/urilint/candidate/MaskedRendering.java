@@ -27,9 +27,11 @@ public final class MaskedRendering {
   private final List<Span> maskedSpans;
   private final BitSet secretChars; // never handed out: secretChars() gives a read-only view
   private final int[] shifts; // shifts[k]: how much shorter the masked string is before region k
+  private final boolean holdsQuote;
 
-  private MaskedRendering(String masked, List<Span> maskedSpans, BitSet secretChars) {
+  private MaskedRendering(String masked, List<Span> maskedSpans, BitSet secretChars, boolean holdsQuote) {
     this.masked = masked;
+    this.holdsQuote = holdsQuote;
     this.maskedSpans = maskedSpans;
     this.secretChars = secretChars;
     this.shifts = new int[maskedSpans.size() + 1];
@@ -65,7 +67,15 @@ public final class MaskedRendering {
         }
       }
     }
-    return new MaskedRendering(Masking.mask(text, secrets), spans, chars);
+    return new MaskedRendering(Masking.mask(text, secrets), spans, chars, text.indexOf('\'') >= 0);
+  }
+
+  /**
+   * Whether the string holds a single quote: then a message's quotes cannot be told from the
+   * string's own, and what a message quotes of it cannot be read apart from its wording.
+   */
+  public boolean holdsQuote() {
+    return holdsQuote;
   }
 
   /** The whole string, secrets masked. */

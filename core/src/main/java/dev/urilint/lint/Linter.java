@@ -330,7 +330,14 @@ public final class Linter {
     // whatever the finding touches: a rule may quote a rewrite of it (a normal form, a repaired
     // URI, the part it read as a host), masked only by reading it again, which is safe only while
     // the rewrite keeps the secret's shape ("http:admin:2024/Secret@h/" quoted "admin:2024").
-    if (touchesSecret) {
+    if (!aboutSecrets && candidate.secretBesideQuote()) {
+      // A quote in the string makes a message's quotes unreadable: a rewrite quoted after
+      // "it's" read as wording and was kept (found by fuzzing: "h://user:<secret>@0x7f.1/...'..."
+      // quoted as "file:///h:/user:<secret>@..."). Only the rule's summary and the masked
+      // rendering, and no fix, whose description would quote the same.
+      message = ruleId.summary() + ": '" + candidate.shown() + "'";
+      fix = Optional.empty();
+    } else if (touchesSecret) {
       message = QuotedSecrets.redact(message, candidate.secretChars(), candidate.shown());
     } else if (!aboutSecrets && !candidate.maskedSpans().isEmpty()) {
       String shown = candidate.shown();

@@ -50,7 +50,7 @@ final class SlashlessUserinfo {
         userColon = stop;
       }
     }
-    if (at < 0 && userColon >= 0 && scheme.needsHost()) {
+    if (at < 0 && userColon >= 0 && scheme.needsHost() && !nestedAuthority(value, stop)) {
       // "http:admin:2024/Secret@db.example.com/": a password may hold the char that stopped it.
       at = new UserinfoEnd(value, true).at(start, userColon, stop);
     }
@@ -107,7 +107,7 @@ final class SlashlessUserinfo {
             nextColon = nextColon < 0 ? line.length() : nextColon;
           }
           int at = run.at >= start ? run.at : -1;
-          if (at < 0 && nextColon < run.end && scheme.needsHost()) {
+          if (at < 0 && nextColon < run.end && scheme.needsHost() && !nestedAuthority(line, run.end)) {
             // The run stopped at a char a password may hold ("http:u:pw/x@h/"): as after "//".
             at = ends.at(start, nextColon, run.end);
           }
@@ -197,6 +197,13 @@ final class SlashlessUserinfo {
       start++;
     }
     return start;
+  }
+
+  // Whether the userinfo stopped at a "//": a nested URI's authority starts there, which the
+  // "//" reading reads ("scm:git:scm:git:ssh://git@github.com:org/repo.git", a Maven SCM URL:
+  // its "git:ssh:" is no user and password, found by the precision corpus).
+  private static boolean nestedAuthority(String text, int stop) {
+    return text.startsWith("//", stop);
   }
 
   private static void add(String text, int start, int userColon, int at, List<Secret> secrets) {

@@ -94,6 +94,30 @@ class QuotedRewritesTest {
     assertThat(leaks).isEmpty();
   }
 
+  /**
+   * A single quote in a string with a secret: the message's quotes cannot be read apart, so a
+   * rewrite quoted after it was kept in full (found by fuzzing {@code
+   * UriFuzzTest#lintingNeverShowsAPlantedSecretAndKeepsSpansInside}, seed {@code
+   * found-quote-in-the-string}: a Windows-path message quoted {@code file:///h:/user:<secret>@...}).
+   * Such a finding says only its rule's summary and the masked rendering.
+   */
+  @Test
+  void aQuoteInTheStringLeavesOnlyTheMaskedRenderingQuoted() {
+    for (Map.Entry<RuleId, String> rule : FIRES.entrySet()) {
+      for (String input : planted(rule.getValue())) {
+        for (String quoted : List.of(input + "'x", "'" + input, input.replace(".com/", ".com/it's/"))) {
+          for (Finding f : LINTER.lint(quoted, Context.locator())) {
+            assertThat(f.message()).as("%s on %s", f.rule(), quoted).doesNotContain(SECRET);
+            f.fix().ifPresent(fix -> assertThat(fix.description()).doesNotContain(SECRET));
+          }
+        }
+      }
+    }
+    String input = "h://user:" + SECRET + "@db.example.com/it's\\x";
+    assertThat(LINTER.lint(input, Context.locator()))
+        .allSatisfy(f -> assertThat(f.message()).doesNotContain(SECRET));
+  }
+
   /** Beside a secret, a message still quotes what it found in the string: the host, the scheme. */
   @Test
   void piecesOfTheMaskedRenderingAreStillQuoted() {

@@ -313,6 +313,10 @@ class SecretShapesTest {
           https://h.example.com/users/bob@example.com/
           http:h.example.com/users/bob@example.com/
           x=1 plain=http:registry:4873/pkg@1.2.3/@x
+          scm:git:scm:git:ssh://git@github.com:spring-projects/spring-integration-samples.git
+          scm:git:scm:git:git://github.com/spring-projects/spring-integration-samples.git
+          scm:git:ssh://git@github.com/org/repo.git
+          http:git:ssh://git@github.com/org/repo.git
           activemq:queue:q?password=#myPassword&x=1
           kafka:t?saslJaasConfig=#bean:jaas&sslKeyPassword=#class:a.B
           """)
