@@ -14,7 +14,8 @@ import dev.urilint.uri.UriChars;
  *
  * <ul>
  *   <li>a value used as a locator (its key or sink says so: {@code db.url=localhost:5432/app} is
- *       linted, and caught);
+ *       linted, and caught), or as a link a reader clicks (a license URL: {@code
+ *       www.apache.org:8443/licenses/LICENSE-2.0} lost its scheme, and the link is broken);
  *   <li>a scheme followed by {@code //} ({@code htps://x}, {@code s3://bucket});
  *   <li>a well-known scheme followed by {@code :} ({@code mailto:}, {@code jdbc:}, {@code urn:},
  *       {@code http:/x}), or a well-known hierarchical scheme followed by {@code //} without a
@@ -42,7 +43,7 @@ public final class Plausibility {
     if (start == n || readsAsSentence(value)) {
       return false;
     }
-    if (usage == Usage.LOCATOR) {
+    if (usage == Usage.LOCATOR || usage == Usage.LINK) {
       return true;
     }
     // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )

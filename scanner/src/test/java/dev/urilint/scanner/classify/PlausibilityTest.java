@@ -37,6 +37,11 @@ class PlausibilityTest {
     "file:,                           TEXT,       false",
     "'data:  ',                       TEXT,       false",
     "http:,                           LOCATOR,    true",
+    // a license link is clicked: one that lost its scheme is linted as a locator is (the recall
+    // suite's plants in POM license URLs); a license named in words stays a sentence
+    "www.apache.org:8443/licenses/LICENSE-2.0.txt, LINK, true",
+    "www.apache.org:8443/licenses/LICENSE-2.0.txt, TEXT, false",
+    "Apache License Version 2.0,      LINK,       false",
     "'data:text/plain;base64,SGk=',   TEXT,       true",
     "'',                              TEXT,       false",
     "'   ',                           LOCATOR,    false",
