@@ -87,7 +87,8 @@ public final class AbsoluteUriShape {
    * https://github.com/acme/release notes}, {@code .../docs/My File.pdf}): letters, digits,
    * {@code - . _ ~ / %}, not ending in a full stop. Prose does not read so: a second URI ({@code
    * https://a/x https://b/y}, a list), a colon ({@code key: value}), a sentence's full stop, a
-   * second space, or no path for the word to continue ({@code https://acme.io rocks}). A config
+   * second space, or no path for the word to continue ({@code https://acme.io rocks}); nor does an
+   * {@code xsi:schemaLocation} pair, whose word names a schema file ({@code .xsd}, {@code .dtd}). A config
    * value under any key and a Java string outside every sink are read so alike.
    *
    * <pre>{@code
@@ -98,12 +99,19 @@ public final class AbsoluteUriShape {
    */
   public static boolean isBrokenByOneSpace(String s) {
     int space = s.indexOf(' ');
-    if (space <= 0 || !continuesPath(s, space + 1)) {
+    if (space <= 0 || !continuesPath(s, space + 1) || namesASchemaFile(s)) {
       return false;
     }
     String head = s.substring(0, space);
     int slashes = head.indexOf("://");
     return slashes > 0 && head.indexOf('/', slashes + 3) > 0 && isWhole(head);
+  }
+
+  // An XML Schema or DTD file after the space: an xsi:schemaLocation pair, a namespace and where
+  // its schema is ("http://tomcat.apache.org/xml tomcat-users.xsd"), which XML writes with one space.
+  private static boolean namesASchemaFile(String s) {
+    return s.regionMatches(true, s.length() - 4, ".xsd", 0, 4)
+        || s.regionMatches(true, s.length() - 4, ".dtd", 0, 4);
   }
 
   // Whether s[from, end) is one word that can only continue a path: a path's letters with no

@@ -103,6 +103,8 @@ final class AbsoluteUriShapeTest {
           'see https://acme.io/docs'                       | false | prose before the URI
           'https://acme.io/docs '                          | false | nothing after the space
           'https://acme.io/docs  x'                        | false | two spaces
+          'http://tomcat.apache.org/xml tomcat-users.xsd'  | false | tomcat MemoryUserDatabase.java:504, an xsi:schemaLocation pair: a namespace, one space, its schema
+          'http://www.springframework.org/schema/beans spring-beans.DTD' | false | a schemaLocation pair naming a DTD, any case
           """)
   void aWholeUriBrokenByOneSpace(String text, boolean expected, String from) {
     assertThat(AbsoluteUriShape.isBrokenByOneSpace(text)).as(from).isEqualTo(expected);
