@@ -287,7 +287,8 @@ public final class SecretSpans {
 
   // Oracle's "jdbc:oracle:thin:user/password@host..." (also ":oci:", ":oci8:", in any case). A
   // password in double quotes ("scott/\"ti ger\"@db") runs to its closing quote, which may hold
-  // what else ends a token; unquoted it runs to the '@' (a '"' inside it too, in a value). Linear:
+  // what else ends a token; unquoted it runs to the '@' before the connect identifier (an '@' or
+  // a '"' inside it too, in a value). Linear:
   // every marker of one run of text shares that run's stop and first '/'.
   private static void oracleThinPasswords(String text, boolean value, List<Secret> secrets) {
     OracleRun run = new OracleRun(text, value);
@@ -309,7 +310,7 @@ public final class SecretSpans {
       }
       int stop = run.stop(start);
       if (slash < stop && stop < text.length() && text.charAt(stop) == '@' && !text.startsWith("//", slash)) {
-        addSecret(text, slash + 1, stop, Kind.ORACLE_PASSWORD, secrets);
+        addSecret(text, slash + 1, run.passwordEnd(stop), Kind.ORACLE_PASSWORD, secrets);
       }
     }
   }
@@ -330,6 +331,8 @@ public final class SecretSpans {
     private final boolean value;
     private int runFrom = -1;
     private int runStop = -1;
+    private int endFrom = -1;
+    private int passwordEnd = -1;
     private final NextChar slash;
     private final NextChar quote;
 
@@ -351,6 +354,30 @@ public final class SecretSpans {
         runStop = i;
       }
       return runStop;
+    }
+
+    // The '@' that ends an unquoted password whose first '@' is at 'at': a password may hold '@'
+    // ("scott/ti@ger@db:1521:orcl"), so each later '@' reached before anything that starts or
+    // ends a connect identifier ('/', ':', '(', a token end) ends it instead; masking to the last
+    // of them hides the whole password however the driver splits it. Cached per first '@', so
+    // markers sharing a run share one scan.
+    int passwordEnd(int at) {
+      if (at != endFrom) {
+        int end = at;
+        int i = at + 1;
+        while (i < text.length()) {
+          char c = text.charAt(i);
+          if (c == '@') {
+            end = i;
+          } else if (c == '/' || c == ':' || c == '(' || endsToken(c, value)) {
+            break;
+          }
+          i++;
+        }
+        endFrom = at;
+        passwordEnd = end;
+      }
+      return passwordEnd;
     }
 
     int slashAfter(int from) {

@@ -111,7 +111,10 @@ class SecretShapesTest {
     hiddenAndReported(input, secret, rule, severity);
   }
 
-  /** Oracle's thin and OCI drivers: a quoted password, a '"' inside, any length, any case. */
+  /**
+   * Oracle's thin and OCI drivers: a quoted password, a '"' or an '@' inside (the part after the
+   * first '@' was printed: {@code scott/****@ger@db}), any length, any case.
+   */
   @ParameterizedTest(name = "{0}")
   @CsvSource(
       delimiter = '|',
@@ -120,6 +123,8 @@ class SecretShapesTest {
           """
           jdbc:oracle:thin:scott/"ti ger"@db:1521:orcl  | ti ger | credentials-in-uri | error
           jdbc:oracle:thin:scott/ti"ger@db:1521:orcl    | ger    | credentials-in-uri | error
+          jdbc:oracle:thin:scott/ti@ger@db:1521:orcl    | ger@   | credentials-in-uri | error
+          jdbc:oracle:thin:scott/p@ss@w0rd@//db.example.com:1521/orcl | w0rd | credentials-in-uri | error
           jdbc:oracle:oci8:scott/tiger@db:1521:orcl     | tiger  | credentials-in-uri | error
           jdbc:oracle:oci:scott/tiger@db:1521:orcl      | tiger  | credentials-in-uri | error
           jdbc:oracle:Thin:scott/tiger@db:1521:orcl     | tiger  | credentials-in-uri | error
