@@ -79,11 +79,12 @@ final class LintCommand extends UriBatchCommand {
    * which expanded the {@code $VAR} and {@code $(cmd)} it meant to, so what is left is literal.
    */
   static final String SOURCE_HELP =
-      // picocli reads "$${" as "${" and "%%" as "%" (it interpolates variables and formats the text).
+      // picocli reads "$${" as "${" (it interpolates variables). No '%' here: picocli formats the
+      // text after measuring it for wrapping, so a "%%s" could be split at a line's end as "% s".
       "The kind of file the strings come from, which decides the placeholders that are filled in before"
           + " use: a password that is only such placeholders is templated (a warning) there, else it is"
           + " the literal password (an error). command-line (the default: the shell expanded $VAR and"
-          + " $(cmd) already; $${...} and a program's %%s or {0} stay templated), java, properties,"
+          + " $(cmd) already; $${...} and what a program fills in, such as {0}, stay templated), java, properties,"
           + " spring-properties, yaml, spring-yaml, json, xml, maven-pom, env, hocon, toml, or unknown"
           + " (every syntax).";
 
