@@ -1,5 +1,7 @@
 package dev.urilint.sinks;
 
+import dev.urilint.scheme.Scheme;
+import dev.urilint.scheme.SchemeRegistry;
 import dev.urilint.uri.UriChars;
 
 /**
@@ -77,7 +79,45 @@ public final class AbsoluteUriShape {
    * jdbc:mysql://h1:3306,h2:3306/db}, {@code https://www.google.com/maps/@52.52,13.40,15z}).
    */
   public static boolean isWhole(String s) {
-    return isPlainlyAbsolute(s) && !writesPatternOrNotation(s) && !isList(s);
+    return (isPlainlyAbsolute(s) || lostASlash(s)) && !writesPatternOrNotation(s) && !isList(s);
+  }
+
+  /**
+   * Whether {@code s} is a URI whose {@code //} lost a slash: a well-known scheme whose URIs need a
+   * host, {@code :/}, then a host name (dotted, or {@code localhost}) that ends where an authority
+   * ends ({@code https:/repo.maven.apache.org/maven2}, {@code http:/localhost:8080/uploads/}), and
+   * no white space. A reader sees the broken link; {@code file:/tmp/x} (no host needed), {@code
+   * http:/} alone and {@code http:/path} (no host name) do not read so.
+   */
+  static boolean lostASlash(String s) {
+    int n = s.length();
+    int i = 0;
+    if (n == 0 || !UriChars.isAlpha(s.charAt(0))) {
+      return false;
+    }
+    while (i < n && UriChars.isSchemeChar(s.charAt(i))) {
+      i++;
+    }
+    if (!s.startsWith(":/", i) || s.startsWith("://", i)) {
+      return false;
+    }
+    Scheme scheme = SchemeRegistry.lookup(s, 0, i);
+    if (!scheme.common() || !scheme.needsHost()) {
+      return false;
+    }
+    int host = i + 2;
+    int j = host;
+    boolean dot = false;
+    boolean letter = false;
+    while (j < n && (UriChars.isAlpha(s.charAt(j)) || UriChars.isDigit(s.charAt(j))
+        || s.charAt(j) == '-' || s.charAt(j) == '.')) {
+      dot |= s.charAt(j) == '.';
+      letter |= UriChars.isAlpha(s.charAt(j));
+      j++;
+    }
+    boolean named = dot && letter && s.charAt(j - 1) != '.' || s.regionMatches(true, host, "localhost", 0, j - host)
+        && j - host == "localhost".length();
+    return named && (j == n || "/:?#".indexOf(s.charAt(j)) >= 0) && hasNoWhiteSpace(s);
   }
 
   /**

@@ -71,6 +71,16 @@ final class AbsoluteUriShapeTest {
           'http://localhost/${getServletContextName()}'  | true  | activemq HttpEmbeddedTunnelServlet.java:75, a literal and a call
           'https://acme.io/${x}/.*'                      | false | a pattern after a placeholder
           'https://acme.io/(${x}'                        | false | notation before a placeholder
+          https:/repo.maven.apache.org/maven2            | true  | activemq-artemis ArtemisDependencyDocPlugin.java:63 with a slash lost: a URI whose // lost a slash
+          http:/localhost:8080/uploads/                  | true  | activemq BlobTransferPolicy.java:30 with a slash lost
+          https:/gitlab.com/                             | true  | git-plugin GitSCM.java:415 with a slash lost
+          HTTPS:/jmeter.apache.org/issues.html           | true  | any case
+          file:/tmp/x                                    | false | a file URI needs no host: valid as it is
+          http:/                                         | false | a scheme and a slash: a prefix
+          http:/path/to                                  | false | no host name after the slash
+          http:/acme.                                    | false | a name ending in a dot is no host
+          http:/a.b/c d                                  | false | white space
+          https:/github\\.com/.*                         | false | a pattern
           """)
   void aWholeUriWritesNoPatternNorNotation(String text, boolean expected, String what) {
     assertThat(AbsoluteUriShape.isWhole(text)).as(what).isEqualTo(expected);
