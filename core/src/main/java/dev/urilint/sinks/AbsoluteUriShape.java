@@ -89,7 +89,7 @@ public final class AbsoluteUriShape {
    * no white space. A reader sees the broken link; {@code file:/tmp/x} (no host needed), {@code
    * http:/} alone and {@code http:/path} (no host name) do not read so.
    */
-  static boolean lostASlash(String s) {
+  public static boolean lostASlash(String s) {
     int n = s.length();
     int i = 0;
     if (n == 0 || !UriChars.isAlpha(s.charAt(0))) {

@@ -114,7 +114,10 @@ public enum StringRole {
     if (SchemelessUriShape.is(value)) {
       return SCHEMELESS_URI;
     }
-    boolean whole = AbsoluteUriShape.isBrokenByOneSpace(value);
+    // A URI broken by one space or whose "//" lost a slash is none by the letter, but a reader sees
+    // the broken link: read as a whole URI, so its defect is reported.
+    boolean whole = AbsoluteUriShape.isBrokenByOneSpace(value)
+        || AbsoluteUriShape.lostASlash(value) && AbsoluteUriShape.isWhole(value);
     if (!whole && !AbsoluteUriShape.isPlainlyAbsolute(value)) {
       return TextUris.runs(value).isEmpty() ? NOT_A_URI : TEXT;
     }

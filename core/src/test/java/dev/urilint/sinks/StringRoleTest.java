@@ -41,6 +41,8 @@ final class StringRoleTest {
           'see https://user@github.com/acme for details'    | NOT_A_URI       | a user without a password
           'https://updates.jenkins.io/release notes'        | WHOLE_URI       | jenkins UpdateCenter.java:233 with a space planted: broken by one space, as a config value is
           'http://tomcat.apache.org/xml tomcat-users.xsd'   | NOT_A_URI       | tomcat MemoryUserDatabase.java:504's schemaLocation pair, were it a string alone: a namespace and its schema, not a broken URI
+          'https:/repo.maven.apache.org/maven2'             | WHOLE_URI       | activemq-artemis ArtemisDependencyDocPlugin.java:63 with a slash lost: a broken link a reader sees
+          'http:/path/to'                                   | NOT_A_URI       | one slash and no host name: no URI a reader follows
           'repo.maven.apache.org:8443/maven2'               | SCHEMELESS_URI  | activemq-artemis ArtemisDependencyDocPlugin.java:63 with its https:// lost
           'jenkins-ci.org:8443/api'                         | SCHEMELESS_URI  | jenkins UpdateCenter.java:1497 with its http:// lost
           'localhost:8080/auth'                             | NOT_A_URI       | keycloak-quickstarts FluentTestsHelper.java:98 with its http:// lost: a local host and port is a setting as often

@@ -84,7 +84,7 @@ final class SchemeColonLiterals {
       }
       char c = s.charAt(i);
       if (c == '/') {
-        return i + 1 == to || s.charAt(i + 1) == '/';
+        return true; // "//" follows, or a "//" that lost a slash (https:/repo.maven.apache.org/maven2)
       }
       if (!(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z')) {
         return false;
