@@ -1,5 +1,6 @@
 package dev.urilint.secrets;
 
+import dev.urilint.uri.PercentEncoding;
 import java.util.function.IntPredicate;
 import java.util.function.IntUnaryOperator;
 import java.util.function.Predicate;
@@ -41,21 +42,38 @@ public final class QuotedSecrets {
 
   /**
    * {@code message}, of a finding on a string that holds a secret but outside it, with each
-   * quoted part and each {@code %HH} or {@code U+HHHH} replaced by {@link Masking#MASK} unless it
-   * is a piece of {@code shown}, the string's masked rendering as messages quote it: what the
-   * message quotes then tells nothing the rendering does not, whatever rewrite of the string the
-   * rule made ({@code 'admin:2024'}, the would-be host of {@code http:admin:2024/****@h/}, is
-   * none). Keeps {@code 'db.example.com'} and {@code '%2541'} of {@code
-   * https://u:****@db.example.com/%2541}; hides a normal form. Linear in the message times the
-   * rendering, which is short ({@link dev.urilint.candidate.MaskedRendering#SHOWN_LIMIT}).
+   * quoted part and each run of {@code %HH} or {@code U+HHHH} replaced by {@link Masking#MASK}
+   * unless it is computed from {@code shown}, the string's masked rendering as messages quote it,
+   * alone: a piece of it, a piece of it percent-decoded once, or an encoding of a piece of it. A
+   * message then tells nothing the rendering does not, whatever rewrite of the string the rule
+   * made ({@code 'admin:2024'}, the would-be host of {@code http:admin:2024/****@h/}, is none of
+   * these and is hidden, as is a normal form). Keeps {@code 'db.example.com'}, {@code '%2541'}
+   * and its decoded {@code '%41'} of {@code https://u:****@db.example.com/%2541}, and the {@code
+   * %20} of "percent-encode it as %20" for a space of the rendering. Linear in the message times
+   * the rendering, which is short ({@link dev.urilint.candidate.MaskedRendering#SHOWN_LIMIT}).
    *
    * <pre>{@code
    * QuotedSecrets.redactRewrites("'HTTP:' is 'http:' in 'HTTP://u:****@h/'", "HTTP://u:****@h/");
    * // "'HTTP:' is '****' in 'HTTP://u:****@h/'"
+   * QuotedSecrets.redactRewrites("illegal character ' '; percent-encode it as %20", "https://u:****@h/a b");
+   * // unchanged
    * }</pre>
    */
   public static String redactRewrites(String message, String shown) {
-    return redact(message, quoted -> !quoted.isEmpty() && shown.contains(quoted), shown::contains);
+    String decoded = PercentEncoding.decode(shown);
+    return redact(
+        message,
+        quoted -> !quoted.isEmpty() && (shown.contains(quoted) || decoded.contains(quoted)),
+        encoding -> shown.contains(encoding) || encodesAPiece(encoding, shown));
+  }
+
+  // Whether a run of %HH triplets, or one U+HHHH, names characters the rendering shows (a mask's
+  // '*' aside: it stands for a secret's characters).
+  private static boolean encodesAPiece(String encoding, String shown) {
+    String named = encoding.startsWith("U+")
+        ? Character.toString(Integer.parseInt(encoding.substring(2), 16))
+        : PercentEncoding.decode(encoding);
+    return !named.isEmpty() && named.indexOf('*') < 0 && named.indexOf('\uFFFD') < 0 && shown.contains(named);
   }
 
   private static String redact(String message, Predicate<String> keepsQuote, Predicate<String> keepsEncoding) {
@@ -93,18 +111,30 @@ public final class QuotedSecrets {
     return true;
   }
 
-  // "%HH" and "U+HHHH" outside quotes: a character of the secret named by its encoding.
+  // "%HH" and "U+HHHH" outside quotes: a character of the secret named by its encoding. A run of
+  // triplets ("%C3%A9") is kept or hidden as one, since it names one character; a hidden run is
+  // hidden triplet by triplet.
   private static String encodings(String text, Predicate<String> keeps) {
     StringBuilder out = null;
     int at = 0;
     for (int i = 0; i < text.length(); i++) {
       int length = 0;
+      int run = 0;
       if (text.charAt(i) == '%' && hex(text, i + 1, 2)) {
         length = 3;
+        run = 3;
+        while (i + run < text.length() && text.charAt(i + run) == '%' && hex(text, i + run + 1, 2)) {
+          run += 3;
+        }
       } else if (text.startsWith("U+", i) && hex(text, i + 2, 4)) {
         length = 6;
+        run = 6;
       }
-      if (length == 0 || keeps.test(text.substring(i, i + length))) {
+      if (length == 0) {
+        continue;
+      }
+      if (keeps.test(text.substring(i, i + run))) {
+        i += run - 1;
         continue;
       }
       out = out == null ? new StringBuilder(text.length()) : out;

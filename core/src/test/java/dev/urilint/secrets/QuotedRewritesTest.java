@@ -84,7 +84,7 @@ class QuotedRewritesTest {
               continue;
             }
             quotes(text)
-                .filter(q -> !candidate.shown().contains(q) && !q.equals(Masking.MASK) && !punctuation(q))
+                .filter(q -> !fromRendering(q, candidate.shown()) && !q.equals(Masking.MASK) && !punctuation(q))
                 .forEach(q -> leaks.add(f.rule().id() + " quotes '" + q + "' of " + candidate.shown() + ": " + text));
           }
         }
@@ -134,6 +134,47 @@ class QuotedRewritesTest {
     assertThat(findings).anySatisfy(f -> assertThat(f.message()).contains("'https://example.com/b'"));
     assertThat(LINTER.lint("http:/db.example.com/", Context.locator()))
         .anySatisfy(f -> assertThat(f.message()).contains("'db.example.com'"));
+  }
+
+  /**
+   * What is computed from the masked rendering alone tells nothing it does not: a piece of it
+   * decoded once, or the encoding of a character it shows, is quoted in full; a rewrite that is
+   * no such piece is still hidden. Before, a double encoding beside a password said {@code '%25'
+   * encodes the '%' of '****'} and a space {@code percent-encode it as ****}.
+   */
+  @org.junit.jupiter.params.ParameterizedTest(name = "{2}")
+  @org.junit.jupiter.params.provider.CsvSource(
+      delimiter = '|',
+      quoteCharacter = '"',
+      textBlock = """
+          '%25' encodes the '%' of '%41'                  | '%25' encodes the '%' of '%41'                   | a piece decoded once (double-encoding)
+          illegal character ' '; percent-encode it as %20 | illegal character ' '; percent-encode it as %20  | the encoding of a character shown (malformed-uri)
+          percent-encode U+00E9 as %C3%A9                 | percent-encode U+00E9 as %C3%A9                  | a code point and its UTF-8 triplets, one run
+          decode %7e to '~'                               | decode %7e to '~'                                | a piece and its decoding (non-normalized)
+          normal form: 'https://admin:****@h/~'           | normal form: '****'                              | a rewrite: hidden
+          'admin:2024' is no host                         | '****' is no host                                | the would-be host of a slashless userinfo: hidden
+          percent-encode it as %2A                        | percent-encode it as ****                        | a mask's '*' names a secret's characters: hidden
+          decode %5A to 'Z'                               | decode **** to '****'                            | a character the rendering does not show: hidden
+          """)
+  void keepsWhatTheRenderingAloneGives(String message, String expected, String why) {
+    String shown = "https://admin:****@h/%2541/a b/é/%7e";
+
+    assertThat(QuotedSecrets.redactRewrites(message, shown)).isEqualTo(expected);
+  }
+
+  @Test
+  void aDoubleEncodingBesideAPasswordQuotesItsDecodedForm() {
+    List<Finding> findings = LINTER.lint("https://admin:" + SECRET + "@db.example.com/%2541", Context.locator());
+
+    assertThat(findings).anySatisfy(f -> assertThat(f.message())
+        .contains("'%25' encodes the '%' of '%41'").doesNotContain(SECRET));
+    assertThat(LINTER.lint("https://admin:" + SECRET + "@db.example.com/a b", Context.locator()))
+        .anySatisfy(f -> assertThat(f.message()).endsWith("percent-encode it as %20"));
+  }
+
+  // Computed from the rendering alone: a piece of it, or of it decoded once.
+  private static boolean fromRendering(String quoted, String shown) {
+    return shown.contains(quoted) || dev.urilint.uri.PercentEncoding.decode(shown).contains(quoted);
   }
 
   // What a message quotes: each text between a pair of single quotes.
