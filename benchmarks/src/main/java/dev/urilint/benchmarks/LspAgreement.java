@@ -73,7 +73,8 @@ public final class LspAgreement {
     int findings = 0;
     for (ReportedFinding f : new Scanner().scan(request).findings()) {
       check.computeIfAbsent(f.path(), p -> new ArrayList<>()).add(
-          f.line() + ":" + f.column() + "-" + f.endLine() + ":" + f.endColumn() + " "
+          // The server places a finding exactly (FindingPosition): the editor shows the text.
+          f.exact().line() + ":" + f.exact().column() + "-" + f.exact().endLine() + ":" + f.exact().endColumn() + " "
               + f.severity().name().toLowerCase(java.util.Locale.ROOT) + " " + f.rule().id() + " " + f.message());
       findings++;
     }

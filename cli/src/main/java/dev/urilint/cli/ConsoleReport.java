@@ -116,16 +116,17 @@ final class ConsoleReport {
       return;
     }
     String raw = content.get().get(f.line() - 1);
-    int start = Math.min(raw.length(), Math.max(0, f.column() - 1));
-    int end = f.endLine() == f.line() ? Math.min(raw.length(), Math.max(start, f.endColumn() - 1)) : raw.length();
     // Findings come sorted by path and line: many on one long line (a minified JSON file) mask
     // that line once, not once each.
     if (lastMasked == null || !lastMasked.original().equals(raw)) {
       lastMasked = MaskedText.ofLine(raw, lastSecrets.getOrDefault(f.line(), List.of()));
     }
-    MaskedText text = lastMasked;
-    Span at = text.span(new Span(start, end));
-    String shown = text.shown();
+    String shown = lastMasked.shown();
+    // The reported columns are counted on this masked line (ReportColumns masks it the same
+    // way), so the carets sit where the finding line says, whatever the secrets' lengths.
+    int start = Math.min(shown.length(), Math.max(0, f.column() - 1));
+    int end = f.endLine() == f.line() ? Math.min(shown.length(), Math.max(start, f.endColumn() - 1)) : shown.length();
+    Span at = new Span(start, end);
     int from = 0;
     if (shown.length() > WINDOW) {
       from = Math.max(0, Math.min(at.start() - WINDOW / 3, shown.length() - WINDOW));

@@ -3,6 +3,7 @@ package dev.urilint.lsp;
 import dev.urilint.lint.Severity;
 import dev.urilint.scanner.DocumentScan;
 import dev.urilint.scanner.ReportedFinding;
+import dev.urilint.scanner.SourceRegion;
 import dev.urilint.scanner.extract.LineIndex;
 import java.util.ArrayList;
 import java.util.List;
@@ -42,10 +43,13 @@ final class Diagnostics {
 
   /** The diagnostic of one finding. */
   static Diagnostic of(ReportedFinding f) {
+    // Exact, not the reported position (FindingPosition): the editor shows the text as written,
+    // on the user's own machine, and a squiggle must sit under its characters.
+    SourceRegion at = f.exact();
     Diagnostic d =
         new Diagnostic(
             new Range(
-                new Position(f.line() - 1, f.column() - 1), new Position(f.endLine() - 1, f.endColumn() - 1)),
+                new Position(at.line() - 1, at.column() - 1), new Position(at.endLine() - 1, at.endColumn() - 1)),
             f.message(),
             severity(f.severity()),
             SOURCE,

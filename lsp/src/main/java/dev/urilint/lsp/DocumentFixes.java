@@ -96,7 +96,7 @@ final class DocumentFixes {
   // The engine reads the text again, so its findings are equal ones, not the same objects: the
   // same rule at the same place on the same string.
   private static boolean same(ReportedFinding a, ReportedFinding b) {
-    return a.rule() == b.rule() && a.line() == b.line() && a.column() == b.column()
+    return a.rule() == b.rule() && a.exact().line() == b.exact().line() && a.exact().column() == b.exact().column()
         && a.fingerprint().equals(b.fingerprint());
   }
 }

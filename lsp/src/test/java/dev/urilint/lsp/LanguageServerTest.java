@@ -110,6 +110,20 @@ class LanguageServerTest {
     }
   }
 
+  // Reports count a password before a finding on its line as its four **** (FindingPosition), so
+  // they tell no length; the editor shows the text as written, and its squiggles sit on it.
+  @Test
+  void aFindingAfterAPasswordIsAtItsExactPositionInTheEditor() {
+    String text = "url: https://u:" + "Pl4Q".repeat(10) + "@h.example.com/a b\n";
+    try (PipedServer s = server()) {
+      String uri = s.open("app.yml", text);
+
+      assertThat(shown(s.client().await(uri, 1))).containsExactly(
+          "0:15-0:16 credentials-in-uri Error", "0:" + text.indexOf(' ', 6) + "-0:" + (text.indexOf(' ', 6) + 1)
+              + " malformed-uri Error");
+    }
+  }
+
   // Positions count UTF-16 code units: an emoji (two of them) before the finding moves it by two;
   // a CRLF ends a line as LF does.
   @Test

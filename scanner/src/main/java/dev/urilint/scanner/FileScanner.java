@@ -15,6 +15,7 @@ import dev.urilint.scanner.extract.SameFilePlaceholders;
 import dev.urilint.scanner.extract.SourceFile;
 import dev.urilint.scanner.read.FileContent;
 import dev.urilint.scanner.read.FileReader;
+import dev.urilint.scanner.report.ReportColumns;
 import dev.urilint.scanner.suppress.InlineSuppressions;
 import dev.urilint.scanner.walk.WalkedFile;
 import dev.urilint.secrets.Masking;
@@ -194,8 +195,30 @@ final class FileScanner {
           displayPath, read, !plainText && extractor.get().isCode(), format, lines, suppressions, rules,
           sink);
     }
+    if (!sink.findings.isEmpty()) {
+      placeForReports(text, lines, values, sink);
+    }
     return new FileOutcome.Scanned(
         sink.findings, sink.suppressed, sink.secretHashesOmitted, sink.linted, readAsText);
+  }
+
+  /**
+   * Gives each finding its reported position ({@link ReportColumns}: counted on the line as
+   * {@code --show-source} prints it) and the secrets of every value of the file, so that a column
+   * after another value's password, or after one whose finding was suppressed, tells nothing of
+   * its length and the printed line hides it.
+   */
+  private static void placeForReports(String text, LineIndex lines, List<ExtractedValue> values, FileFindings sink) {
+    List<SourceRegion> secrets = FileSecrets.of(values, lines, sink.findings);
+    // Suppressed, of a rule turned off or of another value: the cache must not keep a hash of it.
+    sink.holdsSecret |= !secrets.isEmpty();
+    ReportColumns columns = new ReportColumns(text, lines, secrets);
+    sink.findings.replaceAll(f -> f.placed(columns.position(f.exact()), secrets));
+    if (sink.fixable != null) {
+      // The fix engine's findings are the report's: a fix summary prints their columns too.
+      sink.fixable.replaceAll(x -> new FixableFinding(
+          x.finding().placed(columns.position(x.finding().exact()), secrets), x.value(), x.fix()));
+    }
   }
 
   /**

@@ -62,7 +62,10 @@ final class ScanCache {
   //    its regions again: a value of a million passwords wrote them once per finding.
   // 6: a file that holds a secret is not stored (nor its content hash); the build's bytes join
   //    the key (BuildId). An index of format 5 may hold such files: it is dropped and rewritten.
-  private static final int FORMAT = 6;
+  // 7: a finding keeps its reported position beside its exact one ("shownColumn",
+  //    "shownEndColumn", written where a secret before it on its line moves them; see
+  //    FindingPosition). An index of format 6 has exact columns only: it is dropped and rewritten.
+  private static final int FORMAT = 7;
 
   private final Path file;
   private final String key;
@@ -160,10 +163,7 @@ final class ScanCache {
     boolean omitted = s.secretHashesOmitted();
     for (ReportedFinding f : s.findings()) {
       omitted |= f.secretHash().isPresent();
-      findings.add(
-          new ReportedFinding(f.path(), f.line(), f.column(), f.endLine(), f.endColumn(), f.rule(),
-              f.severity(), f.message(), f.maskedUri(), f.fingerprint(), f.fix(), Optional.empty(),
-              f.secrets(), f.secretTag()));
+      findings.add(f.withoutSecretHash());
     }
     return new FileOutcome.Scanned(findings, s.suppressed(), omitted, s.linted(), s.readAsText());
   }
@@ -241,10 +241,16 @@ final class ScanCache {
   private static void writeFinding(JsonGenerator g, ReportedFinding f, List<SourceRegion> before)
       throws IOException {
     g.writeStartObject();
-    g.writeNumberField("line", f.line());
-    g.writeNumberField("column", f.column());
-    g.writeNumberField("endLine", f.endLine());
-    g.writeNumberField("endColumn", f.endColumn());
+    SourceRegion exact = f.exact();
+    g.writeNumberField("line", exact.line());
+    g.writeNumberField("column", exact.column());
+    g.writeNumberField("endLine", exact.endLine());
+    g.writeNumberField("endColumn", exact.endColumn());
+    if (!exact.equals(f.position().reported())) {
+      // The lines are the same: a mask moves columns only.
+      g.writeNumberField("shownColumn", f.column());
+      g.writeNumberField("shownEndColumn", f.endColumn());
+    }
     g.writeStringField("rule", f.rule().id());
     g.writeStringField("severity", f.severity().id());
     g.writeStringField("message", f.message());
@@ -369,12 +375,19 @@ final class ScanCache {
                     dev.urilint.lint.Applicability.valueOf(v.getOrDefault("fixApplicability", "UNSAFE")),
                     Optional.ofNullable(v.get("fixVariable"))))
             : Optional.empty();
-    return new ReportedFinding(
-        path,
+    SourceRegion exact = new SourceRegion(
         Integer.parseInt(v.get("line")),
         Integer.parseInt(v.get("column")),
         Integer.parseInt(v.get("endLine")),
-        Integer.parseInt(v.get("endColumn")),
+        Integer.parseInt(v.get("endColumn")));
+    SourceRegion reported = new SourceRegion(
+        exact.line(),
+        Integer.parseInt(v.getOrDefault("shownColumn", v.get("column"))),
+        exact.endLine(),
+        Integer.parseInt(v.getOrDefault("shownEndColumn", v.get("endColumn"))));
+    return new ReportedFinding(
+        path,
+        new FindingPosition(exact, reported),
         RuleId.byId(v.get("rule")).orElseThrow(),
         Severity.byId(v.get("severity")).orElseThrow(),
         v.get("message"),

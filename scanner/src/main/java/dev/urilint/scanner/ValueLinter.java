@@ -250,7 +250,8 @@ final class ValueLinter {
     String masked = engine.maskValue(text);
     int valueLine = lines.line(value.sourceOffset(0));
     List<Span> secretSpans = masked.equals(text) ? List.of() : Masking.maskedSpansOfValue(text);
-    List<SourceRegion> secrets = secretSpans.isEmpty() ? List.of() : secretRegions(value, secretSpans, lines);
+    // Immutable, so every finding of the value shares this one list until the file's replaces it.
+    List<SourceRegion> secrets = secretSpans.isEmpty() ? List.of() : FileSecrets.regions(value, secretSpans, lines);
     // Suppressed or not: the cache must not keep a hash of this file (ScanCache).
     sink.holdsSecret |= !secretSpans.isEmpty();
     // The findings that are not suppressed, in order; a suppressed one is counted and gone.
@@ -345,28 +346,9 @@ final class ValueLinter {
       // The count past the limit goes on the last finding reported: the value is still flagged,
       // and a hostile value of repeated "//a:b@" cannot make the report grow with its square.
       ReportedFinding last = sink.findings.remove(sink.findings.size() - 1);
-      ReportedFinding counted =
-          new ReportedFinding(last.path(), last.line(), last.column(), last.endLine(), last.endColumn(),
-              last.rule(), last.severity(),
-              last.message() + LintResult.notReported(beyond, errorsBeyond, "value", MAX_FINDINGS_PER_VALUE),
-              last.maskedUri(), last.fingerprint(), last.fix(), last.secretHash(), last.secrets(),
-              last.secretTag());
-      sink.findings.add(counted);
+      sink.findings.add(
+          last.withMessage(last.message() + LintResult.notReported(beyond, errorsBeyond, "value", MAX_FINDINGS_PER_VALUE)));
     }
-  }
-
-  // Where the value's secrets are written in the file: the spans masking hides in the value,
-  // placed through the value's source offsets (an escape covers all its source characters).
-  private static List<SourceRegion> secretRegions(ExtractedValue value, List<Span> spans, LineIndex lines) {
-    List<SourceRegion> regions = new java.util.ArrayList<>(spans.size());
-    for (Span s : spans) {
-      int start = value.sourceOffset(s.start());
-      int end = Math.max(start, value.sourceOffset(s.end()));
-      regions.add(new SourceRegion(lines.line(start), lines.column(start), lines.line(end), lines.column(end)));
-    }
-    // Immutable, so every finding of the value shares this one list (ReportedFinding's copy of
-    // an immutable list is the list): a value of a million passwords was held once per finding.
-    return List.copyOf(regions);
   }
 
   /**

@@ -116,7 +116,7 @@ class ScanCacheTest {
 
   @Test
   void readsAnEntryWithoutTheOmittedMarkAsComplete() throws IOException {
-    writeIndex(6, "\"linted\": 4, ");
+    writeIndex(7, "\"linted\": 4, ");
 
     assertThat(ScanCache.open(dir, "config", SALT, true).get("a.yml", "h1"))
         .contains(new FileOutcome.Scanned(List.of(), 0, false, 4, Optional.empty()));
@@ -216,6 +216,35 @@ class ScanCacheTest {
     } catch (java.security.NoSuchAlgorithmException e) {
       throw new IllegalStateException(e);
     }
+  }
+
+  /**
+   * A finding after a secret on its line is reported at the column of the masked line, and the
+   * language server and the fix engine read its exact one: an index keeps both (the reported one
+   * only where it differs), or a cached run would report the exact column.
+   */
+  @Test
+  void keepsTheReportedPositionBesideTheExactOne() throws IOException {
+    ReportedFinding moved = new ReportedFinding("a.yml",
+        new FindingPosition(new SourceRegion(1, 60, 1, 61), new SourceRegion(1, 24, 1, 25)), RuleId.MALFORMED_URI,
+        Severity.ERROR, "msg", "https://u:****@h/a b", "f1", Optional.empty(), Optional.empty(), List.of(),
+        Optional.empty());
+    FileOutcome scanned = new FileOutcome.Scanned(List.of(moved, finding(Optional.empty(), Optional.empty())), 0);
+    ScanCache cache = ScanCache.open(dir, "config", SALT, true);
+    cache.put("a.yml", "h1", scanned);
+    cache.save();
+
+    assertThat(ScanCache.open(dir, "config", SALT, true).get("a.yml", "h1")).contains(scanned);
+    assertThat(Files.readString(dir.resolve(ScanCache.FILE_NAME)))
+        .contains("\"shownColumn\":24,\"shownEndColumn\":25").containsOnlyOnce("shownColumn");
+  }
+
+  /** An index of format 6 has no reported positions: it is dropped (and rewritten). */
+  @Test
+  void dropsAnIndexOfFormat6WithoutReportedPositions() throws IOException {
+    writeIndex(6, "\"linted\": 4, ");
+
+    assertThat(ScanCache.open(dir, "config", SALT, true).get("a.yml", "h1")).isEmpty();
   }
 
   /** An index of format 5 may store files that hold secrets, hashed: it is dropped (and rewritten). */

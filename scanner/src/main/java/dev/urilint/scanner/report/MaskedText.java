@@ -130,18 +130,31 @@ public final class MaskedText {
     Map<Integer, List<Span>> byLine = new HashMap<>();
     Set<List<SourceRegion>> read = Collections.newSetFromMap(new IdentityHashMap<>());
     for (ReportedFinding f : findings) {
-      if (!read.add(f.secrets())) {
-        continue;
-      }
-      for (SourceRegion r : f.secrets()) {
-        for (int line = r.line(); line <= r.endLine(); line++) {
-          int from = line == r.line() ? r.column() - 1 : 0;
-          int to = line == r.endLine() ? r.endColumn() - 1 : lineLength.applyAsInt(line);
-          byLine.computeIfAbsent(line, k -> new ArrayList<>()).add(new Span(from, Math.max(from, to)));
-        }
+      if (read.add(f.secrets())) {
+        addByLine(f.secrets(), lineLength, byLine);
       }
     }
     return byLine;
+  }
+
+  /**
+   * {@code regions} per 1-based line, as columns of that line, as {@link #secretsByLine} gives the
+   * regions of findings: what {@link #ofLine} masks besides the line's own text.
+   */
+  public static Map<Integer, List<Span>> regionsByLine(List<SourceRegion> regions, IntUnaryOperator lineLength) {
+    Map<Integer, List<Span>> byLine = new HashMap<>();
+    addByLine(regions, lineLength, byLine);
+    return byLine;
+  }
+
+  private static void addByLine(List<SourceRegion> regions, IntUnaryOperator lineLength, Map<Integer, List<Span>> byLine) {
+    for (SourceRegion r : regions) {
+      for (int line = r.line(); line <= r.endLine(); line++) {
+        int from = line == r.line() ? r.column() - 1 : 0;
+        int to = line == r.endLine() ? r.endColumn() - 1 : lineLength.applyAsInt(line);
+        byLine.computeIfAbsent(line, k -> new ArrayList<>()).add(new Span(from, Math.max(from, to)));
+      }
+    }
   }
 
   /** Where {@code index} of the original falls in the shown text. */
