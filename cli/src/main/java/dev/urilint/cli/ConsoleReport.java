@@ -2,6 +2,9 @@ package dev.urilint.cli;
 
 import dev.urilint.scanner.ReportedFinding;
 import dev.urilint.scanner.ScanResult;
+import dev.urilint.scanner.SourceRegion;
+import dev.urilint.scanner.extract.LineIndex;
+import dev.urilint.scanner.report.MaskedLines;
 import dev.urilint.scanner.report.MaskedText;
 import dev.urilint.scanner.report.Printable;
 import dev.urilint.scanner.report.TextReportWriter;
@@ -13,9 +16,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The text report for a person: the scanner's text report, with the finding lines aligned and
@@ -40,10 +45,10 @@ final class ConsoleReport {
   private final Optional<Path> sourceRoot;
   // Findings come sorted by path: only the current file's lines are kept.
   private String lastPath;
-  private Optional<List<String>> lastFile = Optional.empty();
+  // The current file's lines, masked as the scanner placed its secrets, and the last one shown.
+  private Optional<MaskedLines> lastFile = Optional.empty();
+  private int lastLine;
   private MaskedText lastMasked;
-  // The current file's secrets as the scanner placed them: per 1-based line, the column spans.
-  private Map<Integer, List<Span>> lastSecrets = Map.of();
 
   /**
    * @param align pad locations and severities into columns (for a terminal)
@@ -107,19 +112,18 @@ final class ConsoleReport {
     ReportedFinding f = all.get(index);
     if (!f.path().equals(lastPath)) {
       lastPath = f.path();
-      lastFile = read(root.resolve(f.path()));
-      lastSecrets = secrets(all, index, lastFile);
+      lastFile = read(root.resolve(f.path()))
+          .map(text -> new MaskedLines(text, LineIndex.of(text), secrets(all, index)));
       lastMasked = null;
     }
-    Optional<List<String>> content = lastFile;
-    if (content.isEmpty() || f.line() < 1 || f.line() > content.get().size()) {
+    if (lastFile.isEmpty() || f.line() < 1 || f.line() > lastFile.get().lineCount()) {
       return;
     }
-    String raw = content.get().get(f.line() - 1);
     // Findings come sorted by path and line: many on one long line (a minified JSON file) mask
     // that line once, not once each.
-    if (lastMasked == null || !lastMasked.original().equals(raw)) {
-      lastMasked = MaskedText.ofLine(raw, lastSecrets.getOrDefault(f.line(), List.of()));
+    if (lastMasked == null || lastLine != f.line()) {
+      lastMasked = lastFile.get().line(f.line());
+      lastLine = f.line();
     }
     String shown = lastMasked.shown();
     // The reported columns are counted on this masked line (ReportColumns masks it the same
@@ -142,46 +146,27 @@ final class ConsoleReport {
     out.print('\n');
   }
 
-  // Where the scanner found secrets in the file, per line. Findings are sorted by path, so the
-  // file's findings run from its first one.
-  private static Map<Integer, List<Span>> secrets(
-      List<ReportedFinding> all, int first, Optional<List<String>> file) {
+  // Where the scanner found the file's secrets. Findings are sorted by path, so the file's
+  // findings run from its first one; they share one list of the file's secrets (read once).
+  private static List<SourceRegion> secrets(List<ReportedFinding> all, int first) {
     String path = all.get(first).path();
-    int end = first;
-    while (end < all.size() && all.get(end).path().equals(path)) {
-      end++;
+    Set<List<SourceRegion>> lists = Collections.newSetFromMap(new IdentityHashMap<>());
+    for (int i = first; i < all.size() && all.get(i).path().equals(path); i++) {
+      lists.add(all.get(i).secrets());
     }
-    return MaskedText.secretsByLine(all.subList(first, end), line -> lineLength(file, line));
+    if (lists.size() == 1) {
+      return lists.iterator().next(); // a list of a million regions is not copied
+    }
+    List<SourceRegion> secrets = new ArrayList<>();
+    lists.forEach(secrets::addAll);
+    return secrets;
   }
 
-  private static int lineLength(Optional<List<String>> file, int line) {
-    return file.filter(l -> line >= 1 && line <= l.size()).map(l -> l.get(line - 1).length()).orElse(0);
-  }
-
-  private static Optional<List<String>> read(Path file) {
+  private static Optional<String> read(Path file) {
     try {
-      return Optional.of(lines(new String(Files.readAllBytes(file), StandardCharsets.UTF_8)));
+      return Optional.of(new String(Files.readAllBytes(file), StandardCharsets.UTF_8));
     } catch (IOException | RuntimeException e) {
       return Optional.empty(); // the finding line is enough; the source is a convenience
     }
-  }
-
-  /** Lines as the scanner counts them: ended by {@code \n}, {@code \r\n} or a lone {@code \r}. */
-  static List<String> lines(String text) {
-    List<String> lines = new ArrayList<>();
-    int start = 0;
-    int n = text.length();
-    for (int i = 0; i < n; i++) {
-      char c = text.charAt(i);
-      if (c == '\n' || c == '\r') {
-        lines.add(text.substring(start, i));
-        if (c == '\r' && i + 1 < n && text.charAt(i + 1) == '\n') {
-          i++;
-        }
-        start = i + 1;
-      }
-    }
-    lines.add(text.substring(start));
-    return lines;
   }
 }

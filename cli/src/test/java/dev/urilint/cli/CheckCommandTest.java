@@ -425,21 +425,22 @@ class CheckCommandTest {
   void noOutputTellsAPasswordsLength() throws Exception {
     // A finding on the password, one later in its value, one in another value of the line.
     String line = "{\"a\": \"https://bob:PW@api.corp.com/a b\", \"b\": \"http://api.corp.com/c d\"}\n";
-    Files.writeString(project.resolve("config/short.json"), line.replace("PW", "Pl4Q"));
-    Files.writeString(project.resolve("config/long.json"), line.replace("PW", "Pl4Q".repeat(10)));
     com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+    // One path for both: fingerprints read it.
+    String file = "config/secret.json";
 
     java.util.List<java.util.List<String>> outputs = new java.util.ArrayList<>();
-    for (String file : java.util.List.of("config/short.json", "config/long.json")) {
+    for (String password : java.util.List.of("Pl4Q", "Pl4Q".repeat(10))) {
+      Files.writeString(project.resolve(file), line.replace("PW", password));
       java.util.List<String> out = new java.util.ArrayList<>();
       for (String format : java.util.List.of("text", "json", "gitlab", "checkstyle")) {
-        out.add(cli.execute("check", "--format", format, file).out().replace(file, "FILE"));
+        out.add(cli.execute("check", "--format", format, file).out());
       }
       // SARIF fingerprints read a tag of the secret on purpose (a new password is a new alert).
       var sarif = (com.fasterxml.jackson.databind.node.ObjectNode) json.readTree(cli.execute("check", "--format", "sarif", file).out());
       sarif.at("/runs/0/results").forEach(r -> ((com.fasterxml.jackson.databind.node.ObjectNode) r).remove("partialFingerprints"));
-      out.add(sarif.toString().replace(file, "FILE"));
-      out.add(cli.execute("check", "--show-source", file).out().replace(file, "FILE"));
+      out.add(sarif.toString());
+      out.add(cli.execute("check", "--show-source", file).out());
       outputs.add(out);
     }
 

@@ -5,6 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.urilint.lsp.PipedServer;
+import dev.urilint.scanner.SourceRegion;
+import dev.urilint.scanner.extract.LineIndex;
+import dev.urilint.scanner.report.ReportColumns;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -22,7 +25,10 @@ import org.junit.jupiter.api.io.TempDir;
  * The language server and {@code urilint check --format json} agree finding for finding: every
  * file of a project is opened in the server (its text as the buffer), and the diagnostics, placed
  * back in the report's terms (1-based lines and columns, rule, severity, message), equal the
- * report's findings. On the sample project's buggy twins and on the scanner's findings fixture
+ * report's findings. The server gives exact positions (the editor shows the text), a report
+ * counts a secret before a finding on its line as its {@code ****}: each range is placed on the
+ * masked line by the report's own {@link ReportColumns} (with the line's own masking only: these
+ * fixtures write every password plainly). On the sample project's buggy twins and on the scanner's findings fixture
  * (config files of several formats, Java, a node_modules folder the walk leaves out, and test
  * code that gets the security rules only).
  */
@@ -91,11 +97,15 @@ class LspAgreesWithCheckTest {
     try (PipedServer s = PipedServer.start(root, null, 0)) {
       for (Path file : files) {
         String path = root.relativize(file).toString().replace('\\', '/');
-        String uri = s.open(path, Files.readString(file, StandardCharsets.UTF_8));
+        String text = Files.readString(file, StandardCharsets.UTF_8);
+        String uri = s.open(path, text);
+        ReportColumns columns = new ReportColumns(text, LineIndex.of(text), List.of());
         for (Diagnostic d : s.client().await(uri, 1).getDiagnostics()) {
+          SourceRegion at = columns.position(new SourceRegion(
+              d.getRange().getStart().getLine() + 1, d.getRange().getStart().getCharacter() + 1,
+              d.getRange().getEnd().getLine() + 1, d.getRange().getEnd().getCharacter() + 1)).reported();
           out.add(
-              path + ":" + (d.getRange().getStart().getLine() + 1) + ":" + (d.getRange().getStart().getCharacter() + 1)
-                  + "-" + (d.getRange().getEnd().getLine() + 1) + ":" + (d.getRange().getEnd().getCharacter() + 1) + " "
+              path + ":" + at.line() + ":" + at.column() + "-" + at.endLine() + ":" + at.endColumn() + " "
                   + SEVERITY.get(d.getSeverity()) + " " + d.getCode().getLeft() + " " + d.getMessage());
         }
       }

@@ -111,7 +111,7 @@ class ShowSourceWorstCaseTest {
         }
       }
     }
-    return List.of(copy.toString(), ConsoleReport.lines(text));
+    return List.of(copy.toString(), text.lines().toList());
   }
 
   /** Best of two CPU-timed runs after one warm-up. */

@@ -2,7 +2,10 @@ package dev.urilint.scanner;
 
 import dev.urilint.lint.Finding;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Set;
 import java.util.function.BiPredicate;
 
 /**
@@ -18,6 +21,11 @@ final class FileFindings {
   int linted;
   boolean secretHashesOmitted;
   boolean holdsSecret;
+  // The value texts (by identity) whose secrets the linter placed already, and where it placed
+  // them (one list per value, its findings suppressed or not): the file's secrets (FileSecrets)
+  // are not searched in those texts again.
+  final List<List<SourceRegion>> valueSecrets = new ArrayList<>();
+  final Set<String> maskedValues = Collections.newSetFromMap(new IdentityHashMap<>());
   // Whether a finding on a linted string is reported: the test-code policy's answer for this file
   // (a test's own fixture is not); every finding in production code.
   BiPredicate<String, Finding> reports = (value, finding) -> true;

@@ -196,7 +196,11 @@ final class FileScanner {
           sink);
     }
     if (!sink.findings.isEmpty()) {
-      placeForReports(text, lines, values, sink);
+      List<SourceRegion> secrets = FileSecrets.of(values, lines, sink.valueSecrets, sink.maskedValues);
+      // The values (with a source offset per char) are not needed to place the findings: a file
+      // of one 10 MB value of passwords is placed in the scan's bounded heap (BoundedMemoryIT).
+      values = null;
+      placeForReports(text, lines, secrets, sink);
     }
     return new FileOutcome.Scanned(
         sink.findings, sink.suppressed, sink.secretHashesOmitted, sink.linted, readAsText);
@@ -208,8 +212,7 @@ final class FileScanner {
    * after another value's password, or after one whose finding was suppressed, tells nothing of
    * its length and the printed line hides it.
    */
-  private static void placeForReports(String text, LineIndex lines, List<ExtractedValue> values, FileFindings sink) {
-    List<SourceRegion> secrets = FileSecrets.of(values, lines, sink.findings);
+  private static void placeForReports(String text, LineIndex lines, List<SourceRegion> secrets, FileFindings sink) {
     // Suppressed, of a rule turned off or of another value: the cache must not keep a hash of it.
     sink.holdsSecret |= !secrets.isEmpty();
     ReportColumns columns = new ReportColumns(text, lines, secrets);

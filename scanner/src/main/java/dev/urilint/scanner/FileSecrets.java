@@ -5,10 +5,7 @@ import dev.urilint.scanner.extract.LineIndex;
 import dev.urilint.secrets.Masking;
 import dev.urilint.uri.Span;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.Comparator;
-import java.util.IdentityHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
@@ -22,7 +19,7 @@ import java.util.Set;
  * <pre>{@code
  * // {"a": "https://u:Hunter2@h/", "b": "http://h/a b"}: the second value's finding is after
  * // the first value's password, which has no finding of its own when credentials-in-uri is off
- * FileSecrets.of(values, lines, findings);   // [SourceRegion[1, 18, 1, 25]]
+ * FileSecrets.of(values, lines, List.of(), Set.of());   // [SourceRegion[1, 18, 1, 25]]
  * }</pre>
  *
  * <p>One masking pass per value ({@link Masking#maskedSpansOfValue}, which reads no further than
@@ -38,29 +35,41 @@ final class FileSecrets {
   private FileSecrets() {}
 
   /**
-   * The secrets of {@code values} and those {@code findings} carry (a slice of a value, linted on
-   * its own, may mask what the whole value does not), each region once, in order.
+   * The secrets of {@code values} and those the linter placed ({@code placed}: one list per value
+   * or slice it masked, a finding of it suppressed or not; a slice linted on its own may mask
+   * what the whole value does not), in order; a value whose text the linter masked already
+   * ({@code masked}, by identity) is not masked again.
    */
-  static List<SourceRegion> of(List<ExtractedValue> values, LineIndex lines, List<ReportedFinding> findings) {
-    Set<SourceRegion> all = new LinkedHashSet<>();
+  static List<SourceRegion> of(
+      List<ExtractedValue> values, LineIndex lines, List<List<SourceRegion>> placed, Set<String> masked) {
+    // Each list is taken as it is: a value of a million passwords is one list, kept without a
+    // copy (a hash set of its regions, or a second masking of it, took more than the scan's
+    // bounded heap: BoundedMemoryIT).
+    List<List<SourceRegion>> lists = new ArrayList<>(placed);
     for (ExtractedValue value : values) {
+      if (masked.contains(value.value())) {
+        continue;
+      }
       List<Span> spans = Masking.maskedSpansOfValue(value.value());
       if (!spans.isEmpty()) {
-        all.addAll(regions(value, spans, lines));
+        lists.add(regions(value, spans, lines));
       }
     }
-    // The findings of one value share one list: each list is read once.
-    Set<List<SourceRegion>> read = Collections.newSetFromMap(new IdentityHashMap<>());
-    for (ReportedFinding f : findings) {
-      if (read.add(f.secrets())) {
-        all.addAll(f.secrets());
+    if (lists.size() <= 1) {
+      return lists.isEmpty() ? List.of() : lists.get(0);
+    }
+    List<SourceRegion> all = new ArrayList<>();
+    lists.forEach(all::addAll);
+    all.sort(ORDER);
+    List<SourceRegion> distinct = new ArrayList<>(all.size());
+    for (SourceRegion r : all) {
+      if (distinct.isEmpty() || !distinct.get(distinct.size() - 1).equals(r)) {
+        distinct.add(r);
       }
     }
-    List<SourceRegion> sorted = new ArrayList<>(all);
-    sorted.sort(ORDER);
     // Immutable, so every finding of the file shares this one list (ReportedFinding's copy of an
     // immutable list is the list): a line of a million passwords is held once, not per finding.
-    return List.copyOf(sorted);
+    return List.copyOf(distinct);
   }
 
   /**

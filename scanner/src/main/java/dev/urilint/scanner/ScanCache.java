@@ -247,7 +247,9 @@ final class ScanCache {
     g.writeNumberField("endLine", exact.endLine());
     g.writeNumberField("endColumn", exact.endColumn());
     if (!exact.equals(f.position().reported())) {
-      // The lines are the same: a mask moves columns only.
+      // The lines are the same: a mask moves columns only. A file that holds a secret is not
+      // stored (FileScanner), so an exact column after a password never reaches the index; both
+      // are kept so that a restored finding is the one the scan made, whoever reads it.
       g.writeNumberField("shownColumn", f.column());
       g.writeNumberField("shownEndColumn", f.endColumn());
     }

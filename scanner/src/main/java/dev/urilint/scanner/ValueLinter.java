@@ -252,8 +252,13 @@ final class ValueLinter {
     List<Span> secretSpans = masked.equals(text) ? List.of() : Masking.maskedSpansOfValue(text);
     // Immutable, so every finding of the value shares this one list until the file's replaces it.
     List<SourceRegion> secrets = secretSpans.isEmpty() ? List.of() : FileSecrets.regions(value, secretSpans, lines);
-    // Suppressed or not: the cache must not keep a hash of this file (ScanCache).
+    // Suppressed or not: the cache must not keep a hash of this file (ScanCache), and the file's
+    // report columns count them (FileSecrets).
     sink.holdsSecret |= !secretSpans.isEmpty();
+    sink.maskedValues.add(text);
+    if (!secrets.isEmpty()) {
+      sink.valueSecrets.add(secrets);
+    }
     // The findings that are not suppressed, in order; a suppressed one is counted and gone.
     List<Finding> due = new ArrayList<>(Math.min(findings.size(), 64));
     Set<String> seen = new HashSet<>();

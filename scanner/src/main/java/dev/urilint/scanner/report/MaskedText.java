@@ -33,11 +33,7 @@ public final class MaskedText {
 
   private final String original;
   private final String shown;
-  private final List<Span> masks;
-  // Per mask, in order: its start, and what the shown text has moved by after it (each mask
-  // replaces its region by MASK, so the shift is the sum of MASK's length minus theirs).
-  private final int[] starts;
-  private final int[] shiftsAfter;
+  private final Masks masks;
 
   /**
    * @param original the string as written
@@ -46,17 +42,24 @@ public final class MaskedText {
    *     Masking#MASK}, in order, not overlapping
    */
   public MaskedText(String original, String shown, List<Span> masks) {
+    this(original, shown, Masks.of(masks));
+  }
+
+  // The line with its masks drawn: each replaced by MASK.
+  static MaskedText of(String line, Masks masks) {
+    StringBuilder shown = new StringBuilder(line.length());
+    int at = 0;
+    for (int i = 0; i < masks.size(); i++) {
+      shown.append(line, at, masks.start(i)).append(Masking.MASK);
+      at = masks.end(i);
+    }
+    return new MaskedText(line, shown.append(line, at, line.length()).toString(), masks);
+  }
+
+  private MaskedText(String original, String shown, Masks masks) {
     this.original = original;
     this.shown = shown;
-    this.masks = List.copyOf(masks);
-    this.starts = new int[masks.size()];
-    this.shiftsAfter = new int[masks.size()];
-    int shift = 0;
-    for (int i = 0; i < masks.size(); i++) {
-      starts[i] = masks.get(i).start();
-      shift += Masking.MASK.length() - masks.get(i).length();
-      shiftsAfter[i] = shift;
-    }
+    this.masks = masks;
   }
 
   public String original() {
@@ -68,7 +71,7 @@ public final class MaskedText {
   }
 
   public List<Span> masks() {
-    return masks;
+    return masks.spans();
   }
 
   /** {@code original} masked by {@link Masking#mask(String)}. */
@@ -89,31 +92,11 @@ public final class MaskedText {
    * concatenation).
    */
   public static MaskedText ofLine(String line, List<Span> secrets) {
-    List<Span> all = new ArrayList<>(Masking.maskedSpansOfLine(line));
-    for (Span s : secrets) {
-      int start = Math.min(line.length(), Math.max(0, s.start()));
-      int end = Math.min(line.length(), Math.max(start, s.end()));
-      if (start < end) {
-        all.add(new Span(start, end));
-      }
+    long[] packed = new long[secrets.size()];
+    for (int i = 0; i < packed.length; i++) {
+      packed[i] = Masks.pack(secrets.get(i).start(), secrets.get(i).end());
     }
-    all.sort(java.util.Comparator.comparingInt(Span::start));
-    List<Span> merged = new ArrayList<>();
-    for (Span s : all) {
-      Span last = merged.isEmpty() ? null : merged.get(merged.size() - 1);
-      if (last != null && s.start() <= last.end()) {
-        merged.set(merged.size() - 1, new Span(last.start(), Math.max(last.end(), s.end())));
-      } else {
-        merged.add(s);
-      }
-    }
-    StringBuilder shown = new StringBuilder(line.length());
-    int at = 0;
-    for (Span s : merged) {
-      shown.append(line, at, s.start()).append(Masking.MASK);
-      at = s.end();
-    }
-    return new MaskedText(line, shown.append(line, at, line.length()).toString(), merged);
+    return of(line, Masks.ofLine(line, packed, packed.length));
   }
 
   /**
@@ -137,16 +120,6 @@ public final class MaskedText {
     return byLine;
   }
 
-  /**
-   * {@code regions} per 1-based line, as columns of that line, as {@link #secretsByLine} gives the
-   * regions of findings: what {@link #ofLine} masks besides the line's own text.
-   */
-  public static Map<Integer, List<Span>> regionsByLine(List<SourceRegion> regions, IntUnaryOperator lineLength) {
-    Map<Integer, List<Span>> byLine = new HashMap<>();
-    addByLine(regions, lineLength, byLine);
-    return byLine;
-  }
-
   private static void addByLine(List<SourceRegion> regions, IntUnaryOperator lineLength, Map<Integer, List<Span>> byLine) {
     for (SourceRegion r : regions) {
       for (int line = r.line(); line <= r.endLine(); line++) {
@@ -159,45 +132,12 @@ public final class MaskedText {
 
   /** Where {@code index} of the original falls in the shown text. */
   public int index(int index) {
-    int last = lastStartingBefore(index + 1); // the last mask starting at or before index
-    if (last < 0) {
-      return index;
-    }
-    if (index < masks.get(last).end()) {
-      return starts[last] + shiftBefore(last); // inside a secret: on its mask
-    }
-    return index + shiftsAfter[last];
+    return masks.index(index);
   }
 
   /** {@code span} of the original placed on the shown text; a span touching a mask covers all of it. */
   public Span span(Span span) {
-    int start = index(span.start());
-    int end = span.end();
-    int last = lastStartingBefore(end); // the last mask the span reaches into or passes
-    if (last < 0) {
-      return new Span(start, Math.max(start, end));
-    }
-    end = Math.max(end, masks.get(last).end()); // ends inside a secret: cover its whole mask
-    return new Span(start, Math.max(start, end + shiftsAfter[last]));
-  }
-
-  // The last mask starting before index, or -1: a binary search of the starts.
-  private int lastStartingBefore(int index) {
-    int low = 0;
-    int high = starts.length - 1;
-    while (low <= high) {
-      int mid = (low + high) >>> 1;
-      if (starts[mid] < index) {
-        low = mid + 1;
-      } else {
-        high = mid - 1;
-      }
-    }
-    return high;
-  }
-
-  private int shiftBefore(int mask) {
-    return mask == 0 ? 0 : shiftsAfter[mask - 1];
+    return masks.span(span);
   }
 
   /** A line with {@code ^} under {@code span} of the shown text ({@code ^} at least once). */
