@@ -45,8 +45,9 @@ final class UserinfoEnd {
    * has none (a host and port, a path's {@code '@'}). A password that is no port number ({@code
    * u:p/q@h}, {@code u:p?q@h}) runs to the last {@code '@'} of the token, as a client that takes
    * the last {@code '@'} reads it; digits after the colon that look like a port, then a {@code
-   * '/'}, make it a password only when a host follows a later {@code '@'} ({@link
-   * #passwordWithSlash}). A placeholder named a port ({@code :${DB_PORT}}) ends the authority as
+   * '/'}, {@code '?'} or {@code '#'}, make it a password only when a host follows a later {@code
+   * '@'} ({@link #passwordWithSlash}: {@code admin:2024?Secret@db.example.com} was printed in
+   * clear, while its normal form was masked). A placeholder named a port ({@code :${DB_PORT}}) ends the authority as
    * digits do.
    */
   int at(int start, int colon, int stop) {
@@ -54,7 +55,7 @@ final class UserinfoEnd {
     if (!port && !SecretValues.namesAPort(text, colon + 1, stop)) {
       return lastAt(stop);
     }
-    if (port && stop < text.length() && text.charAt(stop) == '/') {
+    if (port && stop < text.length() && "/?#".indexOf(text.charAt(stop)) >= 0) {
       return passwordWithSlash(start, colon, stop);
     }
     return -1;
@@ -80,7 +81,7 @@ final class UserinfoEnd {
   }
 
   // "https://admin:2024/Secret@db.example.com/": digits after the colon that look like a port, a
-  // '/' and a later '@' before a host name. A userinfo is a host and port only when its user is a
+  // '/' (or a '?' or '#': "admin:2024?Secret@db.example.com") and a later '@' before a host name. A userinfo is a host and port only when its user is a
   // host ("www.google.com:443/x@evil.com"); else the password holds the '/', and the userinfo
   // ends at the last '@' of the segment after it (up to the next '/') that a host name follows,
   // as a client that takes the last '@' reads it. A later '@' changes nothing: one in the path
@@ -100,7 +101,12 @@ final class UserinfoEnd {
     }
     int found = -1;
     int i = slash + 1;
+    // After a '?' a parameter's '=' or '&' before the '@' makes it a query ("service:8080?mail=a@b.com").
+    boolean query = text.charAt(slash) == '?';
     while (i < text.length() && text.charAt(i) != '/' && !SecretSpans.endsToken(text.charAt(i), value)) {
+      if (query && (text.charAt(i) == '=' || text.charAt(i) == '&')) {
+        break;
+      }
       if (text.charAt(i) != '@') {
         i++;
         continue;

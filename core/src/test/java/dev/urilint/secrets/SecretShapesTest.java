@@ -143,7 +143,8 @@ class SecretShapesTest {
   /**
    * A userinfo reads as a host and port only when its user is a host name ("www.google.com:443",
    * which misleading-authority reports); a dotted user name with a numeric password, and a
-   * password with a '/' after digits, are passwords.
+   * password with a '/', '?' or '#' after digits, are passwords (the '?' form was printed in
+   * clear while its normal form was masked).
    */
   @ParameterizedTest(name = "{0}")
   @CsvSource(
@@ -152,6 +153,10 @@ class SecretShapesTest {
           """
           http://john.doe:48213@api.acme.com/v1          | 48213        | credentials-in-uri | error
           https://admin:2024/Secret@db.example.com/      | Secret       | credentials-in-uri | error
+          https://admin:2024?Secret@db.example.com/      | Secret       | credentials-in-uri | error
+          https://admin:2024#Secret@db.example.com/      | Secret       | credentials-in-uri | error
+          https://admin:2024?Secret@db.example.com:5432/x | Secret      | credentials-in-uri | error
+          http:admin:2024?Secret@db.example.com/         | Secret       | credentials-in-uri | error
           """)
   void shapesThatReadAsHostAndPort(String input, String secret, String rule, String severity) {
     hiddenAndReported(input, secret, rule, severity);
@@ -324,6 +329,12 @@ class SecretShapesTest {
           http:git:ssh://git@github.com/org/repo.git
           activemq:queue:q?password=#myPassword&x=1
           kafka:t?saslJaasConfig=#bean:jaas&sslKeyPassword=#class:a.B
+          http://service:8080?mail=a@b.com
+          http://service:8080?a=1&mail=a@b.com
+          http://localhost:8080?user@example.com
+          https://api.example.com:8443?owner@example.com
+          http://service:8080#/users/a@b.com
+          http://service:8080?q=x#a@b.com
           """)
   void notSecrets(String input) {
     assertThat(Masking.maskValue(input)).isEqualTo(input);
