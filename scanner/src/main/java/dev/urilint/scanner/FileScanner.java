@@ -179,6 +179,8 @@ final class FileScanner {
     SourceFormat format = foreign ? SourceFormat.UNKNOWN : extractor.get().format(source);
     // A Helm chart's home, icon, sources and repositories are URLs by Helm's schema (HelmChart).
     boolean chart = !plainText && HelmChart.isChartFile(displayPath);
+    LintedFile linted = new LintedFile(
+        displayPath, !plainText && extractor.get().isCode(), format, lines, suppressions, rules, sink);
     for (ExtractedValue value : values) {
       ExtractedValue read = value;
       if (plainText) {
@@ -191,9 +193,7 @@ final class FileScanner {
             : link.get().end() - link.get().start() == value.value().length() ? value
             : value.slice(link.get().start(), link.get().end());
       }
-      valueLinter.lint(
-          displayPath, read, !plainText && extractor.get().isCode(), format, lines, suppressions, rules,
-          sink);
+      valueLinter.lint(linted, read);
     }
     if (!sink.findings.isEmpty()) {
       List<SourceRegion> secrets = FileSecrets.of(values, lines, sink.valueSecrets, sink.maskedValues);

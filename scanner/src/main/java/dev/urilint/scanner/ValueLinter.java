@@ -15,7 +15,6 @@ import dev.urilint.scanner.classify.UriList;
 import dev.urilint.scanner.classify.UsageClassifier;
 import dev.urilint.scanner.extract.ExtractedValue;
 import dev.urilint.scanner.extract.LineIndex;
-import dev.urilint.scanner.suppress.InlineSuppressions;
 import dev.urilint.sinks.StringRole;
 import dev.urilint.uri.Span;
 import java.util.ArrayList;
@@ -35,7 +34,7 @@ import java.util.Set;
  *
  * <pre>{@code
  * ValueLinter vl = new ValueLinter(engine, Set.of(), Optional.of(new SecretHasher(salt, Fingerprints::secretHash)));
- * vl.lint("app.yml", value, false, SourceFormat.YAML, lines, suppressions, EnumSet.allOf(RuleId.class), sink);
+ * vl.lint(new LintedFile("app.yml", false, SourceFormat.YAML, lines, suppressions, EnumSet.allOf(RuleId.class), sink), value);
  * }</pre>
  *
  * <p>A value whose masking hid something gets a secret hash only when the scan has a {@link
@@ -88,30 +87,17 @@ final class ValueLinter {
     this.hasher = hasher;
   }
 
-  /**
-   * Adds the findings of {@code value} to {@code sink}; {@code code} when the value is a string in
-   * program code (no RFC 6570 templates there, see {@link
-   * dev.urilint.scanner.extract.Extractor#isCode()}); {@code format} says which placeholders its
-   * file expands ({@link SourceFormat}).
-   */
-  void lint(
-      String path,
-      ExtractedValue value,
-      boolean code,
-      SourceFormat format,
-      LineIndex lines,
-      InlineSuppressions suppressions,
-      Set<RuleId> rules,
-      FileFindings sink) {
+  /** Adds the findings of {@code value}, a value of {@code file}, to the file's sink. */
+  void lint(LintedFile file, ExtractedValue value) {
     if (value.role().isPresent()) {
-      lintJava(path, value, value.role().get(), lines, suppressions, rules, sink);
+      lintJava(file, value, value.role().get());
       return;
     }
     List<Span> items = UriList.items(value.value());
     // Several items, or one in brackets ('["https://es:9200"]'): each item on its own.
     if (items.size() > 1 || items.get(0).end() - items.get(0).start() < value.value().length()) {
       for (Span item : items) {
-        lint(path, value.slice(item.start(), item.end()), code, format, lines, suppressions, rules, sink);
+        lint(file, value.slice(item.start(), item.end()));
       }
       return;
     }
@@ -125,9 +111,9 @@ final class ValueLinter {
           // notice or a paragraph is no value of its own (WholeValueUri asks for a whole value).
           ExtractedValue slice = value.slice(line.start(), line.end()).withUsage(usage);
           if (UriList.isBareWord(slice.value())) {
-            lint(path, slice, code, format, lines, suppressions, rules, sink);
+            lint(file, slice);
           } else {
-            checkTextUris(path, slice, usage, code, format, lines, suppressions, rules, sink);
+            checkTextUris(file, slice, usage);
           }
         }
         return;
@@ -135,32 +121,23 @@ final class ValueLinter {
     }
     if (Plausibility.isPlausible(value.value(), usage)) {
       // Counted once per string linted as a URI; the credential runs of other text are not.
-      sink.linted++;
-      check(path, value, usage, code, format, lines, suppressions, rules, sink);
+      file.sink().linted++;
+      check(file, value, usage);
     } else {
-      checkTextUris(path, value, usage, code, format, lines, suppressions, rules, sink);
+      checkTextUris(file, value, usage);
     }
   }
 
   // Not a URI to lint, but a password in a URI inside it leaks all the same: each URI around a
   // secret gets what a URI inside text gets (TextUris, as in a Java string).
-  private void checkTextUris(
-      String path,
-      ExtractedValue value,
-      Usage usage,
-      boolean code,
-      SourceFormat format,
-      LineIndex lines,
-      InlineSuppressions suppressions,
-      Set<RuleId> rules,
-      FileFindings sink) {
-    Set<RuleId> inText = textRules(rules);
+  private void checkTextUris(LintedFile file, ExtractedValue value, Usage usage) {
+    Set<RuleId> inText = textRules(file.rules());
     if (inText.isEmpty()) {
       return;
     }
     for (Span run : TextUris.runs(value.value())) {
       ExtractedValue uri = value.slice(run.start(), run.end());
-      check(path, uri, usage, code, format, lines, suppressions, textRules(inText, uri.value()), sink);
+      check(file.withRules(textRules(inText, uri.value())), uri, usage);
     }
   }
 
@@ -179,36 +156,20 @@ final class ValueLinter {
     return inText;
   }
 
-  private void check(
-      String path,
-      ExtractedValue value,
-      Usage usage,
-      boolean code,
-      SourceFormat format,
-      LineIndex lines,
-      InlineSuppressions suppressions,
-      Set<RuleId> rules,
-      FileFindings sink) {
+  private void check(LintedFile file, ExtractedValue value, Usage usage) {
     String text = value.value();
-    Context context = (code ? codeContexts : contexts).get(format).get(usage);
+    Context context = (file.code() ? codeContexts : contexts).get(file.format()).get(usage);
     if (value.key().isPresent()) {
       context = context.withKey(value.key().get());
     }
-    report(path, value, engine.lint(text, context, rules), lines, suppressions, sink);
+    report(file, value, engine.lint(text, context, file.rules()));
   }
 
   // A string in Java source: the shared policy decided what it is and which rules it gets; no
   // key words, no shape test, no list splitting (the Error Prone check reads it the same way).
-  private void lintJava(
-      String path,
-      ExtractedValue value,
-      StringRole role,
-      LineIndex lines,
-      InlineSuppressions suppressions,
-      Set<RuleId> rules,
-      FileFindings sink) {
+  private void lintJava(LintedFile file, ExtractedValue value, StringRole role) {
     Set<RuleId> checked = EnumSet.noneOf(RuleId.class);
-    for (RuleId r : rules) {
+    for (RuleId r : file.rules()) {
       if (role.checks(r) && !value.skipped().contains(r)) {
         checked.add(r);
       }
@@ -227,21 +188,18 @@ final class ValueLinter {
       // not counted as a string linted, as the URIs inside a config text value are not.
       for (Span part : role.checkedParts(value.value())) {
         ExtractedValue uri = value.slice(part.start(), part.end());
-        report(path, uri, engine.lint(uri.value(), context, textRules(checked, uri.value())), lines, suppressions, sink);
+        report(file, uri, engine.lint(uri.value(), context, textRules(checked, uri.value())));
       }
       return;
     }
-    sink.linted++;
-    report(path, value, engine.lint(value.value(), context, checked), lines, suppressions, sink);
+    file.sink().linted++;
+    report(file, value, engine.lint(value.value(), context, checked));
   }
 
-  private void report(
-      String path,
-      ExtractedValue value,
-      LintResult result,
-      LineIndex lines,
-      InlineSuppressions suppressions,
-      FileFindings sink) {
+  private void report(LintedFile file, ExtractedValue value, LintResult result) {
+    String path = file.path();
+    LineIndex lines = file.lines();
+    FileFindings sink = file.sink();
     List<Finding> findings = result.findings();
     if (findings.isEmpty()) {
       return;
@@ -274,8 +232,8 @@ final class ValueLinter {
       }
       int line = lines.line(place(value, f.span())[0]);
       if (value.suppressed().contains(f.rule())
-          || suppressions.isSuppressed(f.rule(), line)
-          || suppressions.isSuppressed(f.rule(), valueLine)) {
+          || file.suppressions().isSuppressed(f.rule(), line)
+          || file.suppressions().isSuppressed(f.rule(), valueLine)) {
         sink.suppressed++;
         continue;
       }

@@ -40,7 +40,11 @@ class ValueLinterTest {
   private static FileFindings lint(ValueLinter linter, String text, ExtractedValue value) {
     FileFindings sink = new FileFindings();
     LineIndex lines = LineIndex.of(text);
-    linter.lint("f.yml", value, false, dev.urilint.placeholders.SourceFormat.YAML, lines, InlineSuppressions.parse(text, lines, dev.urilint.scanner.extract.CommentSyntax.YAML), EnumSet.allOf(RuleId.class), sink);
+    linter.lint(
+        new LintedFile("f.yml", false, dev.urilint.placeholders.SourceFormat.YAML, lines,
+            InlineSuppressions.parse(text, lines, dev.urilint.scanner.extract.CommentSyntax.YAML),
+            EnumSet.allOf(RuleId.class), sink),
+        value);
     return sink;
   }
 
