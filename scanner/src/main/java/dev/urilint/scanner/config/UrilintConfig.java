@@ -58,22 +58,6 @@ public record UrilintConfig(
     templateSinks = List.copyOf(templateSinks);
   }
 
-  /** The settings without user sinks (they were added later; older callers name ten). */
-  public UrilintConfig(
-      Optional<Path> file,
-      Map<RuleId, String> rules,
-      List<String> allowedHosts,
-      List<String> includes,
-      List<String> excludes,
-      Optional<Path> baseline,
-      Optional<FailOn> failOn,
-      Optional<Boolean> scanJavaSources,
-      Optional<Boolean> testSourcesAllRules,
-      Optional<Long> maxFileSize) {
-    this(file, rules, allowedHosts, includes, excludes, baseline, failOn, scanJavaSources, testSourcesAllRules,
-        maxFileSize, List.of(), List.of());
-  }
-
   /** No file: every setting unset. */
   public static UrilintConfig empty() {
     return new UrilintConfig(
@@ -86,7 +70,9 @@ public record UrilintConfig(
         Optional.empty(),
         Optional.empty(),
         Optional.empty(),
-        Optional.empty());
+        Optional.empty(),
+        List.of(),
+        List.of());
   }
 
   /** This configuration, recorded as read from {@code source}. */

@@ -6,6 +6,7 @@ import dev.urilint.lint.RuleId;
 import dev.urilint.lint.Severity;
 import dev.urilint.lint.SeverityPolicy;
 import dev.urilint.scanner.ScanRequest;
+import dev.urilint.sinks.SinkSpec;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -29,7 +30,8 @@ class UrilintConfigTest {
             Optional.empty(),
             Map.of(RuleId.NON_NORMALIZED, "off", RuleId.INSECURE_SCHEME, "error"),
             List.of(), List.of(), List.of(),
-            Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty());
+            Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(),
+            List.of(), List.of());
 
     SeverityPolicy policy = config.policy(SeverityPolicy.defaults().with(RuleId.DOUBLE_ENCODING, Severity.INFO));
 
@@ -52,7 +54,9 @@ class UrilintConfigTest {
             Optional.of(FailOn.WARNING),
             Optional.of(false),
             Optional.of(true),
-            Optional.of(4096L));
+            Optional.of(4096L),
+            List.of(SinkSpec.parse("com.acme.Http#get")),
+            List.of(SinkSpec.parse("com.acme.Templates#expand")));
 
     ScanRequest request = config.applyTo(ScanRequest.of(ROOT));
 
@@ -66,6 +70,8 @@ class UrilintConfigTest {
     assertThat(request.testSourcesAllRules()).isTrue();
     assertThat(request.baseline()).contains(ROOT.resolve("baseline.json"));
     assertThat(request.maxFileSize()).isEqualTo(4096L);
+    assertThat(request.additionalSinks()).containsExactly(SinkSpec.parse("com.acme.Http#get"));
+    assertThat(request.templateSinks()).containsExactly(SinkSpec.parse("com.acme.Templates#expand"));
   }
 
   @Test
