@@ -7,7 +7,7 @@ import java.util.Set;
 
 /**
  * Where a planted URL stands, as a reader sees it: under a key that names a locator, under any
- * other key (or none), or in a Java string literal. The suite's own reading, kept apart from the
+ * other key (or none), in a Java string literal, or in a line of a Java text block. The suite's own reading, kept apart from the
  * scanner's so that it measures the scanner rather than repeats it: a key is locator-like when its
  * last word is one of {@link #LOCATOR_WORDS} or ends in {@code url} or {@code uri}.
  *
@@ -20,7 +20,9 @@ import java.util.Set;
 enum KeyContext {
   LOCATOR_KEY("locator key"),
   OTHER_KEY("other key"),
-  JAVA_LITERAL("java literal");
+  JAVA_LITERAL("java literal"),
+  /** A URL standing alone in a line of a Java text block: prose or a document, not a value. */
+  JAVA_TEXT("java text block");
 
   /** Last words of keys that name where something is reached. */
   static final Set<String> LOCATOR_WORDS =

@@ -20,7 +20,9 @@ import java.util.Set;
  * plants in main code and {@link #TEST_PER_REPOSITORY} in test code, a file at most {@link
  * #PER_FILE}, a line at most one (a finding is matched by its line). Each site gets the class that
  * has been planted least so far among those its URL can carry, so every class is planted in about
- * the same number of places and formats.
+ * the same number of places and formats. A URL in a Java text block gets only a defect a URI
+ * inside text is read for ({@link RecallPolicy#readInText}: a password, a query secret, a
+ * misleading {@code '@'}).
  *
  * <pre>{@code
  * List<Plant> plants = Planter.choose(sites, 1);
@@ -80,7 +82,9 @@ final class Planter {
     classes.sort(Comparator.comparingInt(planted::get));
     for (DefectClass d : classes) {
       Optional<String> value = d.plant(site.url(), random);
-      if (value.isPresent()) {
+      // A text block's URL gets only what a URI inside text is read for (a secret around it).
+      if (value.isPresent() && (site.context() != KeyContext.JAVA_TEXT
+          || RecallPolicy.readInText(new Plant(site, d, value.get())))) {
         return Optional.of(new Plant(site, d, value.get()));
       }
     }

@@ -6,6 +6,7 @@ import dev.urilint.lint.Context;
 import dev.urilint.lint.Finding;
 import dev.urilint.lint.Linter;
 import dev.urilint.lint.RuleId;
+import dev.urilint.lint.TextUris;
 import dev.urilint.lint.Usage;
 import dev.urilint.scanner.classify.MessageBundle;
 import dev.urilint.scanner.classify.UsageClassifier;
@@ -74,8 +75,16 @@ final class RecallPolicy {
     if (!isDefect(plant)) {
       return false;
     }
+    // A text block is text: a URI in it gets what a URI inside text gets (TextUris), and only
+    // around what may be part of a secret (an '@', a secret's '='), in main and test code alike.
+    if (site.context() == KeyContext.JAVA_TEXT && !readInText(plant)) {
+      return false;
+    }
     if (site.test()) {
       return TestCodePolicy.TEST_CODE_RULES.contains(rule(d)) && !isTestFixture(plant);
+    }
+    if (site.context() == KeyContext.JAVA_TEXT) {
+      return true;
     }
     if (site.context() == KeyContext.JAVA_LITERAL) {
       return d.security() || StringRole.of(Optional.empty(), plant.planted()).checks(rule(d));
@@ -97,6 +106,16 @@ final class RecallPolicy {
       return byKey.checks(rule(d));
     }
     return site.context() == KeyContext.LOCATOR_KEY || whole;
+  }
+
+  /**
+   * Whether a URI in text reads the plant: its rule is one a URI inside text gets ({@link
+   * TextUris#checks(RuleId, CharSequence)}) and it holds what may be part of a secret (an {@code
+   * '@'}, a secret's {@code '='}), around which alone text is read. The only plants a Java text
+   * block gets ({@link Planter}): a grammar defect in prose is left alone by design.
+   */
+  static boolean readInText(Plant plant) {
+    return TextUris.checks(rule(plant.defect()), plant.planted()) && TextUris.mayWritePartOfASecret(plant.planted());
   }
 
   /**

@@ -66,7 +66,7 @@ record RecallTally(List<Plant> plants, List<Plant> reported) {
     table(b, "where", Map.of(
         "main code", sum(p -> !p.site().test()),
         "main code, locator key", sum(p -> !p.site().test() && p.site().context() == KeyContext.LOCATOR_KEY),
-        "main code, config", sum(p -> !p.site().test() && p.site().context() != KeyContext.JAVA_LITERAL),
+        "main code, config", sum(p -> !p.site().test() && p.site().format() != SourceFormat.JAVA),
         "test code", sum(p -> p.site().test()),
         "all", sum(p -> true)));
     table(b, "defect class (rule), main code", byMain(p -> p.defect().id() + " (" + p.defect().rule() + ")"));

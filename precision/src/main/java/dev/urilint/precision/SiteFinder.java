@@ -35,6 +35,8 @@ final class SiteFinder {
   private static final Pattern TOML = Pattern.compile("^\\s*([A-Za-z0-9_.\\-]+)\\s*=\\s*\"" + URL + "\"\\s*$");
   private static final Pattern HOCON = Pattern.compile("^\\s*([A-Za-z0-9_.\\-]+)\\s*[=:]\\s*(\")" + URL + "\\2\\s*,?\\s*$");
   private static final Pattern JAVA = Pattern.compile("\"" + URL + "\"");
+  // A URL between white space (or a line's ends) in a text block's line: prose, not a value.
+  private static final Pattern TEXT_BLOCK_URL = Pattern.compile("(?:^|\\s)" + URL + "(?=\\s|$)");
   private static final Pattern XML_TAG = Pattern.compile("<(/?)([A-Za-z_][\\w.:-]*)([^<>]*?)(/?)>|<!--.*?-->|<!\\[CDATA\\[.*?]]>", Pattern.DOTALL);
   private static final Pattern XML_TEXT = Pattern.compile("\\G" + URL + "</");
   private static final Pattern XML_ATTRIBUTE = Pattern.compile("([A-Za-z_][\\w.:-]*)\\s*=\\s*\"" + URL + "\"");
@@ -67,6 +69,9 @@ final class SiteFinder {
         lineSites(path, format.get(), lines, i, line, offset, test, underLicense[i], sites);
       }
       offset += lines[i].length() + 1;
+    }
+    if (format.get() == SourceFormat.JAVA) {
+      textBlockSites(path, lines, test, sites);
     }
     return sites;
   }
@@ -144,6 +149,31 @@ final class SiteFinder {
       }
     }
     return skipped;
+  }
+
+  /**
+   * The URLs of Java text blocks that stand alone between white space (a line of prose, a
+   * document's text), not the attribute values or keyed values a document holds, which the
+   * sites of its own format would be: a planted defect there is what a reader of the text sees.
+   */
+  private static void textBlockSites(String path, String[] lines, boolean test, List<UrlSite> sites) {
+    boolean inBlock = false;
+    int offset = 0;
+    for (int i = 0; i < lines.length; i++) {
+      String line = lines[i].endsWith("\r") ? lines[i].substring(0, lines[i].length() - 1) : lines[i];
+      int quotes = count(line, "\"\"\"");
+      if (inBlock && quotes == 0) {
+        Matcher m = TEXT_BLOCK_URL.matcher(line);
+        while (m.find()) {
+          int lineNumber = i + 1;
+          int start = offset + m.start(1);
+          SimpleUrl.parse(m.group(1)).ifPresent(u -> sites.add(
+              new UrlSite(path, lineNumber, start, u, SourceFormat.JAVA, "", KeyContext.JAVA_TEXT, test)));
+        }
+      }
+      inBlock ^= quotes % 2 == 1;
+      offset += lines[i].length() + 1;
+    }
   }
 
   private static int count(String line, String what) {

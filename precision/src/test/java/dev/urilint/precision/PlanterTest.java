@@ -130,4 +130,28 @@ class PlanterTest {
 
     assertThat(RecallPolicy.required(new Plant(java, defect, planted))).isEqualTo(required);
   }
+
+  /**
+   * A URL in a Java text block gets only a defect a URI inside text is read for (a password, a
+   * query secret, a misleading '@'), and such a plant is required; a grammar defect in prose is
+   * left alone by design, so it is never planted there.
+   */
+  @Test
+  void aTextBlocksUrlGetsOnlyWhatTextIsReadFor() {
+    String java = "String help = \"\"\"\n    Deploy to https://repo.acme.io/releases first\n    \"\"\";\n";
+    List<UrlSite> sites = new ArrayList<>();
+    for (int i = 0; i < 40; i++) {
+      sites.addAll(SiteFinder.find("r" + i + "/src/main/java/a/Help.java", java));
+    }
+
+    List<Plant> plants = Planter.choose(sites, 1);
+
+    assertThat(plants).hasSize(40).allSatisfy(p -> {
+      assertThat(p.site().context()).isEqualTo(KeyContext.JAVA_TEXT);
+      assertThat(p.defect()).isIn(DefectClass.USERINFO_PASSWORD, DefectClass.QUERY_SECRET, DefectClass.TRUSTED_AT_EVIL);
+      assertThat(RecallPolicy.required(p)).isTrue();
+    });
+    assertThat(plants).extracting(Plant::defect).contains(
+        DefectClass.USERINFO_PASSWORD, DefectClass.QUERY_SECRET, DefectClass.TRUSTED_AT_EVIL);
+  }
 }

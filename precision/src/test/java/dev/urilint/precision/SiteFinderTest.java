@@ -110,6 +110,24 @@ class SiteFinderTest {
         .containsExactly("5 https://api.acme.io/v1  JAVA_LITERAL main");
   }
 
+  /**
+   * A URL alone between white space in a Java text block's line is a site of its own context:
+   * prose a reader sees (a help text, a notice), where a URI inside text is read for a secret
+   * only; a document's attribute in the block is not one.
+   */
+  @Test
+  void aUrlAloneInATextBlocksLineIsATextSite() {
+    String java = """
+        String help = \"""
+            Deploy to https://repo.acme.io/releases first, then
+            see <a href="https://docs.acme.io/x">the docs</a> and https://status.acme.io
+            \""";
+        """;
+    assertThat(found("r/src/main/java/a/Help.java", java)).containsExactly(
+        "2 https://repo.acme.io/releases  JAVA_TEXT main",
+        "3 https://status.acme.io  JAVA_TEXT main");
+  }
+
   @Test
   void keyContextReadsTheLastWordOfTheKey() {
     assertThat(KeyContext.ofKey("spring.kafka.bootstrapServers")).isEqualTo(KeyContext.LOCATOR_KEY);
