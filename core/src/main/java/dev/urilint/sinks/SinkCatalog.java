@@ -219,6 +219,14 @@ public final class SinkCatalog {
     for (String exporter : TypeFacts.OTEL_EXPORTERS) {
       s.add(new Sink(simpleName(exporter) + "Builder.setEndpoint", exporter + "Builder", Call.INSTANCE, "setEndpoint", string, 0, Takes.URI));
     }
+    // Prometheus' OpenTelemetry exporter and Zipkin's senders: the endpoint is a whole URL (a
+    // Zipkin sender reads it with new URL(...), so "zipkin:9411/api/v2/spans" fails at start).
+    s.add(new Sink("OpenTelemetryExporter.Builder.endpoint", TypeFacts.PROMETHEUS_OTEL_EXPORTER + ".Builder", Call.INSTANCE,
+        "endpoint", string, 0, Takes.URI));
+    for (String sender : TypeFacts.ZIPKIN_SENDERS) {
+      s.add(new Sink(simpleName(sender) + ".create", sender, Call.STATIC, "create", string, 0, Takes.URI));
+      s.add(new Sink(simpleName(sender) + ".Builder.endpoint", sender + ".Builder", Call.INSTANCE, "endpoint", string, 0, Takes.URI));
+    }
     // Retrofit
     s.add(new Sink("Retrofit.Builder.baseUrl", "retrofit2.Retrofit.Builder", Call.INSTANCE, "baseUrl", string, 0, Takes.BASE_URL));
     httpClients(s);

@@ -58,6 +58,18 @@ public final class TypeFacts {
       "io.opentelemetry.exporter.otlp.logs.OtlpGrpcLogRecordExporter",
       "io.opentelemetry.exporter.zipkin.ZipkinSpanExporter");
 
+  /**
+   * Other exporters of traces and metrics built with an endpoint URL: Prometheus' OpenTelemetry
+   * exporter ({@code OpenTelemetryExporter.builder().endpoint("http://collector:4318")}) and
+   * Zipkin's reporter senders ({@code URLConnectionSender.create("http://zipkin:9411/api/v2/spans")},
+   * also by {@code newBuilder().endpoint(...)}).
+   */
+  static final String PROMETHEUS_OTEL_EXPORTER = "io.prometheus.metrics.exporter.opentelemetry.OpenTelemetryExporter";
+
+  static final List<String> ZIPKIN_SENDERS = List.of(
+      "zipkin2.reporter.urlconnection.URLConnectionSender",
+      "zipkin2.reporter.okhttp3.OkHttpSender");
+
   static final String FEIGN = "feign.Feign";
   static final String VERTX_WEB_CLIENT = "io.vertx.ext.web.client.WebClient";
   static final String ASYNC_HTTP_CLIENT = "org.asynchttpclient.AsyncHttpClient";
@@ -111,6 +123,12 @@ public final class TypeFacts {
     for (String exporter : OTEL_EXPORTERS) {
       r.put(exporter + "#builder", exporter + "Builder");
       fluent(r, exporter + "Builder", exporter);
+    }
+    r.put(PROMETHEUS_OTEL_EXPORTER + "#builder", PROMETHEUS_OTEL_EXPORTER + ".Builder");
+    fluent(r, PROMETHEUS_OTEL_EXPORTER + ".Builder", PROMETHEUS_OTEL_EXPORTER);
+    for (String sender : ZIPKIN_SENDERS) {
+      r.put(sender + "#newBuilder", sender + ".Builder");
+      fluent(r, sender + ".Builder", sender);
     }
     // JAX-RS: ClientBuilder.newClient().target("...")
     for (String pkg : List.of("javax.ws.rs.client.", "jakarta.ws.rs.client.")) {

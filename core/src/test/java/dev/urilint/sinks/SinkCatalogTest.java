@@ -39,6 +39,9 @@ final class SinkCatalogTest {
           io.opentelemetry.exporter.otlp.http.trace.OtlpHttpSpanExporterBuilder | setEndpoint | URI
           io.opentelemetry.exporter.otlp.trace.OtlpGrpcSpanExporterBuilder | setEndpoint | URI
           io.opentelemetry.exporter.zipkin.ZipkinSpanExporterBuilder | setEndpoint   | URI
+          io.prometheus.metrics.exporter.opentelemetry.OpenTelemetryExporter.Builder | endpoint | URI
+          zipkin2.reporter.urlconnection.URLConnectionSender         | create        | URI
+          zipkin2.reporter.okhttp3.OkHttpSender.Builder              | endpoint      | URI
           org.springframework.web.client.RestClient                  | create        | URI_TEMPLATE
           feign.Feign.Builder                                        | target        | BASE_URL
           io.vertx.ext.web.client.WebClient                          | getAbs        | URI
