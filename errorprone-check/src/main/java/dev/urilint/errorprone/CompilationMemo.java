@@ -59,6 +59,12 @@ final class CompilationMemo {
       new com.sun.tools.javac.util.Context.Key<>();
 
   private final Linter linter;
+  // The sink matchers of the flags the checks were given: built once per compilation, not once
+  // per check (14 checks, each building a matcher per sink for every module's compile and
+  // test-compile was a fixed cost of a whole build, and garbage for the collector).
+  private UriLintFlags sinksFor;
+  private SinkCatalog sinks;
+  private AnnotationSinks annotationSinks;
   private final Set<RuleId> asked = EnumSet.noneOf(RuleId.class);
   private final Map<Lint, Linted> strings = bounded(MAX_STRINGS);
   private final Map<Tree, Sunk> calls = bounded(MAX_CALLS);
@@ -84,6 +90,27 @@ final class CompilationMemo {
       state.context.put(KEY, memo);
     }
     return memo;
+  }
+
+  /** The call sinks of {@code flags} ({@link SinkCatalog}), built on first use in the compilation. */
+  SinkCatalog sinks(UriLintFlags flags) {
+    catalogFor(flags);
+    return sinks;
+  }
+
+  /** The annotation-element sinks of {@code flags}, built on first use in the compilation. */
+  AnnotationSinks annotationSinks(UriLintFlags flags) {
+    catalogFor(flags);
+    return annotationSinks;
+  }
+
+  // Every check reads the same flags (Error Prone's flags are the compilation's): one catalog.
+  private void catalogFor(UriLintFlags flags) {
+    if (sinks == null || flags != sinksFor && !flags.equals(sinksFor)) {
+      sinksFor = flags;
+      sinks = SinkCatalog.of(flags);
+      annotationSinks = AnnotationSinks.of(flags);
+    }
   }
 
   /**
@@ -115,7 +142,8 @@ final class CompilationMemo {
    */
   Optional<SinkHit> sinkHit(ExpressionTree call, UriLintFlags flags, Supplier<Optional<SinkHit>> match) {
     Sunk sunk = calls.get(call);
-    if (sunk == null || !sunk.flags.equals(flags)) {
+    // The checks of a compilation read equal flags, each its own copy: identity first.
+    if (sunk == null || sunk.flags != flags && !sunk.flags.equals(flags)) {
       sunk = new Sunk(flags, match.get());
       calls.put(call, sunk);
     }

@@ -193,6 +193,6 @@ public abstract class LooseUriRuleChecker extends UriRuleChecker
     Tree annotation = parent instanceof AssignmentTree && path.getParentPath() != null
         ? path.getParentPath().getLeaf()
         : parent;
-    return annotation instanceof AnnotationTree a && annotationSinks().match(a).isPresent();
+    return annotation instanceof AnnotationTree a && annotationSinks(state).match(a).isPresent();
   }
 }

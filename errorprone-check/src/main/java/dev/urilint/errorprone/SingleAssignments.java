@@ -59,8 +59,10 @@ final class SingleAssignments {
         || v.type.getTag() != TypeTag.CLASS) {
       return false;
     }
-    String type = v.type.tsym.getQualifiedName().toString();
-    return type.equals("java.lang.String") || type.equals("java.lang.CharSequence");
+    // By symbol, not by the name's text: asked of every argument of every call by each check's
+    // guard, a Name's toString decoded javac's UTF-8 table each time (VisitorState caches the type).
+    return v.type.tsym == state.getSymtab().stringType.tsym
+        || v.type.tsym == state.getTypeFromString("java.lang.CharSequence").tsym;
   }
 
   /** The expression the variable {@code tree} names is assigned once, if it is a constant string. */

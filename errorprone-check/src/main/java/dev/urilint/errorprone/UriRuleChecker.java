@@ -50,8 +50,6 @@ public abstract class UriRuleChecker extends BugChecker
 
   private final RuleId rule;
   private final transient UriLintFlags flags;
-  private final transient SinkCatalog sinks;
-  private final transient AnnotationSinks annotationSinks;
   private final transient FindingSource findings;
   private final transient TestCodePolicy testCode;
   // Why the flags are invalid, if they are. Error Prone makes the checks before compiling, and an
@@ -81,8 +79,6 @@ public abstract class UriRuleChecker extends BugChecker
     }
     this.flags = read;
     this.flagError = error;
-    this.sinks = SinkCatalog.of(flags);
-    this.annotationSinks = AnnotationSinks.of(flags);
     this.findings = findings;
     this.testCode = new TestCodePolicy(flags.testSourcesAllRules());
   }
@@ -128,7 +124,7 @@ public abstract class UriRuleChecker extends BugChecker
     if (!flagsValid()) {
       return Description.NO_MATCH;
     }
-    annotationSinks
+    annotationSinks(state)
         .match(tree)
         .ifPresent(hit -> checkArgument(hit.value(), hit.sink(), state));
     return Description.NO_MATCH;
@@ -225,11 +221,13 @@ public abstract class UriRuleChecker extends BugChecker
     if (!SinkCatalog.mayReachSink(call, state)) {
       return Optional.empty();
     }
-    return CompilationMemo.of(state).sinkHit(call, flags, () -> sinks.match(call, state));
+    CompilationMemo memo = CompilationMemo.of(state);
+    return memo.sinkHit(call, flags, () -> memo.sinks(flags).match(call, state));
   }
 
-  final AnnotationSinks annotationSinks() {
-    return annotationSinks;
+  /** The annotation-element sinks of this check's flags, shared by the compilation's checks. */
+  final AnnotationSinks annotationSinks(VisitorState state) {
+    return CompilationMemo.of(state).annotationSinks(flags);
   }
 
   /** What a check runs on each string: the core rule, or a stand-in in tests. */
