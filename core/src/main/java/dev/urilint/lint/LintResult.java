@@ -1,7 +1,9 @@
 package dev.urilint.lint;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.UnaryOperator;
 
 /**
  * What {@link Linter#check} found in one string: the findings, at most {@link
@@ -38,6 +40,29 @@ public final class LintResult {
   /** The findings built, ordered by span start, then rule id; one per rule and span. */
   public List<Finding> findings() {
     return findings;
+  }
+
+  /**
+   * This result with each finding replaced by {@code each} of it and every finding counted past
+   * the bound at most {@code ceiling} severe: what a value's evidence allows ({@code
+   * dev.urilint.evidence.ConfigValueRole#bound}).
+   */
+  public LintResult map(UnaryOperator<Finding> each, Severity ceiling) {
+    if (findings.isEmpty() && omitted() == 0) {
+      return this;
+    }
+    List<Finding> mapped = new ArrayList<>(findings.size());
+    for (Finding f : findings) {
+      mapped.add(each.apply(f));
+    }
+    int[] omitted = omittedBySeverity.clone();
+    for (int r = 0; r < RULES; r++) {
+      for (int s = 0; s < ceiling.ordinal(); s++) {
+        omitted[r * SEVERITIES + ceiling.ordinal()] += omitted[r * SEVERITIES + s];
+        omitted[r * SEVERITIES + s] = 0;
+      }
+    }
+    return new LintResult(mapped, omitted);
   }
 
   /** How many findings of {@code rule} were found past the bound: counted, not built. */

@@ -12,6 +12,7 @@ import dev.urilint.scheme.Scheme;
 import dev.urilint.scheme.SchemeRegistry;
 import dev.urilint.uri.Normalizer;
 import dev.urilint.uri.ParseResult;
+import dev.urilint.uri.PercentEncoding;
 import dev.urilint.uri.PercentTriplets;
 import dev.urilint.uri.Span;
 import dev.urilint.uri.UriChars;
@@ -26,8 +27,14 @@ import java.util.Set;
 
 /**
  * A URI that is not in normal form: an upper-case scheme or host, lower-case hex in a
- * percent-encoding, an encoded unreserved character ({@code %41} for {@code A}), dot-segments, a
- * default port ({@code http://a:80/}), an empty port ({@code http://a:/}), an empty http path.
+ * percent-encoding, an encoded unreserved character ({@code %41} for {@code A}), dot-segments in
+ * an absolute URI, a default port ({@code http://a:80/}), an empty port ({@code http://a:/}).
+ *
+ * <p>Two steps of §6.2.3 are left out because a consumer can tell the difference, and a safe fix
+ * must keep what every consumer does: an empty path is not written {@code /} ({@code
+ * http://config:8888} is a base URL that paths are appended to, and {@code http://config:8888/}
+ * makes {@code //app/default} of them), and dot-segments stay in anything that is no absolute URI
+ * ({@code /../build/checkstyle.xml} is a Maven plugin's file location, not a reference to resolve).
  *
  * <p>RFC 3986 §6.2.2.1: "For all URIs, the hexadecimal digits within a percent-encoding triplet
  * (e.g., "%3a" versus "%3A") are case-insensitive and therefore should be normalized to use
@@ -132,9 +139,11 @@ public final class NonNormalizedRule implements Rule {
     }
     Span path = uri.pathSpan();
     if (path.length() == 0) {
-      return uri.hasAuthority() && candidate.schemeFacts().emptyPathIsRoot();
+      return false; // an empty path stays empty: see hunks
     }
-    return candidate.hasDotSegment(); // "%2E" segments were caught with the other triplets
+    // "%2E" segments were caught with the other triplets; dot-segments are removed from an
+    // absolute URI only (see hunks).
+    return candidate.hasDotSegment() && uri.schemeSpan().isPresent();
   }
 
   // Component by component, in input order: what the normal form writes differently.
@@ -166,17 +175,23 @@ public final class NonNormalizedRule implements Rule {
       hunks.add(new Hunk(new Span(port.start() - 1, port.end()), "", List.of(step)));
     }
     Span path = uri.pathSpan();
-    if (path.length() == 0 && !normal.path().isEmpty()) {
-      if (followsPlaceholder(candidate, uri, path.start())) {
-        return List.of(); // "http://%s:%d%s": the placeholder may well be the path
-      }
-      hunks.add(new Hunk(path, normal.path(), List.of("write the empty path as '/'")));
-    } else if (hierarchical(uri, candidate.text(path)) || !percentSteps(candidate.text(path)).isEmpty()) {
-      List<String> steps = new ArrayList<>(percentSteps(candidate.text(path)));
-      if (hierarchical(uri, candidate.text(path)) && hasDotSegment(candidate.text(path))) {
+    // An empty path is left empty, though RFC 3986 §6.2.3 writes it '/' for http: a base URL
+    // (Spring Cloud Config's uri, a Feign or WebClient base URL, a gateway route) gets paths
+    // appended, and "http://config:8888/" + "/app/default" asks for "//app/default".
+    if (path.length() > 0 && hierarchical(uri, candidate.text(path))) {
+      String text = candidate.text(path);
+      List<String> steps = new ArrayList<>(percentSteps(text));
+      boolean dots = uri.schemeSpan().isPresent() && hasDotSegment(text);
+      if (dots) {
         steps.add("remove dot-segments");
       }
-      compare(input, Optional.of(path), Optional.of(normal.path()), steps, hunks);
+      // Dot-segments leave a relative reference only when it is resolved against its base: a
+      // Maven plugin's <configLocation>/../build/checkstyle.xml</configLocation> is a file path
+      // that a resolved "/build/checkstyle.xml" breaks. Its percent-encodings are still normalized.
+      String normalPath = dots ? normal.path() : PercentEncoding.uppercaseHex(PercentEncoding.decodeUnreserved(text));
+      compare(input, Optional.of(path), Optional.of(normalPath), steps, hunks);
+    } else if (path.length() > 0 && !percentSteps(candidate.text(path)).isEmpty()) {
+      compare(input, Optional.of(path), Optional.of(normal.path()), percentSteps(candidate.text(path)), hunks);
     }
     compare(input, uri.querySpan(), normal.query(), percentSteps(uri.query().orElse("")), hunks);
     compare(input, uri.fragmentSpan(), normal.fragment(), percentSteps(uri.fragment().orElse("")), hunks);

@@ -1,5 +1,6 @@
 package dev.urilint.scanner;
 
+import dev.urilint.evidence.ConfigValueRole;
 import dev.urilint.lint.Context;
 import dev.urilint.lint.Finding;
 import dev.urilint.lint.LintResult;
@@ -10,7 +11,6 @@ import dev.urilint.lint.Usage;
 import dev.urilint.placeholders.SourceFormat;
 import dev.urilint.secrets.Masking;
 import dev.urilint.scanner.baseline.Fingerprints;
-import dev.urilint.scanner.classify.Plausibility;
 import dev.urilint.scanner.classify.UriList;
 import dev.urilint.scanner.classify.UsageClassifier;
 import dev.urilint.scanner.extract.ExtractedValue;
@@ -27,9 +27,10 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Lints one extracted value and places its findings in the file: usage, plausibility, the rules,
+ * Lints one extracted value and places its findings in the file: usage, role (core's {@link
+ * ConfigValueRole}: which rules, how loud, which fixes), the rules,
  * the span mapped back through quoting and escapes to line and column, inline suppressions. A
- * value that is not plausibly a URI is still checked for a URI with a password inside it ({@link
+ * value that is no URI is still checked for a URI with a password inside it ({@link
  * TextUris}), as a Java string that is not plainly a URI is.
  *
  * <pre>{@code
@@ -119,13 +120,21 @@ final class ValueLinter {
         return;
       }
     }
-    if (Plausibility.isPlausible(value.value(), usage)) {
-      // Counted once per string linted as a URI; the credential runs of other text are not.
-      file.sink().linted++;
-      check(file, value, usage);
-    } else {
+    // What the value is decides which rules it gets and how loud they may be (core's one policy).
+    ConfigValueRole role = ConfigValueRole.of(value.value(), usage);
+    if (role == ConfigValueRole.TEXT) {
       checkTextUris(file, value, usage);
+      return;
     }
+    // Counted once per string linted as a URI; the credential runs of other text are not.
+    file.sink().linted++;
+    Set<RuleId> rules = EnumSet.noneOf(RuleId.class);
+    for (RuleId r : file.rules()) {
+      if (role.checks(r, usage)) {
+        rules.add(r);
+      }
+    }
+    check(file.withRules(rules), value, usage, role);
   }
 
   // Not a URI to lint, but a password in a URI inside it leaks all the same: each URI around a
@@ -137,7 +146,7 @@ final class ValueLinter {
     }
     for (Span run : TextUris.runs(value.value())) {
       ExtractedValue uri = value.slice(run.start(), run.end());
-      check(file.withRules(textRules(inText, uri.value())), uri, usage);
+      check(file.withRules(textRules(inText, uri.value())), uri, usage, ConfigValueRole.URI);
     }
   }
 
@@ -156,13 +165,14 @@ final class ValueLinter {
     return inText;
   }
 
-  private void check(LintedFile file, ExtractedValue value, Usage usage) {
+  private void check(LintedFile file, ExtractedValue value, Usage usage, ConfigValueRole role) {
     String text = value.value();
     Context context = (file.code() ? codeContexts : contexts).get(file.format()).get(usage);
     if (value.key().isPresent()) {
       context = context.withKey(value.key().get());
     }
-    report(file, value, engine.lint(text, context, file.rules()));
+    LintResult result = engine.lint(text, context, file.rules());
+    report(file, value, role.bound(result));
   }
 
   // A string in Java source: the shared policy decided what it is and which rules it gets; no

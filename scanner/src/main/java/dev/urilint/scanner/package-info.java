@@ -16,8 +16,8 @@
  * <p>Pipeline, one class per step: {@link dev.urilint.scanner.walk.FileWalker} selects files;
  * {@link dev.urilint.scanner.read.FileReader} reads one (size, binary, UTF-8 checks); an {@link
  * dev.urilint.scanner.extract.Extractor} finds its values; {@code ValueLinter} classifies each
- * ({@link dev.urilint.scanner.classify.UsageClassifier}, {@link
- * dev.urilint.scanner.classify.Plausibility}), lints it and maps the finding through the value's
+ * ({@link dev.urilint.scanner.classify.UsageClassifier}, then core's {@link
+ * dev.urilint.evidence.ConfigValueRole}), lints it and maps the finding through the value's
  * source offsets ({@link dev.urilint.scanner.extract.LineIndex}); {@link
  * dev.urilint.scanner.suppress.InlineSuppressions} and {@link
  * dev.urilint.scanner.baseline.BaselineMatcher} hide what users accepted; a {@link
