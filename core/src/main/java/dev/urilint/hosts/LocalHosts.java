@@ -3,6 +3,7 @@ package dev.urilint.hosts;
 import dev.urilint.uri.HostKind;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 
 /**
  * Hosts that no one outside the machine or the private network can reach: loopback, link-local,
@@ -17,7 +18,11 @@ import java.util.Locale;
  *       their subdomains, {@code *.example}, {@code *.test}, {@code *.invalid}; RFC 6762 {@code
  *       *.local}; RFC 8375 {@code *.home.arpa}; {@code *.internal};
  *   <li>single-label names ({@code backend}, {@code db}, {@code kafka}): a service on the private
- *       network or in the same compose file.
+ *       network or in the same compose file;
+ *   <li>cloud instance metadata services, which answer only the instance itself and only over
+ *       {@code http}: besides {@code 169.254.169.254} (AWS, Azure, Google Cloud, Oracle, OpenStack)
+ *       and {@code metadata.google.internal}, Alibaba Cloud's {@code 100.100.100.200}, AWS's IPv6
+ *       {@code [fd00:ec2::254]} and Tencent Cloud's {@code metadata.tencentyun.com}.
  * </ul>
  *
  * <pre>{@code
@@ -32,10 +37,17 @@ public final class LocalHosts {
       List.of(".localhost", ".example", ".test", ".invalid", ".local", ".home.arpa", ".internal",
           ".example.com", ".example.net", ".example.org");
 
+  // Instance metadata services outside 169.254.0.0/16 and *.internal, as each cloud documents them.
+  private static final Set<String> METADATA_HOSTS =
+      Set.of("100.100.100.200", "[fd00:ec2::254]", "metadata.tencentyun.com");
+
   private LocalHosts() {}
 
   /** Whether {@code host} (lower case, as a URI writes it, brackets kept) of {@code kind} is local. */
   public static boolean isLocal(String host, HostKind kind) {
+    if (METADATA_HOSTS.contains(host)) {
+      return true;
+    }
     return switch (kind) {
       case IPV4 -> host.startsWith("127.") || host.startsWith("169.254.") || host.equals("0.0.0.0");
       case IPV6 -> host.equals("[::1]") || host.equals("[0:0:0:0:0:0:0:1]") || host.startsWith("[fe80:");

@@ -23,8 +23,15 @@ public final class FillInWords {
 
   private FillInWords() {}
 
-  /** Whether {@code text[start, end)} is a fill-in word for a port. */
+  /**
+   * Whether {@code text[start, end)} is a fill-in word for a port: a port's name ({@code port},
+   * {@code PORT_NUMBER}), or a run of one mask letter a sample writes for any value ({@code xxx},
+   * {@code XXXX}, {@code nnnn}: Apache ShenYu's commented {@code ldap://xxxx:xxx}).
+   */
   public static boolean isPortWord(String text, int start, int end) {
+    if (isMaskRun(text, start, end)) {
+      return true;
+    }
     if (end - start < 4 || end - start > 24) {
       return false;
     }
@@ -40,5 +47,18 @@ public final class FillInWords {
       word.append(c);
     }
     return PORT_WORDS.contains(word.toString().toLowerCase(Locale.ROOT));
+  }
+
+  // Two to eight of one of x, X, n, N: "xxx", "XXXX", "nnnn".
+  private static boolean isMaskRun(String text, int start, int end) {
+    if (end - start < 2 || end - start > 8 || "xXnN".indexOf(text.charAt(start)) < 0) {
+      return false;
+    }
+    for (int i = start + 1; i < end; i++) {
+      if (text.charAt(i) != text.charAt(start)) {
+        return false;
+      }
+    }
+    return true;
   }
 }

@@ -10,6 +10,7 @@ import dev.urilint.lint.Fix;
 import dev.urilint.lint.RuleId;
 import dev.urilint.placeholders.FillInWords;
 import dev.urilint.scheme.dialect.CamelEndpoints;
+import dev.urilint.scheme.dialect.HostLists;
 import dev.urilint.scheme.dialect.JdbcUrls;
 import dev.urilint.scheme.SchemeRegistry;
 import dev.urilint.scheme.dialect.TransportList;
@@ -94,6 +95,9 @@ public final class MalformedUriRule implements Rule {
     }
     if (TransportList.isValid(text, options)) {
       return List.of(); // "(tcp://a:61616,tcp://b:61616)?ha=true": an Artemis transport list
+    }
+    if (HostLists.isValid(text, options)) {
+      return List.of(); // "mongodb://h1:27017,h2:27017/app": a seed list, which the client splits
     }
     boolean camel = candidate.context().expects() == Expects.CAMEL_ENDPOINT || CamelEndpoints.isEndpoint(input, candidate.context().key());
     String checked = text;

@@ -155,6 +155,11 @@ final class SecretValues {
   /** The {@link Shape} of [start, end); linear in its length. */
   static Shape shape(String text, int start, int end) {
     int n = end - start;
+    if (n >= 6 && text.startsWith("${{", start) && text.startsWith("}}", end - 2)) {
+      // A GitHub Actions expression, "${{ secrets.BOT_TOKEN }}": the runner puts the secret in
+      // when the workflow runs, and masks it in its logs.
+      return Shape.REFERENCE;
+    }
     if (n >= 3 && text.startsWith("${", start) && closesAtEnd(text, start, end)) {
       return dollarBrace(text, start + 2, end - 1);
     }

@@ -19,8 +19,12 @@ import java.util.Set;
  *       keeps its modules under a top-level {@code src/});
  *   <li>a directory on the way is named {@code test} or {@code tests} (tomcat's top-level {@code
  *       test/org/apache/...}, {@code tests/integration-tests/...}, a Helm chart's {@code
- *       templates/tests/}), except below a production source set: {@code src/main/java/org/acme/test/}
- *       is a package of production code that happens to be called {@code test};
+ *       templates/tests/}), or holds test data or an end-to-end suite ({@code testdata}, {@code
+ *       test-data}, {@code test_data}, {@code fixtures}, {@code e2e}, JavaScript's {@code
+ *       __tests__}, {@code __mocks__}, {@code __fixtures__}: a UI's recorded traces, a workflow
+ *       engine's e2e fixtures), except below a production source set: {@code
+ *       src/main/java/org/acme/test/} is a package of production code that happens to be called
+ *       {@code test};
  *   <li>or the file is a test class by name: {@code FooTest.java}, {@code FooTests.java}, {@code
  *       FooIT.java}, {@code FooTestCase.java} (also {@code .kt}, {@code .groovy}, {@code .scala}).
  * </ul>
@@ -38,7 +42,11 @@ import java.util.Set;
  */
 public final class TestCode {
 
-  private static final Set<String> TEST_TREES = Set.of("test", "tests");
+  // Folders of tests and of the data they read: a trace of a UI's tests, an end-to-end suite's
+  // fixtures, JavaScript's __tests__ and __mocks__.
+  private static final Set<String> TEST_TREES =
+      Set.of("test", "tests", "testdata", "test-data", "test_data", "fixtures", "__tests__", "__mocks__",
+          "__fixtures__", "e2e");
   private static final Set<String> CODE_EXTENSIONS = Set.of(".java", ".kt", ".groovy", ".scala");
   private static final String[] TEST_CLASS_SUFFIXES = {"Test", "Tests", "IT", "TestCase"};
 

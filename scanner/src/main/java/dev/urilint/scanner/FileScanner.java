@@ -6,6 +6,7 @@ import dev.urilint.lint.Usage;
 import dev.urilint.placeholders.SourceFormat;
 import dev.urilint.scanner.classify.HelmChart;
 import dev.urilint.scanner.classify.MessageBundle;
+import dev.urilint.scanner.classify.PackageManifest;
 import dev.urilint.scanner.extract.ContentSniffing;
 import dev.urilint.scanner.extract.ExtractedValue;
 import dev.urilint.scanner.extract.ExtractionException;
@@ -179,6 +180,8 @@ final class FileScanner {
     SourceFormat format = foreign ? SourceFormat.UNKNOWN : extractor.get().format(source);
     // A Helm chart's home, icon, sources and repositories are URLs by Helm's schema (HelmChart).
     boolean chart = !plainText && HelmChart.isChartFile(displayPath);
+    // A package.json is read by npm's schema: its URL fields are locators, the rest text (PackageManifest).
+    boolean manifest = !plainText && PackageManifest.isManifest(displayPath);
     LintedFile linted = new LintedFile(
         displayPath, !plainText && extractor.get().isCode(), format, lines, suppressions, rules, sink);
     for (ExtractedValue value : values) {
@@ -187,6 +190,8 @@ final class FileScanner {
         read = value.asText();
       } else if (chart && value.usage().isEmpty() && HelmChart.isLocatorKey(value.key())) {
         read = value.withUsage(Usage.LOCATOR);
+      } else if (manifest && value.usage().isEmpty() && value.key().isPresent()) {
+        read = value.withUsage(PackageManifest.usage(value.key().get(), value.value()));
       } else if (bundle) {
         Optional<Span> link = MessageBundle.link(value.value());
         read = link.isEmpty() ? value.asText()

@@ -175,7 +175,10 @@ class ScannerTest {
     assertThat(result.findings())
         .filteredOn(f -> f.path().endsWith("application.properties"))
         .extracting(f -> f.line() + " " + f.rule().id())
-        .contains("2 malformed-uri", "3 malformed-uri", "4 insecure-scheme", "5 credentials-in-uri");
+        .contains("4 insecure-scheme", "5 credentials-in-uri")
+        // a message under a key that ends in URI or host is no URI, wherever it stands: the key
+        // makes it a candidate, its shape (a sentence, a word of another script) says no URI
+        .doesNotContain("2 malformed-uri", "3 malformed-uri");
   }
 
   // The recall suite's plants in elastic/helm-charts and grafana/helm-charts: Helm's schema makes a

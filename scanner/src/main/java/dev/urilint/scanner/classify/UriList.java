@@ -8,7 +8,9 @@ import java.util.List;
 /**
  * A config value that is a comma-separated list of absolute URIs, as Spring and friends read
  * {@code allowed-origins}, Eureka's {@code defaultZone} or a list of brokers:
- * {@code http://localhost:3000,https://app.example.org}, or such a list in brackets, written in a
+ * {@code http://localhost:3000,https://app.example.org}, a {@code ;}-separated one ({@code
+ * ws://a:9095;ws://b:9195;}), a list of Kafka listeners ({@code
+ * PLAINTEXT://kafka:29092,PLAINTEXT_HOST://localhost:9092}), or such a list in brackets, written in a
  * string as a JSON or YAML flow sequence ({@code '["https://es:9200"]'}). Read as one URI, the first item's port
  * would run into the second item ({@code 3000,https}); each item is checked on its own instead.
  *
@@ -30,13 +32,19 @@ public final class UriList {
     Span whole = new Span(0, value.length());
     int n = value.length();
     boolean bracketed = n >= 2 && value.charAt(0) == '[' && value.charAt(n - 1) == ']';
-    if (!bracketed && value.indexOf(',') < 0) {
+    if (!bracketed && value.indexOf(',') < 0 && value.indexOf(';') < 0) {
       return List.of(whole); // most values: no search beyond this one
     }
     // A list in brackets is one written in a string as a JSON or YAML flow sequence, which the
     // program parses itself (Beats' hosts: '["https://${ELASTICSEARCH_HOSTS:es:9200}"]'): its
     // items may be quoted.
-    List<Span> items = bracketed ? split(value, 1, n - 1, true) : split(value, 0, n, false);
+    List<Span> items = bracketed ? split(value, 1, n - 1, true, ',') : split(value, 0, n, false, ',');
+    if (items == null && !bracketed) {
+      // Origins a program splits at ';' itself (Apache ShenYu's allowOrigins:
+      // "ws://localhost:9095;ws://localhost:9195;"). A ';' inside a URI is a sub-delimiter, so
+      // the value is a list only when every piece starts with a scheme and '//'.
+      items = split(value, 0, n, false, ';');
+    }
     return items == null ? List.of(whole) : items;
   }
 
@@ -45,11 +53,11 @@ public final class UriList {
    * {@code "} or {@code '}, when {@code quoted}); null when one does not start with {@code
    * scheme://}.
    */
-  private static List<Span> split(String value, int from, int to, boolean quoted) {
+  private static List<Span> split(String value, int from, int to, boolean quoted, char separator) {
     List<Span> items = new ArrayList<>();
     int itemStart = from;
     for (int i = from; i <= to; i++) {
-      if (i == to || value.charAt(i) == ',') {
+      if (i == to || value.charAt(i) == separator) {
         int start = skipSpaces(value, itemStart, i);
         int end = i;
         while (end > start && value.charAt(end - 1) == ' ') {
@@ -60,6 +68,9 @@ public final class UriList {
           start++;
           end--;
         }
+        if (start == end && i == to && !items.isEmpty()) {
+          break; // a separator after the last item ("a://x;b://y;")
+        }
         if (!startsWithSchemeAndSlashes(value, start, end)) {
           return null;
         }
@@ -67,7 +78,7 @@ public final class UriList {
         itemStart = i + 1;
       }
     }
-    return List.copyOf(items);
+    return items.size() < 2 && !quoted ? null : List.copyOf(items);
   }
 
   /**
@@ -131,13 +142,15 @@ public final class UriList {
     return i;
   }
 
-  // RFC 3986 §3.1: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), then "://".
+  // RFC 3986 §3.1: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), then "://". Or a Kafka
+  // listener's name, which may hold '_' (listeners=INTERNAL://kafka:29092,EXTERNAL_TLS://h:9093):
+  // a list's item in its consumer's dialect, which each item's own shape then judges.
   private static boolean startsWithSchemeAndSlashes(String value, int start, int end) {
     if (start >= end || !UriChars.isAlpha(value.charAt(start))) {
       return false;
     }
     int i = start + 1;
-    while (i < end && UriChars.isSchemeChar(value.charAt(i))) {
+    while (i < end && (UriChars.isSchemeChar(value.charAt(i)) || value.charAt(i) == '_')) {
       i++;
     }
     return value.startsWith("://", i) && i + 3 <= end;

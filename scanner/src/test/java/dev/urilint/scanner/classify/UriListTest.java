@@ -39,6 +39,12 @@ class UriListTest {
           [http://a:9200]                                    | [http://a:9200]
           ["https://a", "b"]                                 | [["https://a", "b"]]
           [2001:db8::1]                                      | [[2001:db8::1]]
+          ws://localhost:9095;ws://localhost:9195;           | [ws://localhost:9095][ws://localhost:9195]
+          https://a.example.org;https://b.example.org        | [https://a.example.org][https://b.example.org]
+          https://a/x;jsessionid=1                           | [https://a/x;jsessionid=1]
+          jdbc:sqlserver://h;databaseName=x                  | [jdbc:sqlserver://h;databaseName=x]
+          PLAINTEXT://kafka:29092,PLAINTEXT_HOST://localhost:9092 | [PLAINTEXT://kafka:29092][PLAINTEXT_HOST://localhost:9092]
+          INTERNAL://kafka:29092,EXTERNAL_TLS://localhost:9093 | [INTERNAL://kafka:29092][EXTERNAL_TLS://localhost:9093]
           """)
   void splitsOnlyWhenEveryItemIsAnAbsoluteUriWithAnAuthority(String value, String items) {
     assertThat(items(value)).isEqualTo(items);
