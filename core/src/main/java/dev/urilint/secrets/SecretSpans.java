@@ -277,7 +277,11 @@ public final class SecretSpans {
   // "https://www.google.com:443@evil.com": the userinfo imitates a host and port; that is a
   // misleading authority (its own rule), not a password, and masking it would hide the trick.
   static boolean looksLikeHostPort(String text, int start, int colon, int at) {
-    if (at - colon - 1 < 1 || at - colon - 1 > 5 || !UserinfoEnd.portFollows(text, colon, at)) {
+    // "http://127.0.0.1:6666\@1.1.1.1", a parser-confusion payload: a WHATWG parser reads the '\'
+    // as '/', so the port ends there and the '@' starts the path; RFC 3986 reads a userinfo.
+    // Either way the digits are a port, not a password.
+    int end = at > colon + 2 && text.charAt(at - 1) == '\\' ? at - 1 : at;
+    if (end - colon - 1 < 1 || end - colon - 1 > 5 || !UserinfoEnd.portFollows(text, colon, end)) {
       return false;
     }
     // Only the user part: a backward search would be quadratic. "john.doe:48213@h" has a user
