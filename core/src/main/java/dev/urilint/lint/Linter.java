@@ -26,7 +26,7 @@ import java.util.Set;
  * }</pre>
  *
  * <p>Findings come back ordered by span start, then rule id, with the policy's severities and
- * masked messages, one per rule ({@link OneFindingPerRule}: the first, counting the others). A placeholder's default that is itself a URI ({@code ${url:http://x y}}) is
+ * masked messages. A placeholder's default that is itself a URI ({@code ${url:http://x y}}) is
  * linted too, its findings' spans pointing into the default inside the original string.
  *
  * <p>A string gets at most {@link BoundedFindings#LIMIT} findings of each rule, the most severe;
@@ -141,7 +141,6 @@ public final class Linter {
       return LintResult.NONE; // the common case: no list, no sort, no copy
     }
     sortAndDeduplicate(out);
-    OneFindingPerRule.collapse(input, out);
     offerResolvingFixes(input, context, rules, out);
     return new LintResult(out, out.omittedBySeverity());
   }

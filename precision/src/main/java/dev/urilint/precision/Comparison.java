@@ -84,6 +84,16 @@ record Comparison(
     return new Comparison(repo, report.stringsLinted(), matched, unexpected, missing, gone);
   }
 
+  /**
+   * The first-run figure: whether {@code urilint check .} at default settings would fail the
+   * repository's build (an error is reported) with no true error among what it reports.
+   */
+  boolean failsBuildWithoutTrueError() {
+    boolean error = unexpected.stream().anyMatch(Reported::isError) || matched.stream().anyMatch(m -> m.finding().isError());
+    boolean trueError = matched.stream().anyMatch(m -> m.finding().isError() && m.expectation().verdict() == Verdict.TP);
+    return error && !trueError;
+  }
+
   /** Whether the repository fails the suite: a false, new or missing finding. */
   boolean fails() {
     return !unexpected.isEmpty() || !missing.isEmpty() || matched.stream().anyMatch(m -> m.expectation().verdict() == Verdict.FP);

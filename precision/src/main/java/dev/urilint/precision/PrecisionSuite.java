@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import picocli.CommandLine.Command;
@@ -24,6 +25,8 @@ import picocli.CommandLine.Option;
  *   --cli JAR       the urilint jar to measure (default: cli/target/urilint.jar)
  *   --reports DIR   where the JSON reports go (default: precision/target/reports)
  *   --no-scan       compare the reports already in --reports instead of scanning
+ *   --half HALF     only the tuning or the held-out half of the corpus (CorpusHalf)
+ *   --summary       the figures only, no finding listed (how the held-out half is read)
  * </pre>
  */
 public final class PrecisionSuite {
@@ -37,7 +40,9 @@ public final class PrecisionSuite {
   static int run(String[] args, PrintStream out, PrintStream err) {
     try {
       Options o = Options.parse(args);
-      List<CorpusRepo> repos = select(CorpusRepo.readAll(o.suite().resolve("repos.tsv")), o.only());
+      List<CorpusRepo> repos = select(CorpusRepo.readAll(o.suite().resolve("repos.tsv")), o.only()).stream()
+          .filter(r -> o.half().isEmpty() || CorpusHalf.of(r.repository()) == o.half().get())
+          .toList();
       CliScan scan = o.scan() ? new CliScan(o.cli()) : null;
       List<Comparison> comparisons = new ArrayList<>();
       for (CorpusRepo repo : repos) {
@@ -51,7 +56,7 @@ public final class PrecisionSuite {
         }
         comparisons.add(Comparison.of(repo.name(), expectation(o.suite(), repo), result));
       }
-      out.print(PrecisionTable.render(comparisons));
+      out.print(o.summary() ? PrecisionTable.summary(comparisons) : PrecisionTable.render(comparisons));
       long failing = comparisons.stream().filter(Comparison::fails).count();
       out.println(failing == 0
           ? "\nprecision: every error and warning is judged TP or DEB, and every TP is reported"
@@ -82,12 +87,18 @@ public final class PrecisionSuite {
   }
 
   /** The command line, parsed. */
-  record Options(Path corpus, Path suite, Path cli, Path reports, boolean scan, List<String> only) {
+  record Options(Path corpus, Path suite, Path cli, Path reports, boolean scan, List<String> only,
+      Optional<CorpusHalf> half, boolean summary) {
 
     static Options parse(String[] args) {
       Arguments a = CorpusArguments.parse(new Arguments(), args);
+      Optional<CorpusHalf> half = Optional.empty();
+      if (a.half != null) {
+        half = Optional.of(CorpusHalf.byId(a.half)
+            .orElseThrow(() -> new SuiteException("--half takes tuning or held-out, not '" + a.half + "'")));
+      }
       return new Options(a.noScan ? a.corpus.corpus : a.corpus.requiredCorpus(), a.corpus.suite, a.jar.cli,
-          a.corpus.underTarget(a.reports, "reports"), !a.noScan, List.copyOf(a.corpus.only));
+          a.corpus.underTarget(a.reports, "reports"), !a.noScan, List.copyOf(a.corpus.only), half, a.summary);
     }
   }
 
@@ -102,5 +113,11 @@ public final class PrecisionSuite {
 
     @Option(names = "--no-scan", description = "compare the reports already in --reports instead of scanning")
     boolean noScan;
+
+    @Option(names = "--half", paramLabel = "HALF", description = "only the tuning or the held-out half (CorpusHalf)")
+    String half;
+
+    @Option(names = "--summary", description = "the figures only, no finding listed: how the held-out half is read")
+    boolean summary;
   }
 }

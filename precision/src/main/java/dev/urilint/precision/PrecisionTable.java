@@ -18,17 +18,29 @@ import java.util.TreeMap;
  */
 final class PrecisionTable {
 
-  private static final String ROW = "%-28s %8s %6d %6d %6d %6d %8d %10d %14.2f%n";
-  private static final String HEAD = "%-28s %8s %6s %6s %6s %6s %8s %10s %14s%n";
+  private static final String ROW = "%-28s %8s %6d %6d %6d %6d %8d %10d %14.2f %11s%n";
+  private static final String HEAD = "%-28s %8s %6s %6s %6s %6s %8s %10s %14s %11s%n";
 
   private PrecisionTable() {}
 
   static String render(List<Comparison> comparisons) {
+    StringBuilder out = new StringBuilder(tables(comparisons));
+    details(out, comparisons);
+    return out.toString();
+  }
+
+  /** The tables without the findings listed: what the held-out half is read by. */
+  static String summary(List<Comparison> comparisons) {
+    return tables(comparisons);
+  }
+
+  private static String tables(List<Comparison> comparisons) {
     Tally all = new Tally();
+    int failedBuilds = 0;
     Map<String, Tally> byRule = new TreeMap<>();
     StringBuilder out = new StringBuilder();
     out.append(String.format(Locale.ROOT, HEAD, "repository", "strings", "true", "deb", "false", "new", "missing",
-        "false-err", "false-warn/1k"));
+        "false-err", "false-warn/1k", "build-fails").stripTrailing()).append('\n');
     for (Comparison c : comparisons) {
       Tally repo = new Tally();
       repo.stringsLinted = c.stringsLinted();
@@ -48,24 +60,27 @@ final class PrecisionTable {
         all.addMissing();
         byRule.computeIfAbsent(e.key().rule(), k -> new Tally()).addMissing();
       }
-      row(out, c.repo(), repo, Long.toString(repo.stringsLinted), repo.stringsLinted);
+      boolean fails = c.failsBuildWithoutTrueError();
+      failedBuilds += fails ? 1 : 0;
+      row(out, c.repo(), repo, Long.toString(repo.stringsLinted), repo.stringsLinted, fails ? "yes" : "no");
     }
-    row(out, "all", all, Long.toString(all.stringsLinted), all.stringsLinted);
+    row(out, "all", all, Long.toString(all.stringsLinted), all.stringsLinted, failedBuilds + " of " + comparisons.size());
     out.append('\n');
     out.append(String.format(Locale.ROOT, HEAD, "rule", "", "true", "deb", "false", "new", "missing", "false-err",
-        "false-warn/1k"));
+        "false-warn/1k", "").stripTrailing()).append('\n');
     for (Map.Entry<String, Tally> e : byRule.entrySet()) {
-      row(out, e.getKey(), e.getValue(), "", all.stringsLinted);
+      row(out, e.getKey(), e.getValue(), "", all.stringsLinted, "");
     }
     out.append("(false counts judged false alarms and new findings, which count as false until judged;")
-        .append(" false-warn/1k is per 1,000 strings linted)\n");
-    details(out, comparisons);
+        .append(" false-warn/1k is per 1,000 strings linted; build-fails: the first run at default settings")
+        .append(" reports an error and none of its errors is true)\n");
     return out.toString();
   }
 
-  private static void row(StringBuilder out, String name, Tally t, String strings, long denominator) {
+  private static void row(StringBuilder out, String name, Tally t, String strings, long denominator, String fails) {
     out.append(String.format(Locale.ROOT, ROW, name, strings, t.truePositives, t.defensible, t.falsePositives,
-        t.unexpected, t.missing, t.falseErrors, t.falseWarningsPerThousand(denominator)));
+        t.unexpected, t.missing, t.falseErrors, t.falseWarningsPerThousand(denominator), fails).stripTrailing())
+        .append('\n');
   }
 
   private static void details(StringBuilder out, List<Comparison> comparisons) {

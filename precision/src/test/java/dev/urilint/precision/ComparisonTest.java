@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
@@ -56,6 +57,24 @@ class ComparisonTest {
     assertThat(join(c.gone().stream().map(e -> e.key().line() + " " + e.key().rule() + " " + e.verdict()).toList()))
         .isEqualTo(gone);
     assertThat(c.fails()).isEqualTo(!unexpected.isEmpty() || !missing.isEmpty() || matched.contains("FP"));
+  }
+
+  // The first-run figure: a build fails at default settings when an error is reported, and fails
+  // for nothing when none of the errors is true.
+  @ParameterizedTest(name = "rows ''{0}'', findings ''{1}'': {2}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "                                     | 3 insecure-scheme warning               | false",
+        "9 malformed-uri FP                   | 9 malformed-uri error                   | true",
+        "                                     | 9 malformed-uri error                   | true",
+        "5 credentials-in-uri DEB             | 5 credentials-in-uri error              | true",
+        "5 credentials-in-uri TP,9 malformed-uri FP | 5 credentials-in-uri error,9 malformed-uri error | false",
+        "3 insecure-scheme TP                 | 3 insecure-scheme warning               | false",
+      })
+  void failsTheBuildWithoutATrueErrorOnlyWhenAnErrorIsReportedAndNoneIsTrue(String rows, String findings, boolean fails) {
+    Comparison c = Comparison.of("demo", expectations(rows == null ? "" : rows), new ScanReport(reported(findings), 100));
+    assertThat(c.failsBuildWithoutTrueError()).isEqualTo(fails);
   }
 
   private static List<Expectation> expectations(String rows) {
