@@ -76,7 +76,7 @@ final class RealSinkCallsTest {
                     .route(r -> r.path("/myprefix/**").filters(f -> f.stripPrefix(1)).uri("lb://myservice"))
                     // BUG: Diagnostic contains: [InsecureUriScheme]
                     .route(r -> r.path("/neverssl/**").filters(f -> f.stripPrefix(1)).uri("http://neverssl.com"))
-                    // BUG: Diagnostic contains: [NonNormalizedUri]
+                    // a route's empty path stays empty: the gateway appends the request's path
                     .route(r -> r.path("/httpbin/**").uri("https://nghttp2.org"))
                     // BUG: Diagnostic contains: [MalformedUri]
                     .route("id", r -> r.path("/a/**").and().host("*.acme.com").uri("https://a.acme.com/a b"))
@@ -86,7 +86,7 @@ final class RealSinkCallsTest {
               Object restTemplate(RestTemplateBuilder restTemplateBuilder) {
                 // BUG: Diagnostic contains: [MalformedUri]
                 restTemplateBuilder.rootUri("https://api.acme.com/a b/{id}");
-                // BUG: Diagnostic contains: [NonNormalizedUri]
+                // a root URI is a base that paths are appended to: no '/' for its empty path
                 return restTemplateBuilder.rootUri("http://localhost:8080").build();
               }
               // opentelemetry-java-examples doc-snippets/exporters/src/main/java/otel/ZipkinExporter.java
