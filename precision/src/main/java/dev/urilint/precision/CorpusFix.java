@@ -145,6 +145,7 @@ final class CorpusFix {
         continue;
       }
       failures.addAll(FixAudit.values(where, b.get().values(), a.get().values(), plan.applied()));
+      failures.addAll(FixAudit.consumers(where, b.get().values(), a.get().values(), plan.applied()));
     }
     failures.addAll(FixAudit.findings(before.findings(), after.findings(), applied));
   }

@@ -1,5 +1,9 @@
 package dev.urilint.precision;
 
+import dev.urilint.evidence.OwnShape;
+import dev.urilint.lint.Fix;
+import dev.urilint.uri.ParseResult;
+import dev.urilint.uri.UriParser;
 import dev.urilint.lint.Severity;
 import dev.urilint.scanner.ReportedFinding;
 import dev.urilint.scanner.extract.ExtractedValue;
@@ -85,6 +89,53 @@ final class FixAudit {
       }
     }
     return failures;
+  }
+
+  /**
+   * What the value's consumer sees: a safe fix rewrites only a value that is a URI by its own shape
+   * (a value only its key calls a URI gets none), and never writes {@code /} for an empty path (a
+   * base URL such as Spring Cloud Config's {@code http://config:8888} gets paths appended, and
+   * {@code http://config:8888/} makes {@code //app/default} of them).
+   *
+   * @param before the values of the text before the fix
+   * @param after the values of the file on disk after it
+   * @param applied the fixes applied, with their edits on the text before
+   */
+  static List<String> consumers(String path, List<ExtractedValue> before, List<ExtractedValue> after,
+      List<FixPlan.Applied> applied) {
+    List<String> failures = new ArrayList<>();
+    for (int i = 0; i < Math.min(before.size(), after.size()); i++) {
+      ExtractedValue b = before.get(i);
+      String fixed = after.get(i).value();
+      if (b.value().equals(fixed)) {
+        continue;
+      }
+      int from = b.sourceOffset(0);
+      int to = b.sourceOffset(b.value().length());
+      boolean safeHere = applied.stream().anyMatch(a -> a.edit().start() >= from && a.edit().end() <= to
+          && a.finding().fix().map(Fix::isSafe).orElse(false));
+      if (!safeHere) {
+        continue;
+      }
+      String where = path + ": value " + (i + 1) + b.key().map(k -> " (" + k + ")").orElse("");
+      if (!OwnShape.is(b.value())) {
+        failures.add(where + ": a safe fix rewrote a value that is no URI by its own shape");
+      }
+      if (givesTheEmptyPathASlash(b.value(), fixed)) {
+        failures.add(where + ": a safe fix wrote '/' for an empty path");
+      }
+    }
+    return failures;
+  }
+
+  // "http://config:8888" -> "http://config:8888/" (or with a query after it).
+  private static boolean givesTheEmptyPathASlash(String before, String after) {
+    if (!(UriParser.parse(before) instanceof ParseResult.Parsed b)
+        || !(UriParser.parse(after) instanceof ParseResult.Parsed a)) {
+      return false;
+    }
+    return b.reference().hasAuthority() && b.reference().pathSpan().length() == 0
+        && a.reference().pathSpan().length() > 0;
   }
 
   /**

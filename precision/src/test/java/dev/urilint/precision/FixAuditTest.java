@@ -51,6 +51,26 @@ class FixAuditTest {
     return new FixPlanner(ANALYSER).plan(ROOT.resolve(name), name, text, selection, f -> true);
   }
 
+  // The consumer's view: a base URL keeps its empty path, a value only its key calls a URI and a
+  // reference without a scheme get no safe fix, and the audit says so when a fix does it anyway.
+  @Test
+  void aSafeFixKeepsWhatTheValuesConsumerDoes() {
+    String yaml = "spring.cloud.config.uri: HTTP://config:8888\nplugin.configLocation: /../build/checkstyle.xml\n"
+        + "cb.url: /done%7e\n";
+    FixPlan plan = plan("application.yml", yaml, FixPlanner.Selection.SAFE);
+    assertThat(plan.fixed())
+        .isEqualTo("spring.cloud.config.uri: http://config:8888\nplugin.configLocation: /../build/checkstyle.xml\n"
+            + "cb.url: /done%7e\n");
+    assertThat(FixAudit.consumers("application.yml", analyse("application.yml", yaml).values(),
+        analyse("application.yml", plan.fixed()).values(), plan.applied())).isEmpty();
+
+    // The same fixes spoiled by hand: a '/' for the empty path, a key-only value rewritten.
+    String spoiled = plan.fixed().replace("http://config:8888", "http://config:8888/");
+    assertThat(FixAudit.consumers("application.yml", analyse("application.yml", yaml).values(),
+        analyse("application.yml", spoiled).values(), plan.applied()))
+        .containsExactly("application.yml: value 1 (spring.cloud.config.uri): a safe fix wrote '/' for an empty path");
+  }
+
   @Test
   void aValueChangedWithoutAFixInItFails() {
     FixPlan plan = plan("application.yml", YAML, FixPlanner.Selection.SAFE);
