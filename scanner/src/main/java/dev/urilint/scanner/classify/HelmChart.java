@@ -33,7 +33,7 @@ public final class HelmChart {
 
   /** Whether {@code key}, as the YAML extractor writes it, is one Helm defines as a URL. */
   public static boolean isLocatorKey(String key) {
-    String k = withoutIndexes(key);
+    String k = KeyPaths.withoutIndexes(key);
     return k.equals("home") || k.equals("icon") || k.equals("sources") || k.equals("dependencies.repository")
         || k.equals("maintainers.url");
   }
@@ -41,25 +41,5 @@ public final class HelmChart {
   /** {@link #isLocatorKey} of an optional key: a value without one is none. */
   public static boolean isLocatorKey(Optional<String> key) {
     return key.isPresent() && isLocatorKey(key.get());
-  }
-
-  // "dependencies[2].repository" -> "dependencies.repository", "sources[0]" -> "sources".
-  private static String withoutIndexes(String key) {
-    if (key.indexOf('[') < 0) {
-      return key;
-    }
-    StringBuilder b = new StringBuilder(key.length());
-    boolean inIndex = false;
-    for (int i = 0; i < key.length(); i++) {
-      char c = key.charAt(i);
-      if (c == '[') {
-        inIndex = true;
-      } else if (c == ']') {
-        inIndex = false;
-      } else if (!inIndex) {
-        b.append(c);
-      }
-    }
-    return b.toString();
   }
 }

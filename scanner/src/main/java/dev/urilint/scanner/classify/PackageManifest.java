@@ -43,7 +43,7 @@ public final class PackageManifest {
 
   /** How the value at {@code key} of a {@code package.json} is used. */
   public static Usage usage(String key, String value) {
-    String k = withoutIndexes(key);
+    String k = KeyPaths.withoutIndexes(key);
     if (URL_FIELDS.contains(k)) {
       return Usage.LOCATOR;
     }
@@ -53,26 +53,5 @@ public final class PackageManifest {
       }
     }
     return Usage.TEXT;
-  }
-
-  // "funding[0].url" -> "funding.url", "contributors[1].url" -> "contributors.url".
-  private static String withoutIndexes(String key) {
-    int open = key.indexOf('[');
-    if (open < 0) {
-      return key;
-    }
-    StringBuilder b = new StringBuilder(key.length());
-    boolean inIndex = false;
-    for (int i = 0; i < key.length(); i++) {
-      char c = key.charAt(i);
-      if (c == '[') {
-        inIndex = true;
-      } else if (c == ']') {
-        inIndex = false;
-      } else if (!inIndex) {
-        b.append(c);
-      }
-    }
-    return b.toString();
   }
 }
