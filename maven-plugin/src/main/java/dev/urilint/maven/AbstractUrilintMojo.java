@@ -105,7 +105,7 @@ abstract class AbstractUrilintMojo extends AbstractMojo {
   /**
    * Whether test code ({@code src/test/**} and the other test source sets, {@code test/} and
    * {@code tests/} trees, {@code *Test.java}, {@code *IT.java}...) gets every rule. When {@code
-   * false} (the default) it gets only the security rules that protect secrets and users, and the
+   * false} (the default) it gets only the rules that protect a secret, and the
    * dummy secrets tests write on purpose are left alone: a test's strings are deliberately odd
    * inputs. The build log says how many test files were checked so.
    * Values: {@code true}, {@code false}. Default: {@code false}, or {@code testSourcesAllRules} of

@@ -78,10 +78,10 @@ record RecallTally(List<Plant> plants, List<Plant> reported) {
     long notChecked = plants.stream()
         .filter(p -> p.site().test() && !TestCodePolicy.TEST_CODE_RULES.contains(RuleId.byId(p.defect().rule()).orElseThrow()))
         .count();
-    b.append("\ntest code gets the security rules that protect secrets and users by default (")
+    b.append("\ntest code gets the rules that protect a secret by default (")
         .append(TestCodePolicy.TEST_CODE_RULES.stream().map(RuleId::id).sorted().collect(Collectors.joining(", ")))
         .append("; docs/test-code.md):\n  ")
-        .append(notChecked).append(" test-code plants of the other rules (grammar, double-encoding) are measured, not required: "
+        .append(notChecked).append(" test-code plants of the other rules (grammar, double-encoding, misleading-authority, mixed-script-host) are measured, not required: "
             + "default settings do not check them (--test-sources-all-rules does)\n  ")
         .append(fixtures).append(" test-code security plants are the test's own fixtures (a secret for a local host) "
             + "and not required: default settings rightly leave them alone\n");

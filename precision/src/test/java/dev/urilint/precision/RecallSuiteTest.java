@@ -55,8 +55,8 @@ class RecallSuiteTest {
       assertThat(r.out()).contains("\n" + d.id() + " (" + d.rule() + ") ");
     }
     // Test code's grammar plants are measured, not required: the output says why.
-    assertThat(r.out()).contains("\ntest code gets the security rules that protect secrets and users by default ("
-        + "credentials-in-uri, misleading-authority, mixed-script-host, sensitive-query-parameter; docs/test-code.md):\n");
+    assertThat(r.out()).contains("\ntest code gets the rules that protect a secret by default ("
+        + "credentials-in-uri, sensitive-query-parameter; docs/test-code.md):\n");
     assertThat(r.out()).contains("\nmissed plants the policy says are reported: ");
     assertThat(r.status()).isEqualTo(r.out().contains("reported: 0\n") ? 0 : 1);
     assertThat(Files.readString(shop)).as("the corpus is only read").isEqualTo(before);

@@ -10,7 +10,8 @@ import java.util.Set;
  * multi-line arrays) that
  *
  * <ul>
- *   <li>starts with {@code <} (httpd {@code <VirtualHost>}, fluentd {@code <source>});
+ *   <li>starts with {@code <} (httpd {@code <VirtualHost>}, fluentd {@code <source>}), or holds a
+ *       markup tag outside a quoted string (an HTML snippet: {@code Read the <a href="...">guide</a>});
  *   <li>ends with {@code ;} (nginx directives: {@code listen 80;});
  *   <li>is an ini section header {@code [name]} (krb5, classworlds, supervisord);
  *   <li>is a directive, a bare word followed by arguments with no {@code =}, {@code :}, {@code {}
@@ -57,7 +58,7 @@ final class HoconDetector {
   }
 
   private static boolean notHocon(String line) {
-    if (line.startsWith("<") || line.endsWith(";")) {
+    if (line.startsWith("<") || line.endsWith(";") || holdsMarkup(line)) {
       return true;
     }
     if (line.startsWith("[") && line.endsWith("]") && line.indexOf('"') < 0
@@ -78,6 +79,25 @@ final class HoconDetector {
     return !rest.isEmpty()
         && rest.indexOf('=') < 0 && rest.indexOf(':') < 0 && rest.indexOf('{') < 0
         && rest.indexOf('[') < 0 && !rest.startsWith("+=");
+  }
+
+  // A tag outside a quoted string ("Read the <a href=\"https://x/\">guide</a>"): an HTML snippet,
+  // which HOCON would read as keys ("href") and values. A quoted HOCON string may hold markup.
+  private static boolean holdsMarkup(String line) {
+    boolean quoted = false;
+    int open = -1;
+    for (int i = 0; i < line.length(); i++) {
+      char c = line.charAt(i);
+      if (c == '"') {
+        quoted = !quoted;
+      } else if (!quoted && c == '<' && i + 1 < line.length()
+          && (Character.isLetter(line.charAt(i + 1)) || line.charAt(i + 1) == '/' || line.charAt(i + 1) == '!')) {
+        open = i;
+      } else if (c == '>' && open >= 0) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static boolean isBare(char c) {
