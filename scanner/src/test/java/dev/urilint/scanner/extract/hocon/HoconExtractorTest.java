@@ -46,8 +46,8 @@ public class HoconExtractorTest {
         "settings.conf    | a = 1                                             | true",
         // an HTML snippet in a .conf file: href= would become a key
         "notice.conf      | Read the <a href=\"https://x.example/\">guide</a> first | false",
-        "footer.conf      | <p>\n  Powered by <a href=https://x.example/>x</a>\n</p> | false",
-        "ui.conf          | footer = \"<a href='https://x.example/'>x</a>\"    | true",
+        "footer.conf      | <p>\\n  Powered by <a href=https://x.example/>x</a>\\n</p> | false",
+        "ui.conf          | footer = \"<a href=https://x.example/>x</a>\"      | true",
       })
   void acceptsOnlyConfFilesThatLookLikeHocon(String name, String content, boolean accepted) {
     String text = content.replace("\\n", "\n");
