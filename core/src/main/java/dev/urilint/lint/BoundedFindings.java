@@ -126,6 +126,19 @@ public final class BoundedFindings extends AbstractList<Finding> implements Rand
   }
 
   /** The counts of what did not fit, indexed by {@code rule.ordinal() * 3 + severity.ordinal()}. */
+  /**
+   * How many findings of {@code rule} were counted past the bound, after which they are counted no
+   * more: the one finding that stands for them all names them ({@link OneFindingPerRule}).
+   */
+  int takeOmitted(RuleId rule) {
+    int sum = 0;
+    for (int s = 0; s < SEVERITIES; s++) {
+      sum += omittedBySeverity[rule.ordinal() * SEVERITIES + s];
+      omittedBySeverity[rule.ordinal() * SEVERITIES + s] = 0;
+    }
+    return sum;
+  }
+
   int[] omittedBySeverity() {
     return omittedBySeverity.clone();
   }

@@ -26,7 +26,8 @@ import java.util.Set;
  * }</pre>
  *
  * <p>Findings come back ordered by span start, then rule id, with the policy's severities and
- * masked messages. A placeholder's default that is itself a URI ({@code ${url:http://x y}}) is
+ * masked messages, one per rule ({@link OneFindingPerRule}: a string of six illegal characters is
+ * one malformed string, its finding counting the other five). A placeholder's default that is itself a URI ({@code ${url:http://x y}}) is
  * linted too, its findings' spans pointing into the default inside the original string.
  *
  * <p>A string gets at most {@link BoundedFindings#LIMIT} findings of each rule, the most severe;
@@ -142,6 +143,7 @@ public final class Linter {
     }
     sortAndDeduplicate(out);
     offerResolvingFixes(input, context, rules, out);
+    OneFindingPerRule.collapse(input, out);
     return new LintResult(out, out.omittedBySeverity());
   }
 
