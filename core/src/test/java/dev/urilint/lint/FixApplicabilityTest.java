@@ -77,12 +77,14 @@ final class FixApplicabilityTest {
       delimiter = '|',
       textBlock =
           """
-          # two double encodings in one string: each fix is offered and resolves its own
-          https://example.com/a%2520b%2521c | 2
+          # two double encodings in one string: each fix is checked on its own, and the one
+          # finding that stands for both carries them joined
+          https://example.com/a%2520b%2521c | https://example.com/a%20b%21c
           """)
-  void everyFixOfAStringIsCheckedOnItsOwn(String input, int fixes) {
+  void everyFixOfAStringIsCheckedOnItsOwnAndTheirJoinIsOffered(String input, String fixed) {
     List<Finding> findings = LINTER.lint(input, Context.locator());
-    assertThat(findings.stream().filter(f -> f.fix().isPresent())).hasSize(fixes);
+    assertThat(findings).filteredOn(f -> f.rule() == RuleId.DOUBLE_ENCODING).singleElement()
+        .satisfies(f -> assertThat(f.fix().orElseThrow().applyTo(input)).isEqualTo(fixed));
   }
 
   private static Optional<Fix> fixOf(String input, String rule, Context context) {
