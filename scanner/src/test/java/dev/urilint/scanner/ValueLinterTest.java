@@ -198,29 +198,28 @@ class ValueLinterTest {
 
   /**
    * A 64 KB value of repeated "//a:b@" gave thousands of findings, each carrying the whole value:
-   * a 1.08 GB JSON report, and out of memory at 10 MiB. Now at most 25 findings, the rest
-   * counted on the last, and each shows a window of the value.
+   * a 1.08 GB JSON report, and out of memory at 10 MiB. Now one finding per rule, counting the
+   * others of its rule, and each shows a window of the value.
    */
   @Test
-  void boundsTheFindingsOfOneValueAndShowsAWindowOfIt() {
+  void reportsOneFindingPerRuleOfAValueAndShowsAWindowOfIt() {
     String text = "http:" + "//a:b@".repeat(64 * 1024 / 6);
     ValueLinter real = new ValueLinter(LintEngine.of(dev.urilint.lint.SeverityPolicy.defaults()), Set.of(), Optional.empty());
 
     List<ReportedFinding> findings = lint(real, text, ExtractedValue.verbatim(text, Optional.of("url"), 0)).findings;
 
-    assertThat(findings).hasSize(ValueLinter.MAX_FINDINGS_PER_VALUE);
+    assertThat(findings).extracting(ReportedFinding::rule).doesNotHaveDuplicates().contains(RuleId.CREDENTIALS_IN_URI);
     assertThat(findings).allSatisfy(f -> assertThat(f.maskedUri().length()).isLessThanOrEqualTo(Shown.MAX_URI + 2));
     assertThat(findings).allSatisfy(f -> assertThat(f.message().length()).isLessThanOrEqualTo(Shown.MAX_MESSAGE + 200));
-    assertThat(findings.get(findings.size() - 1).message())
-        .contains("(and " + (allFindings(text) - ValueLinter.MAX_FINDINGS_PER_VALUE) + " more findings in this value, not reported");
+    assertThat(moreOf(findings, RuleId.CREDENTIALS_IN_URI)).isEqualTo(64 * 1024 / 6 - 1);
   }
 
   /**
    * A megabyte value of "//a:b@" holds 174,763 passwords. Core built a finding and its message
    * for each before the scanner kept 25: about 530 bytes allocated per char, and a 10 MiB file
-   * needed a 3 GB heap. Now core builds 100 and counts the rest, and the value costs tens of
-   * bytes a char (its secrets, the masked copy, where they sit in the file): 10 MiB scans in a
-   * 512 MB heap.
+   * needed a 3 GB heap. Now core builds at most 100 and counts the rest, one finding names them
+   * all, and the value costs tens of bytes a char (its secrets, the masked copy, where they sit
+   * in the file): 10 MiB scans in a 512 MB heap.
    */
   @Test
   void aMegabyteValueOfPasswordsAllocatesABoundedAmountPerCharAndCountsEveryOne() {
@@ -235,11 +234,8 @@ class ValueLinterTest {
     long perChar = (threads.getCurrentThreadAllocatedBytes() - before) / text.length();
 
     assertThat(perChar).as("bytes allocated per char").isLessThan(150);
-    assertThat(findings).hasSize(ValueLinter.MAX_FINDINGS_PER_VALUE);
-    int all = allFindings(text);
-    assertThat(all).isGreaterThan((1 << 20) / 6); // a password each, and more
-    assertThat(findings.get(findings.size() - 1).message())
-        .contains("(and " + (all - ValueLinter.MAX_FINDINGS_PER_VALUE) + " more findings in this value");
+    assertThat(findings).extracting(ReportedFinding::rule).doesNotHaveDuplicates();
+    assertThat(moreOf(findings, RuleId.CREDENTIALS_IN_URI)).isEqualTo((1 << 20) / 6 - 1); // a password each
   }
 
   /**
@@ -271,25 +267,24 @@ class ValueLinterTest {
         .isTrue();
   }
 
-  /** A value whose findings left out hold errors says how many: the worst is never only counted. */
+  /** A value's one finding of a rule says how many more of its kind the value holds. */
   @Test
-  void theCountOfTheFindingsLeftOutNamesTheErrorsAmongThem() {
+  void aValuesFindingNamesHowManyMoreOfItsRuleItHolds() {
     String text = "http:" + "//a:Hunter2@".repeat(40) + "h/";
     ValueLinter real = new ValueLinter(LintEngine.of(dev.urilint.lint.SeverityPolicy.defaults()), Set.of(), Optional.empty());
 
     List<ReportedFinding> findings = lint(real, text, ExtractedValue.verbatim(text, Optional.of("url"), 0)).findings;
 
-    assertThat(findings).hasSize(ValueLinter.MAX_FINDINGS_PER_VALUE).allMatch(f -> f.severity() == Severity.ERROR);
-    assertThat(findings.get(findings.size() - 1).message())
-        .endsWith("(and " + (allFindings(text) - ValueLinter.MAX_FINDINGS_PER_VALUE)
-            + " more findings in this value, not reported: at most 25 per value; all errors)");
+    assertThat(findings).filteredOn(f -> f.rule() == RuleId.CREDENTIALS_IN_URI).singleElement()
+        .satisfies(f -> assertThat(f.severity()).isEqualTo(Severity.ERROR));
+    assertThat(moreOf(findings, RuleId.CREDENTIALS_IN_URI)).isEqualTo(39);
   }
 
-  /** What core found in {@code text}: the findings built and those counted past its bound. */
-  private static int allFindings(String text) {
-    LintResult r = LintEngine.of(dev.urilint.lint.SeverityPolicy.defaults())
-        .lint(text, dev.urilint.lint.Context.of(Usage.LOCATOR).withKey("url"), EnumSet.allOf(RuleId.class));
-    return r.findings().size() + r.omitted();
+  // The count of "(and N more in this string)" on the one finding of rule.
+  private static int moreOf(List<ReportedFinding> findings, RuleId rule) {
+    String message = findings.stream().filter(f -> f.rule() == rule).findFirst().orElseThrow().message();
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\(and (\\d+) more in this string\\)").matcher(message);
+    return m.find() ? Integer.parseInt(m.group(1)) : 0;
   }
 
   @Test
