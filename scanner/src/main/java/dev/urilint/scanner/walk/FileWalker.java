@@ -198,6 +198,10 @@ public final class FileWalker {
         skipped.add(new SkippedFile(shown, LinkBoundary.OUTSIDE, false));
         return FileVisitResult.SKIP_SUBTREE;
       }
+      if (!dir.equals(start) && boundary.staysInside(dir)) {
+        skipped.add(new SkippedFile(shown, LinkBoundary.INSIDE, false));
+        return FileVisitResult.SKIP_SUBTREE;
+      }
       return FileVisitResult.CONTINUE;
     }
 
@@ -242,6 +246,8 @@ public final class FileWalker {
         skipped.add(new SkippedFile(shown, "not a regular file (a FIFO, device or socket); not read", false));
       } else if (boundary.leaves(file)) {
         skipped.add(new SkippedFile(shown, LinkBoundary.OUTSIDE, false));
+      } else if (boundary.staysInside(file)) {
+        skipped.add(new SkippedFile(shown, LinkBoundary.INSIDE, false));
       } else {
         files.putIfAbsent(shown, new WalkedFile(file, shown, attrs.size()));
       }

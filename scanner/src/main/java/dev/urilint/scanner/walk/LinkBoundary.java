@@ -31,6 +31,26 @@ final class LinkBoundary {
     return new LinkBoundary(start.toRealPath());
   }
 
+  /** The reason a link to what the walk reads at its own path is skipped. */
+  static final String INSIDE =
+      "symbolic link to a file or folder inside the scanned folder, which is read at its own path; not read twice";
+
+  /**
+   * Whether {@code path}, met in the walk, is a symbolic link whose target lies inside the walked
+   * folder: the walk reaches the target at its own path, and reading it again through the link
+   * would report every finding twice.
+   */
+  boolean staysInside(Path path) {
+    if (!Files.isSymbolicLink(path)) {
+      return false;
+    }
+    try {
+      return path.toRealPath().startsWith(realStart);
+    } catch (IOException | SecurityException e) {
+      return false;
+    }
+  }
+
   /**
    * Whether {@code path}, met in the walk, is a symbolic link whose target lies outside the
    * walked folder. A path that is no link stays inside (its folder was checked when entered); a
