@@ -1,8 +1,10 @@
 package dev.urilint.scanner;
 
 import dev.urilint.lint.Finding;
+import dev.urilint.lint.RuleId;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Set;
@@ -17,6 +19,12 @@ import java.util.function.BiPredicate;
 final class FileFindings {
 
   final List<ReportedFinding> findings = new ArrayList<>();
+  // Where in the file each finding reported so far sits, with its rule: a Java constant's literal
+  // read on its own and again inside a concatenation at a sink is one finding, not two.
+  final Set<Placed> placed = new HashSet<>();
+
+  /** A finding's rule and its exact offsets in the file. */
+  record Placed(RuleId rule, int from, int to) {}
   int suppressed;
   int linted;
   boolean secretHashesOmitted;

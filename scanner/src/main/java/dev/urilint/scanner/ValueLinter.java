@@ -292,9 +292,12 @@ final class ValueLinter {
         errorsBeyond += f.severity() == Severity.ERROR ? 1 : 0;
         continue;
       }
+      int[] offsets = place(value, withoutSecretLength(f.span(), secretSpans));
+      if (!sink.placed.add(new FileFindings.Placed(f.rule(), offsets[0], offsets[1]))) {
+        continue; // the same literal, reached again (a constant inside a concatenation): reported once
+      }
       room[s]--;
       reported++;
-      int[] offsets = place(value, withoutSecretLength(f.span(), secretSpans));
       sink.findings.add(
           new ReportedFinding(
               path,

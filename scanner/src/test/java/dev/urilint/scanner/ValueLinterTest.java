@@ -287,6 +287,25 @@ class ValueLinterTest {
     return m.find() ? Integer.parseInt(m.group(1)) : 0;
   }
 
+  // A Java constant's literal is read on its own and again inside a concatenation at a sink: two
+  // values over the same chars of the file. Their finding of one rule at one place is reported once.
+  @Test
+  void theSameLiteralReachedTwiceIsReportedOnce() {
+    String text = "http://a/ b";
+    FileFindings sink = new FileFindings();
+    LineIndex lines = LineIndex.of(text);
+    LintedFile file = new LintedFile("f.yml", false, dev.urilint.placeholders.SourceFormat.YAML, lines,
+        InlineSuppressions.parse(text, lines, dev.urilint.scanner.extract.CommentSyntax.YAML),
+        EnumSet.allOf(RuleId.class), sink);
+
+    linter.lint(file, ExtractedValue.verbatim(text, Optional.of("url"), 0));
+    int once = sink.findings.size();
+    linter.lint(file, ExtractedValue.verbatim(text, Optional.of("url"), 0));
+
+    assertThat(once).isPositive();
+    assertThat(sink.findings).hasSize(once);
+  }
+
   @Test
   void theSameRuleAtTheSameSpanIsOneFinding() {
     // ${URL:${U2:https://bob:pw@h/}}: the default password was reported two or three times.
