@@ -267,6 +267,11 @@ final class CheckCommand implements Callable<Integer> {
       for (FixPlan.Applied a : plan.applied()) {
         out.print(FixSummary.applied(a) + "\n");
       }
+      for (FixPlan.Skipped s : plan.skipped()) {
+        if (FixSummary.toList(s)) {
+          out.print(FixSummary.skipped(s) + "\n");
+        }
+      }
     }
     ScanResult remaining;
     try {

@@ -53,6 +53,11 @@ final class ModuleFix {
       for (FixPlan.Applied a : plan.applied()) {
         log.info(FixSummary.applied(a));
       }
+      for (FixPlan.Skipped s : plan.skipped()) {
+        if (FixSummary.toList(s)) {
+          log.warn(FixSummary.skipped(s));
+        }
+      }
     }
     ScanResult remaining = new ModuleScan(request, log).run();
     log.info("urilint: " + FixSummary.done(run, remaining, UNSAFE_OPTION));

@@ -54,6 +54,22 @@ public final class FixSummary {
   }
 
   /**
+   * One fix the run counted and did not apply, and why: {@code path:line:col: not fixed [rule-id]
+   * reason}. Every front end that fixes prints one per such fix, so no fixable finding is left
+   * without a word; those left because they are unsafe are counted in {@link #done} with the
+   * option that applies them, and not listed ({@link #toList}).
+   */
+  public static String skipped(FixPlan.Skipped s) {
+    return Printable.escape(s.finding().path()) + ":" + s.finding().line() + ":" + s.finding().column() + ": not fixed ["
+        + s.finding().rule().id() + "] " + s.reason().text();
+  }
+
+  /** Whether a skipped fix is listed on its own line: every reason but {@link FixPlan.Reason#UNSAFE}. */
+  public static boolean toList(FixPlan.Skipped s) {
+    return s.reason() != FixPlan.Reason.UNSAFE;
+  }
+
+  /**
    * What a check adds to its report when some of {@code result}'s findings can be fixed: how many,
    * safe and unsafe, and the commands. The count is the fix engine's own, from a run over the
    * scanned files that writes nothing, so a fix the engine would skip (a password in a format

@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.Optional;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -56,5 +57,21 @@ final class FixSummaryTest {
 
     assertThat(FixSummary.available(dryRun, SAFE, ALL)).isEqualTo(expected.isEmpty() ? Optional.empty() : Optional.of(expected));
     assertThat(Files.readString(dir.resolve(name), StandardCharsets.UTF_8)).as("a dry run writes nothing").isEqualTo(content);
+  }
+
+  // A fix the run counted and did not apply is named with its reason; one left because it is
+  // unsafe is counted in the summary with the option that applies it, not listed.
+  @Test
+  void aFixNotAppliedIsNamedWithItsReason() throws IOException {
+    Files.writeString(dir.resolve("config.json"), "{\"db\": \"postgresql://app:s3cretPw@db.corp.com/app\"}\n",
+        StandardCharsets.UTF_8);
+    ScanRequest request = ScanRequest.of(dir);
+    Scanner scanner = new Scanner();
+
+    FileFixer.Run run = new FileFixer(scanner).fix(request, scanner.scan(request), FixPlanner.Selection.ALL, false);
+
+    assertThat(run.plans()).flatExtracting(FixPlan::skipped).filteredOn(FixSummary::toList)
+        .extracting(FixSummary::skipped)
+        .containsExactly("config.json:1:26: not fixed [credentials-in-uri] the file has no placeholder syntax to move the password to");
   }
 }
