@@ -27,6 +27,52 @@ public final class DummySecrets {
 
   private DummySecrets() {}
 
+  /**
+   * Whether {@code text} holds one of the example credentials a cloud vendor's documentation
+   * writes, which nobody can use: AWS's access key ids of the form {@code AKIA} + 9 + {@code
+   * EXAMPLE} ({@code AKIAIOSFODNN7EXAMPLE}) and secret keys of 40 characters ending in {@code
+   * EXAMPLEKEY} ({@code wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY}). A URI that holds one was copied
+   * from that documentation, and so were the other secrets in it (the signature computed with the
+   * example key).
+   *
+   * <pre>{@code
+   * DummySecrets.holdsVendorExample("?AWSAccessKeyId=AKIAIOSFODNN7EXAMPLE&Signature=x");  // true
+   * DummySecrets.holdsVendorExample("?AWSAccessKeyId=AKIAIOSFODNN7QWERTYU");              // false
+   * }</pre>
+   */
+  public static boolean holdsVendorExample(String text) {
+    for (int at = text.indexOf("EXAMPLE"); at >= 0; at = text.indexOf("EXAMPLE", at + 1)) {
+      if (at >= 13 && text.startsWith("AKIA", at - 13) && isUpperAlnum(text, at - 9, at)) {
+        return true;
+      }
+      if (text.startsWith("EXAMPLEKEY", at) && at >= 30 && isKeyChars(text, at - 30, at)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean isUpperAlnum(String text, int from, int to) {
+    for (int i = from; i < to; i++) {
+      char c = text.charAt(i);
+      if (!(c >= 'A' && c <= 'Z' || c >= '0' && c <= '9')) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  // The base64 alphabet of an AWS secret key.
+  private static boolean isKeyChars(String text, int from, int to) {
+    for (int i = from; i < to; i++) {
+      char c = text.charAt(i);
+      if (!(c < 0x80 && Character.isLetterOrDigit(c) || c == '/' || c == '+')) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** Whether {@code value} (as written, possibly percent-encoded) is a stand-in, not a secret. */
   public static boolean isDummy(String value) {
     if (value.isEmpty()) {

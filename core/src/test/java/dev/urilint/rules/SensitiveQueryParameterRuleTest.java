@@ -70,9 +70,18 @@ class SensitiveQueryParameterRuleTest {
           jdbc:mysql://db/app?user=app&password=pw2
           # a registry address's password is credentials-in-uri's (dubbo-samples 10-task/dubbo-samples-shop/deploy/All.yml)
           nacos://nacos:8848?username=nacos&password=nacos
+          # AWS's documented example key, and the signature computed with it (openzipkin/zipkin CassandraUtilTest)
+          http://webservices.amazon.com/onca/xml?AWSAccessKeyId=AKIAIOSFODNN7EXAMPLE&Operation=ItemLookup&Signature=j7bZM0LXZ9eXeZruTqWm2DIvDYVUU3wxPPpp%2BiXxzQc%3D
+          https://s3.amazonaws.com/b/k?X-Amz-Credential=AKIAIOSFODNN7EXAMPLE%2F20130524&X-Amz-Signature=aeeed9bbccd4d02ee5c0109b86d86835f995330da4c265957d157751f604d404
           """)
   void quietOnEmptyTemplatedMaskedAndOrdinaryParameters(String input) {
     assertThat(check(input)).isEmpty();
+  }
+
+  @Test
+  void aSignatureWithARealLookingKeyIsStillReported() {
+    assertThat(check("http://webservices.amazon.com/onca/xml?AWSAccessKeyId=AKIAJ7QXZ2MNB4KXTQ9P&Signature=j7bZM0LXZ9eXeZruTqWm2DIvDYVUU3wxPPpp"))
+        .isNotEmpty();
   }
 
   @Test
