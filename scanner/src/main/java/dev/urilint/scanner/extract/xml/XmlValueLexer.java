@@ -131,9 +131,10 @@ final class XmlValueLexer {
   }
 
   // <property name="hibernate.connection.url" value="jdbc:..."/>, Spring's <property name="url"
-  // value="..."/>, <param name="endpoint" value="..."/>: the value is the named property's, so its
-  // key ends in that name (.../property/hibernate.connection.url), as the property's own key
-  // would in a properties file; without a name it is .../@value.
+  // value="..."/>, <param name="endpoint" value="..."/>, a map's <entry key="k" value="..."/>
+  // (Spring, OSGi Blueprint) and .NET's <add key="k" value="..."/>: the value is the named
+  // property's, so its key ends in that name (.../property/hibernate.connection.url), as the
+  // property's own key would in a properties file; without a name it is .../@value.
   private void addValueAttribute() {
     if (valueAttribute == null) {
       return;
@@ -168,7 +169,7 @@ final class XmlValueLexer {
       valueAttribute = value;
       valueAttributeEnd = end;
     } else {
-      if (name.equals("name")) {
+      if (name.equals("name") || name.equals("key")) {
         nameAttribute = value.toString();
       }
       Optional<Usage> usage =

@@ -43,7 +43,13 @@ public class XmlExtractorTest {
     assertThat(extract("<b><property value=\"jdbc:h2:mem:x\" name=\"url\"></property></b>").stream()
         .map(v -> v.key().orElse("")).toList())
         .containsExactly("b/property/@name", "b/property/url");
-    assertThat(extract("<entry key=\"k\" value=\"http://x\"/>").get(1).key()).contains("entry/@value");
+    // A map's entry is keyed by its key (OSGi Blueprint's service properties, Spring's maps, .NET
+    // appSettings): apache/activemq's blueprint names a namespace under
+    // osgi.service.blueprint.namespace, an identifier that is never fetched.
+    assertThat(extract("<entry key=\"osgi.service.blueprint.namespace\" value=\"http://x\"/>").get(1).key())
+        .contains("entry/osgi.service.blueprint.namespace");
+    assertThat(extract("<add key=\"api.url\" value=\"http://x\"/>").get(1).key()).contains("add/api.url");
+    assertThat(extract("<entry value=\"http://x\"/>").get(0).key()).contains("entry/@value");
   }
 
   @Test
