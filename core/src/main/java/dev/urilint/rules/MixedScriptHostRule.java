@@ -89,7 +89,8 @@ public final class MixedScriptHostRule implements Rule {
   // U+3002, U+FF0E and U+FF61 separate labels for IDNA (UTS #46 maps them to '.').
   private void dots(Candidate candidate, Span host, BoundedFindings findings) {
     for (int i = host.start(); i < host.end(); i++) {
-      if (isOtherDot(candidate.input().charAt(i))) {
+      // A placeholder's text ("http://@{a。}", an Ant attribute) is no part of the host it stands for.
+      if (isOtherDot(candidate.input().charAt(i)) && !candidate.isTemplated(new Span(i, i + 1))) {
         int at = i;
         findings.offer(id(), () -> dot(candidate, at));
       }

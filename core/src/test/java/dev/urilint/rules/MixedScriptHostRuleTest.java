@@ -93,6 +93,9 @@ class MixedScriptHostRuleTest {
         "https://xn--80ak6aa92e.xn--p1ai/",
         "https://${HOST}/",
         "https://pаypal${SUFFIX}.com/",
+        // a dot look-alike inside a placeholder (found by the contract's generator)
+        "http://@{aaaaaaaaaaaaaaaa\u3002}",
+        "https://${HOST\u3002NAME}/",
         "https://[::1]/",
         "https://example.com/pаypal",
         "https://example.com/?q=pаypal",
