@@ -1,6 +1,7 @@
 package dev.urilint.secrets;
 
 import dev.urilint.uri.Span;
+import java.util.List;
 
 /**
  * What the value of a would-be secret is: a placeholder that names where the secret comes from
@@ -155,9 +156,11 @@ final class SecretValues {
   /** The {@link Shape} of [start, end); linear in its length. */
   static Shape shape(String text, int start, int end) {
     int n = end - start;
-    if (n >= 6 && text.startsWith("${{", start) && text.startsWith("}}", end - 2)) {
+    if (n >= 6 && text.startsWith("${{", start) && text.startsWith("}}", end - 2)
+        && namesAnActionsContext(text, start + 3, end - 2)) {
       // A GitHub Actions expression, "${{ secrets.BOT_TOKEN }}": the runner puts the secret in
-      // when the workflow runs, and masks it in its logs.
+      // when the workflow runs, and masks it in its logs. "${{Hunter2}}" names no context: a
+      // password in braces, which the general reading below takes as such.
       return Shape.REFERENCE;
     }
     if (n >= 3 && text.startsWith("${", start) && closesAtEnd(text, start, end)) {
@@ -191,6 +194,24 @@ final class SecretValues {
       return DummySecrets.isDummy(text.substring(start, end)) ? Shape.TEXT : Shape.LITERAL;
     }
     return Shape.TEXT;
+  }
+
+  /** The contexts a GitHub Actions expression reads values from. */
+  private static final List<String> ACTIONS_CONTEXTS =
+      List.of("secrets.", "env.", "vars.", "github.", "inputs.", "steps.", "needs.", "matrix.", "jobs.", "runner.");
+
+  // Whether text[from, to), spaces around it dropped, starts with a context and a property of it.
+  private static boolean namesAnActionsContext(String text, int from, int to) {
+    int i = from;
+    while (i < to && text.charAt(i) == ' ') {
+      i++;
+    }
+    for (String context : ACTIONS_CONTEXTS) {
+      if (text.startsWith(context, i) && i + context.length() < to && isAsciiLetter(text.charAt(i + context.length()))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   // "${NAME}", "${?NAME}", "${a.b[0].c}", "${getPort()}", "${NAME:default}" whose default is a

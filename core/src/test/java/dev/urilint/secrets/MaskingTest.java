@@ -464,4 +464,12 @@ class MaskingTest {
   void staysLinearOnManyAuthoritiesInsideTemplates() {
     assertThat(Masking.mask("//{{//a:b@".repeat(30_000) + "}}")).doesNotContain(":b@");
   }
+
+  // A password written in a placeholder's braces is masked unless it names a source: a GitHub
+  // Actions expression reads a context ("${{ secrets.BOT_TOKEN }}"), "${{Hunter2}}" reads none.
+  @Test
+  void aPasswordInActionsBracesIsMaskedUnlessItNamesAContext() {
+    assertThat(Masking.mask("https://u:${{Hunter2}}@h.example.net/")).doesNotContain("Hunter2");
+    assertThat(Masking.mask("https://x:${{ secrets.BOT_TOKEN }}@github.com/o/r.git")).contains("secrets.BOT_TOKEN");
+  }
 }

@@ -43,6 +43,10 @@ class SecretValuesTest {
           {{x}}Hunter2}          | TEXT
           $ecret-Port            | TEXT
           $ecret!                | TEXT
+          ${{ secrets.BOT_TOKEN }} | REFERENCE
+          ${{ github.token }}    | REFERENCE
+          ${{Hunter2}}           | LITERAL
+          ${{ Hunter2 }}         | LITERAL
           """)
   void aValueWrittenAsAPlaceholderIsShownOnlyWhenItNamesItsSource(String value, SecretValues.Shape shape) {
     assertThat(SecretValues.shape(value, 0, value.length())).isEqualTo(shape);
