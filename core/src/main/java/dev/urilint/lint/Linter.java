@@ -1,6 +1,7 @@
 package dev.urilint.lint;
 
 import dev.urilint.candidate.Candidate;
+import dev.urilint.candidate.MaskedRendering;
 import dev.urilint.candidate.CandidateTraits;
 import dev.urilint.candidate.Trait;
 import dev.urilint.placeholders.Placeholder;
@@ -343,9 +344,13 @@ public final class Linter {
       message = QuotedSecrets.redact(message, candidate.secretChars(), candidate.shown());
     } else if (!aboutSecrets && !candidate.maskedSpans().isEmpty()) {
       String shown = candidate.shown();
-      message = QuotedSecrets.redactRewrites(message, shown);
-      fix = fix.map(x -> new Fix(x.span(), x.replacement(), QuotedSecrets.redactRewrites(x.description(), shown),
-          x.applicability(), x.variable()));
+      // The string after the finding's own fix, built on the masked rendering: its masks stand
+      // where the secrets stand, so it shows none of them whatever the rule's rewrite moved. A
+      // rule's quote of its rewrite ("normal form: '...'") is kept only when it is exactly this.
+      String fixedShown = f.fix().map(x -> fixedRendering(candidate, x)).orElse("");
+      message = QuotedSecrets.redactRewrites(message, shown, fixedShown);
+      fix = fix.map(x -> new Fix(x.span(), x.replacement(),
+          QuotedSecrets.redactRewrites(x.description(), shown, fixedShown), x.applicability(), x.variable()));
     }
     if (!aboutSecrets && candidate.touchesSecret(f.span())) {
       // Where inside a password the odd character sits is a piece of the password: the
@@ -359,6 +364,18 @@ public final class Linter {
       message = QuotedSecrets.withShownPositions(message, candidate::shownIndex);
     }
     return Optional.of(new Finding(ruleId, severity.get(), message, shift(clamp(at, input.length()), offset), fix));
+  }
+
+  // The masked rendering with `fix` applied at the positions its span has there (the fix touches
+  // no secret), shortened as messages quote it.
+  private static String fixedRendering(Candidate candidate, Fix fix) {
+    String masked = candidate.masked();
+    int start = candidate.shownIndex(fix.span().start());
+    int end = candidate.shownIndex(fix.span().end());
+    if (start < 0 || end < start || end > masked.length()) {
+      return "";
+    }
+    return MaskedRendering.shorten(masked.substring(0, start) + fix.replacement() + masked.substring(end));
   }
 
   // `span` joined with the masked regions it overlaps (sorted, not overlapping): binary search

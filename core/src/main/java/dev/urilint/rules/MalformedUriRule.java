@@ -99,12 +99,17 @@ public final class MalformedUriRule implements Rule {
     if (HostLists.isValid(text, options)) {
       return List.of(); // "mongodb://h1:27017,h2:27017/app": a seed list, which the client splits
     }
+    Optional<Finding> delimiter = delimiterInPassword(candidate);
     boolean camel = candidate.context().expects() == Expects.CAMEL_ENDPOINT || CamelEndpoints.isEndpoint(input, candidate.context().key());
     String checked = text;
     List<Violation> violations = UriParser.violations(text, options);
     List<Finding> findings = new ArrayList<>();
+    delimiter.ifPresent(findings::add);
     for (Violation v : violations) {
       int index = Math.min(Math.max(v.index(), 0), input.length());
+      if (delimiter.isPresent() && delimiter.get().span().contains(index)) {
+        continue; // the port or host the early end of the authority made: the delimiter's finding
+      }
       Span span = new Span(index, Math.min(input.length(), index + charLength(input, index)));
       if (isFirstSegmentColon(input, v, index) || span.length() > 0 && candidate.isTemplated(span)) {
         continue;
@@ -154,6 +159,32 @@ public final class MalformedUriRule implements Rule {
             + MaskedRendering.shorten(meant) + "'";
     return Optional.of(new Finding(id(), id().defaultSeverity(), message, span, Optional.of(fix)));
   }
+
+  // "mongodb://app:Kx9#mP2@db/": a '#', '?' or '/' in a password ends the authority before its
+  // '@', so the parser reads "Kx9" as a port and reports a non-digit there; what the user must do
+  // is percent-encode that character in the password. Naming which of the three delimiters the
+  // password holds is what makes the message useful, and tells nothing else of it; the finding
+  // covers the password, so it carries no fix (the replacement would hold the password).
+  private Optional<Finding> delimiterInPassword(Candidate candidate) {
+    for (var secret : candidate.secrets()) {
+      if (secret.kind() != dev.urilint.secrets.SecretSpans.Kind.USERINFO_PASSWORD || secret.placeholder()) {
+        continue;
+      }
+      String password = candidate.text(secret.span());
+      for (char delimiter : AUTHORITY_ENDS) {
+        if (password.indexOf(delimiter) >= 0) {
+          String encoded = String.format("%%%02X", (int) delimiter);
+          String message = "the password holds '" + delimiter + "', which ends the authority before its '@'"
+              + " (RFC 3986 §3.2), so the rest reads as a host and port; percent-encode each '"
+              + delimiter + "' in the password as " + encoded;
+          return Optional.of(new Finding(id(), id().defaultSeverity(), message, secret.span(), Optional.empty()));
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
+  private static final char[] AUTHORITY_ENDS = {'#', '?', '/'};
 
   // Whether the port that holds index is a fill-in word ("host:port", "hostname:PORT_NUMBER").
   private static boolean isFillInPort(String input, int index) {

@@ -12,8 +12,9 @@ import java.util.function.Predicate;
  * '%2541'}, {@code percent-encode it as %22}), which no mask pattern can recognise. So in the
  * message of a finding that touches a secret, a quoted part is kept only when it is the string's
  * own masked rendering, or {@link Masking#MASK}, or punctuation the secret does not hold ({@code
- * '@'}, {@code '//'}); a {@code %HH} or {@code U+HHHH} (a character named by its encoding) is
- * always hidden. Any other finding on a string that holds a secret quotes only pieces of that
+ * '@'}, {@code '//'}), or one of the delimiters that end an authority ({@code '#'}, {@code '?'},
+ * {@code '/'}, and their encodings), which a user must know to percent-encode in a password; any
+ * other {@code %HH} or {@code U+HHHH} (a character named by its encoding) is hidden. Any other finding on a string that holds a secret quotes only pieces of that
  * masked rendering ({@link #redactRewrites}). A rewrite of the string (a normal form, a repaired URI), masked by reading it
  * again, is hidden too, even with a mask in it: the rewrite can move or drop what marked the
  * secret (found by fuzzing: {@code h://user:pw@x...} rewritten as {@code file:///h:/user:pw@x...}
@@ -37,8 +38,14 @@ public final class QuotedSecrets {
    * rendering as messages quote it. Linear in the message.
    */
   public static String redact(String message, IntPredicate secretChars, String shown) {
-    return redact(message, quoted -> keeps(quoted, secretChars, shown), encoding -> false);
+    return redact(message, quoted -> keeps(quoted, secretChars, shown), AUTHORITY_END_ENCODINGS::contains);
   }
+
+  // A '#', '?' or '/' in a password ends the authority early: the message that tells the user to
+  // percent-encode it must name it and its encoding to be of use, and says no more of the password
+  // than that it holds one of three delimiters.
+  private static final java.util.Set<String> AUTHORITY_ENDS = java.util.Set.of("#", "?", "/");
+  private static final java.util.Set<String> AUTHORITY_END_ENCODINGS = java.util.Set.of("%23", "%3F", "%2F");
 
   /**
    * {@code message}, of a finding on a string that holds a secret but outside it, with each
@@ -60,10 +67,21 @@ public final class QuotedSecrets {
    * }</pre>
    */
   public static String redactRewrites(String message, String shown) {
+    return redactRewrites(message, shown, "");
+  }
+
+  /**
+   * {@link #redactRewrites(String, String)}, keeping also a quote that is exactly {@code
+   * fixedShown}: the masked rendering with the finding's fix applied to it, which holds the masks
+   * where the secrets were and so shows none of them ({@code normal form:
+   * 'https://bob:****@h/a/b'} for {@code https://bob:****@h/a/./b}). Empty keeps nothing more.
+   */
+  public static String redactRewrites(String message, String shown, String fixedShown) {
     String decoded = PercentEncoding.decode(shown);
     return redact(
         message,
-        quoted -> !quoted.isEmpty() && (shown.contains(quoted) || decoded.contains(quoted)),
+        quoted -> !quoted.isEmpty()
+            && (shown.contains(quoted) || decoded.contains(quoted) || quoted.equals(fixedShown)),
         encoding -> shown.contains(encoding) || encodesAPiece(encoding, shown));
   }
 
@@ -96,7 +114,7 @@ public final class QuotedSecrets {
   // The masked string itself, the mask, or punctuation of the rule's own wording ('@', '//') that
   // no secret holds.
   private static boolean keeps(String quoted, IntPredicate secretChars, String shown) {
-    if (quoted.equals(shown) || quoted.equals(Masking.MASK)) {
+    if (quoted.equals(shown) || quoted.equals(Masking.MASK) || AUTHORITY_ENDS.contains(quoted)) {
       return true;
     }
     if (quoted.isEmpty()) {

@@ -83,8 +83,10 @@ class QuotedRewritesTest {
             if (aboutSecrets.contains(f.rule())) {
               continue;
             }
+            String fixed = f.fix().map(fix -> fixedRendering(candidate, fix)).orElse("");
             quotes(text)
-                .filter(q -> !fromRendering(q, candidate.shown()) && !q.equals(Masking.MASK) && !punctuation(q))
+                .filter(q -> !fromRendering(q, candidate.shown()) && !q.equals(Masking.MASK) && !punctuation(q)
+                    && !q.equals(fixed))
                 .forEach(q -> leaks.add(f.rule().id() + " quotes '" + q + "' of " + candidate.shown() + ": " + text));
           }
         }
@@ -170,6 +172,69 @@ class QuotedRewritesTest {
         .contains("'%25' encodes the '%' of '%41'").doesNotContain(SECRET));
     assertThat(LINTER.lint("https://admin:" + SECRET + "@db.example.com/a b", Context.locator()))
         .anySatisfy(f -> assertThat(f.message()).endsWith("percent-encode it as %20"));
+  }
+
+  /**
+   * A rewrite built on the masked rendering has its masks where the secrets are: the normal form
+   * of the README's first example is quoted in full, masks and all (before, {@code normal form:
+   * '****'} and {@code rewrite as '****'} told the user nothing).
+   */
+  @Test
+  void aNormalFormBuiltOnTheMaskedRenderingIsQuoted() {
+    String input = "https://bob:hunter2@example.com:8443/a/./b?token=abc#top";
+    String normal = "'https://bob:****@example.com:8443/a/b?token=****#top'";
+
+    Finding finding = LINTER.lint(input, Context.locator()).stream()
+        .filter(f -> f.rule() == RuleId.NON_NORMALIZED).findFirst().orElseThrow();
+
+    assertThat(finding.message()).endsWith("normal form: " + normal).doesNotContain("hunter2");
+    assertThat(finding.fix().orElseThrow().description()).isEqualTo("rewrite as " + normal);
+  }
+
+  /**
+   * A rewrite that masking reads apart from the rendering stays hidden: without its default port
+   * {@code https://admin:443/pw@h/} has no colon before the password, so masking the rewrite
+   * again would show it; built on the rendering it would read {@code admin:443/****}, and the two
+   * differ.
+   */
+  @Test
+  void aNormalFormThatMovesTheSecretStaysHidden() {
+    String input = "HTTPS://admin:443/" + SECRET + "@db.example.com/";
+
+    assertThat(LINTER.lint(input, Context.locator()))
+        .allSatisfy(f -> assertThat(f.message()).doesNotContain(SECRET));
+  }
+
+  /**
+   * A '#', '?' or '/' in a password ends the authority before its '@': the message says which and
+   * how to write it, instead of "the port ... holds a non-digit inside the masked password".
+   */
+  @org.junit.jupiter.params.ParameterizedTest(name = "{0}")
+  @org.junit.jupiter.params.provider.CsvSource(
+      delimiter = '|',
+      textBlock = """
+          mongodb://app:Kx9#mP2@db/        | Kx9#mP2 | #   | %23
+          https://app:Kx9?mP2@db/x         | Kx9?mP2 | ?   | %3F
+          postgres://app:Kx9/mP2@db:5432/x | Kx9/mP2 | /   | %2F
+          """)
+  void aDelimiterInAPasswordIsNamedWithItsEncoding(String input, String password, String delimiter, String encoding) {
+    List<Finding> malformed = LINTER.lint(input, Context.locator()).stream()
+        .filter(f -> f.rule() == RuleId.MALFORMED_URI).toList();
+
+    assertThat(malformed).singleElement().satisfies(f -> assertThat(f.message())
+        .contains("the password holds '" + delimiter + "'")
+        .endsWith("percent-encode each '" + delimiter + "' in the password as " + encoding)
+        .doesNotContain(password)
+        .doesNotContain("non-digit"));
+  }
+
+  // The masked rendering with the finding's fix applied where its span falls in the rendering.
+  private static String fixedRendering(Candidate candidate, dev.urilint.lint.Fix fix) {
+    String masked = candidate.masked();
+    int start = candidate.shownIndex(fix.span().start());
+    int end = candidate.shownIndex(fix.span().end());
+    return start < 0 || end < start || end > masked.length() ? ""
+        : dev.urilint.candidate.MaskedRendering.shorten(masked.substring(0, start) + fix.replacement() + masked.substring(end));
   }
 
   // Computed from the rendering alone: a piece of it, or of it decoded once.
