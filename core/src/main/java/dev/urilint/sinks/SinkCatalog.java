@@ -342,7 +342,41 @@ public final class SinkCatalog {
     for (String m : List.of("to", "toD", "wireTap", "enrich", "pollEnrich")) {
       s.add(new Sink("ProcessorDefinition." + m, TypeFacts.CAMEL_PROCESSOR, Call.INSTANCE, m, string, 0, Takes.CAMEL_ENDPOINT));
     }
+    camelClients(s);
   }
+
+  // Camel beyond the route DSL: fromF/toF (a format string, whose %s are placeholders), the
+  // templates that send to and receive from an endpoint by its URI, the context's endpoint
+  // lookup, and the annotations that inject an endpoint. A template's one-argument sendBody(body)
+  // sends a body, so only the overloads whose first parameter is the endpoint URI are sinks.
+  private static void camelClients(List<Sink> s) {
+    Optional<List<String>> string = Optional.of(List.of(STRING));
+    Optional<List<String>> anyParameters = Optional.empty();
+    s.add(new Sink("RouteBuilder.fromF", TypeFacts.CAMEL_ROUTE_BUILDER, Call.INSTANCE, "fromF", anyParameters, 0, Takes.CAMEL_ENDPOINT));
+    s.add(new Sink("ProcessorDefinition.toF", TypeFacts.CAMEL_PROCESSOR, Call.INSTANCE, "toF", anyParameters, 0, Takes.CAMEL_ENDPOINT));
+    String producer = "org.apache.camel.ProducerTemplate";
+    List<List<String>> sends = List.of(
+        List.of(STRING, OBJECT),
+        List.of(STRING, OBJECT, STRING, OBJECT),
+        List.of(STRING, OBJECT, "java.util.Map"));
+    for (String m : List.of("sendBody", "requestBody", "asyncSendBody", "asyncRequestBody",
+        "sendBodyAndHeader", "requestBodyAndHeader", "sendBodyAndHeaders", "requestBodyAndHeaders")) {
+      for (List<String> parameters : sends) {
+        s.add(new Sink("ProducerTemplate." + m, producer, Call.INSTANCE, m, Optional.of(parameters), 0, Takes.CAMEL_ENDPOINT));
+      }
+    }
+    for (String m : List.of("receive", "receiveBody", "receiveNoWait", "receiveBodyNoWait")) {
+      s.add(new Sink("ConsumerTemplate." + m, "org.apache.camel.ConsumerTemplate", Call.INSTANCE, m, string, 0, Takes.CAMEL_ENDPOINT));
+    }
+    s.add(new Sink("CamelContext.getEndpoint", "org.apache.camel.CamelContext", Call.INSTANCE, "getEndpoint", string, 0, Takes.CAMEL_ENDPOINT));
+    for (String a : List.of("EndpointInject", "Produce", "Consume")) {
+      for (String element : List.of("value", "uri")) {
+        s.add(new Sink("@" + a + "#" + element, "org.apache.camel." + a, Call.ANNOTATION, element, Optional.empty(), 0, Takes.CAMEL_ENDPOINT));
+      }
+    }
+  }
+
+  private static final String OBJECT = "java.lang.Object";
 
   private static String simpleName(String type) {
     return type.substring(type.lastIndexOf('.') + 1);

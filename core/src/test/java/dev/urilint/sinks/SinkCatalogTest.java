@@ -67,12 +67,30 @@ final class SinkCatalogTest {
           com.amazonaws.client.builder.AwsClientBuilder.EndpointConfiguration | new  | URI
           org.apache.camel.builder.RouteBuilder                      | from          | CAMEL_ENDPOINT
           org.apache.camel.model.ProcessorDefinition                 | to            | CAMEL_ENDPOINT
+          org.apache.camel.model.ProcessorDefinition                 | toF           | CAMEL_ENDPOINT
+          org.apache.camel.builder.RouteBuilder                      | fromF         | CAMEL_ENDPOINT
+          org.apache.camel.ProducerTemplate                          | sendBody      | CAMEL_ENDPOINT
+          org.apache.camel.ProducerTemplate                          | requestBodyAndHeaders | CAMEL_ENDPOINT
+          org.apache.camel.ConsumerTemplate                          | receiveBody   | CAMEL_ENDPOINT
+          org.apache.camel.CamelContext                              | getEndpoint   | CAMEL_ENDPOINT
+          org.apache.camel.EndpointInject                            | value         | CAMEL_ENDPOINT
+          org.apache.camel.Produce                                   | uri           | CAMEL_ENDPOINT
           """)
   void knowsTheSinksOfTheCommonLibraries(String owner, String member, Takes takes) {
     assertThat(catalog.ofOwner(owner))
         .filteredOn(s -> s.hasMember(member))
         .extracting(Sink::takes)
         .contains(takes);
+  }
+
+  /** A template's sendBody(body) sends a body to the default endpoint: its string is no URI. */
+  @Test
+  void aCamelTemplateTakesTheEndpointOnlyWhereItsFirstParameterIsOne() {
+    List<Sink> sendBody = catalog.ofOwner("org.apache.camel.ProducerTemplate").stream()
+        .filter(s -> s.hasMember("sendBody")).toList();
+
+    assertThat(sendBody).isNotEmpty().allSatisfy(s -> assertThat(s.parameters()).isPresent());
+    assertThat(sendBody).noneMatch(s -> s.parameters().get().size() == 1);
   }
 
   @Test

@@ -30,8 +30,9 @@ import org.junit.jupiter.api.io.TempDir;
  * scheme, a password in the userinfo and a space; a JDBC URL an Oracle thin password and a space; a
  * {@code host:port} parameter (Kafka's bootstrap servers, a gRPC target, {@code HttpHost.create},
  * Cassandra's contact points, {@code @FeignClient}'s url) a port above 65535, with {@code
- * host:port} as its valid control; a Camel endpoint a port above 65535, with a Kafka endpoint as
- * control. An API is known when both front ends report every defect of it in every form, on the
+ * host:port} as its valid control; a Camel endpoint a port above 65535, with a Kafka endpoint, a
+ * SQL endpoint and a file endpoint with a space as controls (Camel encodes what RFC 3986 forbids in
+ * them). An API is known when both front ends report every defect of it in every form, on the
  * line the string is written, and stay quiet on its controls.
  *
  * <p>Fails on a missed defect of an API not listed in {@link #UNKNOWN}, on a finding on a control,
@@ -63,7 +64,11 @@ final class ClientApiRecallTest {
       "uri", List.of("https://api.acme.com:8443/v1"),
       "jdbc", List.of("jdbc:postgresql://db.acme.com:5432/app"),
       "hostport", List.of("es.acme.com:9200"),
-      "camel", List.of("kafka:orders?brokers=kafka-1.acme.com:9092"));
+      // Camel encodes a space, a '*' or a '#' of an endpoint itself: RFC 3986 calls the netty
+      // endpoint's second '#' malformed, so it is quiet only where the string is known to be one.
+      "camel", List.of("kafka:orders?brokers=kafka-1.acme.com:9092",
+          "sql:select * from orders where id = :#id?dataSource=#orders", "file:/data/in box?noop=true",
+          "netty:tcp://localhost:4444?encoders=#bean:enc&decoders=#bean:dec"));
 
   @TempDir Path scratch;
 
