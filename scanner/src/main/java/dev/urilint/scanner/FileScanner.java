@@ -48,6 +48,7 @@ final class FileScanner {
   private final LintEngine engine;
   private final TestCodePolicy testCode;
   private final Optional<ScanCache> cache;
+  private final ProjectPaths projectPaths;
 
   FileScanner(
       FileReader reader,
@@ -55,13 +56,15 @@ final class FileScanner {
       ValueLinter valueLinter,
       LintEngine engine,
       TestCodePolicy testCode,
-      Optional<ScanCache> cache) {
+      Optional<ScanCache> cache,
+      ProjectPaths projectPaths) {
     this.reader = reader;
     this.extractors = List.copyOf(extractors);
     this.valueLinter = valueLinter;
     this.engine = engine;
     this.testCode = testCode;
     this.cache = cache;
+    this.projectPaths = projectPaths;
   }
 
   /** Scans {@code file}. Never throws. */
@@ -102,7 +105,7 @@ final class FileScanner {
       if (hit.isPresent()) {
         // Whether the file is test code follows from its path and text, which the cache keys on.
         return hit.get() instanceof FileOutcome.Scanned s
-            ? s.withTestCodeRulesOnly(testCode.limits(TestCode.isTestFile(file.displayPath(), text.text())))
+            ? s.withTestCodeRulesOnly(testCode.limits(isTestFile(file.file(), file.displayPath(), text.text())))
             : hit.get();
       }
       FileFindings sink = new FileFindings();
@@ -119,10 +122,15 @@ final class FileScanner {
 
   private FileOutcome analyse(Path file, String displayPath, String text, FileFindings sink) {
     // A ClientTest.java outside a test tree is a test only if it uses a test framework: its text says.
-    boolean test = TestCode.isTestFile(displayPath, text);
+    boolean test = isTestFile(file, displayPath, text);
     sink.reports = (value, finding) -> testCode.reports(test, value, finding);
     FileOutcome outcome = analyse(file, displayPath, text, sink, testCode.rules(test));
     return outcome instanceof FileOutcome.Scanned s ? s.withTestCodeRulesOnly(testCode.limits(test)) : outcome;
+  }
+
+  // Test code by the file's path inside its project, never by the folders above it.
+  private boolean isTestFile(Path file, String displayPath, String text) {
+    return TestCode.isTestFile(projectPaths.of(file, displayPath), text);
   }
 
   private FileOutcome analyse(Path file, String displayPath, String text, FileFindings sink, Set<RuleId> fileRules) {

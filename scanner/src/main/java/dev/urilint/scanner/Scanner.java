@@ -232,7 +232,8 @@ public final class Scanner {
             new SecretHasher(Fingerprints.SECRET_TAG_SALT, Fingerprints::secretHash)),
         engine,
         new TestCodePolicy(request.testSourcesAllRules()),
-        cache);
+        cache,
+        new ProjectPaths(request.root()));
   }
 
   private static List<FileOutcome> scanAll(List<WalkedFile> files, FileScanner scanner, int threads) {

@@ -29,7 +29,7 @@ class FileScannerTest {
   private FileScanner scanner(List<Extractor> extractors) {
     FakeEngine engine = new FakeEngine();
     return new FileScanner(new FileReader(1 << 20, false), extractors,
-        new ValueLinter(engine, Set.of(), Optional.empty()), engine, TestCodePolicy.defaults(), Optional.empty());
+        new ValueLinter(engine, Set.of(), Optional.empty()), engine, TestCodePolicy.defaults(), Optional.empty(), new ProjectPaths(dir));
   }
 
   private WalkedFile file(String name, String content) throws IOException {
@@ -186,7 +186,7 @@ class FileScannerTest {
   void aFileWithASyntaxErrorIsReadForEveryShapeOfPassword(String shape, String url) throws IOException {
     LintEngine engine = LintEngine.of(dev.urilint.lint.SeverityPolicy.defaults());
     FileScanner real = new FileScanner(new FileReader(1 << 20, false), Extractors.standard().all(),
-        new ValueLinter(engine, Set.of(), Optional.empty()), engine, TestCodePolicy.defaults(), Optional.empty());
+        new ValueLinter(engine, Set.of(), Optional.empty()), engine, TestCodePolicy.defaults(), Optional.empty(), new ProjectPaths(dir));
     String yaml = "app:\n  url: " + url + "\n";
 
     FileOutcome.Scanned parsed = (FileOutcome.Scanned) real.scan(file("parsed.yml", yaml));
@@ -222,7 +222,7 @@ class FileScannerTest {
   void testCodeGetsTheSecurityRulesWithoutItsFixtures(String path, boolean allRules, String rules) throws IOException {
     LintEngine engine = LintEngine.of(dev.urilint.lint.SeverityPolicy.defaults());
     FileScanner real = new FileScanner(new FileReader(1 << 20, false), Extractors.standard().all(),
-        new ValueLinter(engine, Set.of(), Optional.empty()), engine, new TestCodePolicy(allRules), Optional.empty());
+        new ValueLinter(engine, Set.of(), Optional.empty()), engine, new TestCodePolicy(allRules), Optional.empty(), new ProjectPaths(dir));
     String yaml = """
         decoder:
           url: "http://a.acme.io/a b"
