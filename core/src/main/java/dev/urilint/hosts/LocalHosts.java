@@ -3,6 +3,7 @@ package dev.urilint.hosts;
 import dev.urilint.uri.HostKind;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -58,7 +59,9 @@ public final class LocalHosts {
 
   /**
    * Whether {@code host}, as written in a string that need not parse (a JDBC URL, a list), is
-   * local; its kind is read from its shape: brackets for IPv6, digits and three dots for IPv4.
+   * local; its kind is read from its shape: brackets for IPv6, a number form for IPv4 (dotted,
+   * an integer, hexadecimal, short: {@code 0x7f.1} is loopback, {@code 3232235777} is
+   * 192.168.1.1 and not local).
    */
   public static boolean isLocal(String host) {
     String h = host.toLowerCase(Locale.ROOT);
@@ -68,9 +71,13 @@ public final class LocalHosts {
     if (h.charAt(0) == '[') {
       return isLocal(h, HostKind.IPV6);
     }
-    boolean dotted = h.chars().allMatch(c -> c >= '0' && c <= '9' || c == '.')
-        && h.chars().filter(c -> c == '.').count() == 3;
-    return isLocal(h, dotted ? HostKind.IPV4 : HostKind.REG_NAME);
+    // "3232235777", "0xC0A80101", "127.1": an address however it is written, as rare-ip-format
+    // and every resolver read it, never a single-label service name.
+    Optional<InetAtonAddress> address = InetAtonAddress.read(h);
+    if (address.isPresent()) {
+      return isLocal(address.get().dotted(), HostKind.IPV4);
+    }
+    return isLocal(h, HostKind.REG_NAME);
   }
 
   private static boolean isReservedName(String host) {

@@ -5,8 +5,10 @@ import dev.urilint.lint.Finding;
 import dev.urilint.lint.RuleId;
 import dev.urilint.secrets.DummySecrets;
 import dev.urilint.uri.Span;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 
 /**
  * The secrets a test writes on purpose, which test code's security rules ({@link TestCodePolicy})
@@ -17,20 +19,24 @@ import java.util.Locale;
  * <ul>
  *   <li>a stand-in of {@link DummySecrets} ({@code ****}, {@code <password>}, {@code
  *       {your_password_here}});
- *   <li>a word tests use for a password, anywhere in it, case and punctuation ignored: {@code
- *       pass} ({@code securepass}, {@code myPassword}, jenkins' {@code pa@ss}), {@code pwd}
- *       ({@code somepwd}, {@code pwd2}), {@code secret}, {@code test}, {@code changeme}, {@code
- *       changeit} (the JDK's keystore password), {@code dummy}, {@code fake}, {@code example},
- *       {@code sample}, {@code whatever}, {@code foobar}, {@code letmein}, {@code qwerty}, {@code
- *       12345};
+ *   <li>a password made of the words tests use for one, whole, and digits, case and punctuation
+ *       ignored: {@code password}, {@code test}, {@code changeme}, {@code changeit} (the JDK's
+ *       keystore password), {@code secret}, {@code dummy}, {@code letmein}, {@code qwerty}...
+ *       ({@code securepass}, {@code myPassword}, jenkins' {@code pa@ss}, {@code pwd2}, {@code
+ *       test123}); a word inside another is no such word: {@code Kq29TestZr!} and {@code
+ *       Pass4Vx!qq} are passwords;
  *   <li>no letter or digit at all: {@code -._~!$&'()*+,;=} is the grammar's sub-delims in a URL
  *       validator's test, not a password;
  *   <li>a password that repeats another word of the same URI: the user name ({@code test:test},
  *       {@code ?user=yugabyte&password=yugabyte}) or the database's name;
- *   <li>a password or query secret sent to a local host ({@link LocalHosts}: {@code localhost},
- *       {@code 127.0.0.1}, {@code example.com}, {@code *.test}, {@code *.invalid}, a single-label
- *       name such as testcontainers' {@code jdbc:tc:postgis://hostname/db}): it opens only the
- *       database or broker the test starts, which no one else can reach.
+ *   <li>a password or query secret sent only to local hosts ({@link LocalHosts}: {@code
+ *       localhost}, {@code 127.0.0.1} in any number form, {@code example.com}, {@code *.test},
+ *       {@code *.invalid}, a single-label name such as testcontainers' {@code
+ *       jdbc:tc:postgis://hostname/db}): it opens only the database or broker the test starts,
+ *       which no one else can reach. The hosts are the authority's, every one of a multi-host
+ *       list ({@code jdbc:postgresql://localhost,db.prod.example.net/x} is not local), never a
+ *       {@code //} later in the string ({@code ?next=//localhost/&token=...} goes to the host
+ *       before it).
  * </ul>
  *
  * <p>A misleading authority whose userinfo is such a user and password ({@code
@@ -45,9 +51,13 @@ import java.util.Locale;
  */
 public final class TestFixtures {
 
-  private static final List<String> PASSWORD_WORDS =
-      List.of("pass", "pwd", "secret", "test", "changeme", "changeit", "dummy", "fake", "example",
-          "sample", "whatever", "foobar", "letmein", "qwerty", "12345");
+  // The words a test's password is made of; a password is a stand-in when it is nothing but these
+  // and digits (FixtureWords splits it).
+  private static final Set<String> PASSWORD_WORDS =
+      Set.of("pass", "password", "passwd", "passw", "pwd", "pw", "secret", "test", "testing", "changeme",
+          "changeit", "dummy", "fake", "example", "sample", "whatever", "foo", "bar", "foobar", "baz",
+          "letmein", "qwerty", "my", "some", "secure", "super", "default", "mock", "admin", "user",
+          "guest", "demo", "abc", "xyz", "hello", "world", "root");
 
   private TestFixtures() {}
 
@@ -59,7 +69,7 @@ public final class TestFixtures {
     }
     RuleId rule = finding.rule();
     if (rule == RuleId.CREDENTIALS_IN_URI || rule == RuleId.SENSITIVE_QUERY_PARAMETER) {
-      return isDummy(value, span.start(), span.end()) || LocalHosts.isLocal(hostOf(value, span));
+      return isDummy(value, span.start(), span.end()) || allLocal(hostsOf(value, span));
     }
     if (rule == RuleId.MISLEADING_AUTHORITY) {
       return hasDummyPassword(value);
@@ -74,15 +84,56 @@ public final class TestFixtures {
       return true;
     }
     String letters = lettersAndDigits(secret);
-    if (letters.isEmpty()) {
+    if (letters.isEmpty() || isMadeOfPasswordWords(letters) || isCountingRun(letters)) {
       return true;
     }
-    for (String word : PASSWORD_WORDS) {
-      if (letters.contains(word)) {
-        return true;
+    return repeatsAnotherWord(value, start, end);
+  }
+
+  // Whether `letters` (lower case, letters and digits) is a sequence of PASSWORD_WORDS and runs of
+  // digits: "securepass", "mypassword", "pwd2", "test123", "12345". A word inside another is not
+  // enough ("kq29testzr" holds "test" but starts with "kq"). Linear in the password times the
+  // longest word: reachable[i] says whether letters[0, i) splits so.
+  private static boolean isMadeOfPasswordWords(String letters) {
+    int n = letters.length();
+    boolean[] reachable = new boolean[n + 1];
+    reachable[0] = true;
+    for (int i = 0; i < n; i++) {
+      if (!reachable[i]) {
+        continue;
+      }
+      if (Character.isDigit(letters.charAt(i))) {
+        int j = i;
+        while (j < n && Character.isDigit(letters.charAt(j))) {
+          j++;
+        }
+        reachable[j] = true;
+        continue;
+      }
+      for (int j = i + 1; j <= Math.min(n, i + LONGEST_WORD); j++) {
+        if (PASSWORD_WORDS.contains(letters.substring(i, j))) {
+          reachable[j] = true;
+        }
       }
     }
-    return repeatsAnotherWord(value, start, end);
+    return reachable[n] && !letters.chars().allMatch(Character::isDigit);
+  }
+
+  private static final int LONGEST_WORD = 8;
+
+  // Digits alone are a stand-in only as a run anyone types without thinking: "1234", "123456",
+  // "0000"; "48213" is a PIN.
+  private static boolean isCountingRun(String letters) {
+    if (letters.length() < 3 || !letters.chars().allMatch(Character::isDigit)) {
+      return false;
+    }
+    boolean same = true;
+    boolean counting = true;
+    for (int i = 1; i < letters.length(); i++) {
+      same &= letters.charAt(i) == letters.charAt(0);
+      counting &= letters.charAt(i) == (char) ('0' + (letters.charAt(i - 1) - '0' + 1) % 10);
+    }
+    return same || counting && letters.charAt(0) <= '1';
   }
 
   private static String lettersAndDigits(String s) {
@@ -112,18 +163,23 @@ public final class TestFixtures {
   }
 
   /**
-   * The host a secret at {@code secret} is sent to: after the {@code @} that ends a userinfo
-   * password (also Oracle's {@code user/password@host}), else the authority after the last {@code
-   * //} before it (a query secret, a JDBC property); empty when the string names none.
+   * The hosts a secret at {@code secret} is sent to: the authority's hosts, every one of a
+   * multi-host list. After the {@code @} that ends a userinfo password (also Oracle's {@code
+   * user/password@host}), else the authority after the string's first {@code //} (a query secret,
+   * a JDBC property), which is where the URI goes; a later {@code //} is a path or a parameter's
+   * value. Empty when the string names none.
    */
-  static String hostOf(String value, Span secret) {
+  static List<String> hostsOf(String value, Span secret) {
     int from;
     if (secret.end() < value.length() && value.charAt(secret.end()) == '@') {
       from = secret.end() + 1;
+      if (value.startsWith("//", from)) {
+        from += 2; // Oracle's user/password@//host:port/service
+      }
     } else {
-      int slashes = value.lastIndexOf("//", secret.start());
-      if (slashes < 0) {
-        return "";
+      int slashes = value.indexOf("//");
+      if (slashes < 0 || slashes > secret.start()) {
+        return List.of();
       }
       from = slashes + 2;
       int authorityEnd = indexOfAny(value, from, "/?#");
@@ -132,11 +188,27 @@ public final class TestFixtures {
         from = at + 1;
       }
     }
-    if (from < value.length() && value.charAt(from) == '[') {
-      int close = value.indexOf(']', from);
-      return close < 0 ? "" : value.substring(from, close + 1);
+    List<String> hosts = new ArrayList<>();
+    int end = indexOfAny(value, from, "/?#;\\");
+    for (String entry : value.substring(from, end).split(",", -1)) {
+      hosts.add(hostOfEntry(entry));
     }
-    return value.substring(from, indexOfAny(value, from, "/?#:;,@\\"));
+    return hosts;
+  }
+
+  // "db:5432" is "db", "[::1]:5432" is "[::1]", Oracle's "db:1521:orcl" is "db".
+  private static String hostOfEntry(String entry) {
+    if (entry.startsWith("[")) {
+      int close = entry.indexOf(']');
+      return close < 0 ? "" : entry.substring(0, close + 1);
+    }
+    int colon = entry.indexOf(':');
+    return colon < 0 ? entry : entry.substring(0, colon);
+  }
+
+  // Every host is local, and there is one.
+  private static boolean allLocal(List<String> hosts) {
+    return !hosts.isEmpty() && hosts.stream().allMatch(LocalHosts::isLocal);
   }
 
   // "http://user:pa@ss@www.apache.org/path": the userinfo, up to the authority's last '@', holds

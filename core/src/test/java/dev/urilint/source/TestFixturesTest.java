@@ -44,6 +44,26 @@ class TestFixturesTest {
     "http://127.0.0.1:8787/?access_token=Hn4kWq8ZrT2vLm9XcB3dFg7P                          | sensitive-query-parameter | true",
     "https://deploy:Tq7xW2mKp9RzLc@[::1]:8443/                                             | credentials-in-uri        | true",
     "https://deploy:Tq7xW2mKp9RzLc@ci.example.com/                                         | credentials-in-uri        | true",
+    // a later '//' is no host: the token goes to api.example.net
+    "https://api.acme.io/cb?next=//localhost/&token=Hn4kWq8ZrT2vLm9X                   | sensitive-query-parameter | false",
+    "https://api.acme.io/cb?next=http://127.0.0.1/&access_token=Hn4kWq8ZrT2vLm9X        | sensitive-query-parameter | false",
+    // every host of a multi-host list must be local
+    "jdbc:postgresql://localhost,db.prod.acme.io/x?password=Hn4kWq8ZrT2vLm9X            | credentials-in-uri        | false",
+    "jdbc:postgresql://u:Hn4kWq8ZrT2vLm9X@localhost,db.prod.acme.io/x                   | credentials-in-uri        | false",
+    "mongodb://u:Hn4kWq8ZrT2vLm9X@localhost:27017,127.0.0.2:27018/app                       | credentials-in-uri        | true",
+    // a number is an address, read as rare-ip-format reads it: 192.168.1.1, not a service name
+    "https://u:Hn4kWq8ZrT2vLm9X@3232235777/                                                | credentials-in-uri        | false",
+    "https://u:Hn4kWq8ZrT2vLm9X@0xC0A80101/                                                | credentials-in-uri        | false",
+    "https://u:Hn4kWq8ZrT2vLm9X@0x7f.1/                                                    | credentials-in-uri        | true",
+    "https://u:Hn4kWq8ZrT2vLm9X@2130706433/                                                | credentials-in-uri        | true",
+    // a fixture word inside a password is no stand-in; the whole password made of them is
+    "https://deploy:Kq29TestZr!@repo.acme.io/                                              | credentials-in-uri        | false",
+    "https://deploy:Pass4Vx!qq@repo.acme.io/                                               | credentials-in-uri        | false",
+    "https://api.acme.io/v1?api_key=sk9x12345abcQ                                           | sensitive-query-parameter | false",
+    "https://deploy:48213@repo.acme.io/                                                    | credentials-in-uri        | false",
+    "https://deploy:test123@repo.acme.io/                                                  | credentials-in-uri        | true",
+    "https://deploy:Changeme!@repo.acme.io/                                                | credentials-in-uri        | true",
+    "https://deploy:123456@repo.acme.io/                                                   | credentials-in-uri        | true",
   })
   void aTestsOwnSecretIsAFixture(String uri, String rule, boolean fixture) {
     Finding f = finding(uri, RuleId.byId(rule).orElseThrow());
@@ -52,13 +72,18 @@ class TestFixturesTest {
 
   @ParameterizedTest(name = "{0}")
   @CsvSource(delimiter = '|', value = {
-    "http://deploy:secret@localhost:8081/x | 14 | 20 | localhost",
-    "jdbc:oracle:thin:system/pw@db1:1521:X | 24 | 26 | db1",
-    "tcp://[::1]:61616?password=Xk9        | 27 | 30 | [::1]",
-    "${getUrl()}build?token=Xk9            | 23 | 26 | ''",
+    "http://deploy:secret@localhost:8081/x                 | 14 | 20 | localhost",
+    "jdbc:oracle:thin:system/pw@db1:1521:X                 | 24 | 26 | db1",
+    "jdbc:oracle:thin:system/pw@//db1:1521/svc             | 24 | 26 | db1",
+    "tcp://[::1]:61616?password=Xk9                        | 27 | 30 | [::1]",
+    "${getUrl()}build?token=Xk9                            | 23 | 26 | ''",
+    "https://a.example.net/cb?next=//localhost/&token=Xk9  | 49 | 52 | a.example.net",
+    "mongodb://u:Xk9@h1:27017,[::1]:27018/app              | 12 | 15 | h1;[::1]",
+    "jdbc:sqlserver://db1:1433;password=Xk9                | 35 | 38 | db1",
   })
-  void theHostASecretIsSentTo(String value, int start, int end, String host) {
-    assertThat(TestFixtures.hostOf(value, new Span(start, end))).isEqualTo(host);
+  void theHostsASecretIsSentTo(String value, int start, int end, String hosts) {
+    assertThat(TestFixtures.hostsOf(value, new Span(start, end)))
+        .containsExactlyElementsOf(hosts.isEmpty() ? List.of() : List.of(hosts.split(";")));
   }
 
   @ParameterizedTest(name = "{0}")
