@@ -64,7 +64,7 @@ public class CheckMojo extends AbstractVerdictMojo {
 
   @Override
   public void execute() throws MojoExecutionException, MojoFailureException {
-    ReactorView reactor = ReactorView.of(session, plugin.getPluginLookupKey(), plugin.getGoalPrefix());
+    ReactorView reactor = ReactorView.of(session, plugin.getPluginLookupKey(), plugin.getVersion(), plugin.getGoalPrefix());
     if (skip) {
       getLog().info("urilint: skipped (urilint.skip)");
       // Recorded all the same: the reactor's summary and a failAtEnd verdict wait for every module.

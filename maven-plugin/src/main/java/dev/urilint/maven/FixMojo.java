@@ -19,7 +19,8 @@ import org.apache.maven.plugins.annotations.ResolutionScope;
  * Then it logs what remains as {@code check} does; it fails the build on what remains only when
  * {@code failOn} is set (in the POM or with {@code -Durilint.failOn}), so that in a multi-module
  * build every module is fixed. Not bound to a phase, like {@code spotless:apply}: run it by hand
- * and review the change.
+ * and review the change. In a module that compiles with urilint's Error Prone check, the Java
+ * sources are the check's: the goal says how many and names the compile that patches them.
  *
  * <pre>{@code
  * mvn urilint:fix                                  # the safe fixes
@@ -55,6 +56,8 @@ public class FixMojo extends AbstractVerdictMojo {
     FailOn threshold = threshold(request, FailOn.NEVER);
     ScanResult remaining =
         new ModuleFix(request, getLog()).run(unsafeFixes ? FixPlanner.Selection.ALL : FixPlanner.Selection.SAFE);
+    // "fixed 0" alone would hide the Java files the check, not this goal, fixes.
+    ErrorProneFixes.line(request, unsafeFixes).ifPresent(line -> getLog().info("urilint: " + line));
     new FindingLog(getLog()).log(remaining, request);
     new BuildVerdict(threshold, request.outputDirectory(), request.formats()).check(remaining);
   }

@@ -9,20 +9,22 @@ import org.apache.maven.plugin.logging.Log;
 
 /**
  * The reactor's summary in Maven's log, printed once by the module checked last, in the manner of
- * Maven's own reactor summary: one line per module, then the totals and where the combined reports
- * are.
+ * Maven's own reactor summary: one line per module (its name, and its folder when that is not its
+ * name), the counts in one column, then the totals and where the combined reports are.
  *
  * <pre>
  * [INFO] urilint reactor summary:
  * [INFO]   shop ................................. 0 errors, 0 warnings, 0 info in 1 file
- * [INFO]   orders (orders) ..................... 1 error, 0 warnings, 0 info in 3 files: fails at error
- * [INFO]   billing (billing) ................... 0 errors, 2 warnings, 0 info in 4 files
+ * [INFO]   orders ............................... 1 error, 0 warnings, 0 info in 3 files: fails at error
+ * [INFO]   billing (services/billing) ........... 0 errors, 2 warnings, 0 info in 4 files
  * [INFO] urilint: 1 error, 2 warnings, 0 info in 8 files of 3 modules; reports in target/urilint-reactor
  * </pre>
  */
 final class ReactorSummary {
 
+  // Where the counts start, as in Maven's own summary, unless a long name needs more room.
   private static final int DOTS_TO = 40;
+  private static final int MIN_DOTS = 3;
 
   private final Log log;
 
@@ -32,10 +34,14 @@ final class ReactorSummary {
 
   void log(ReactorView.Completed done, ScanResult combined, Path reports, boolean wroteReports) {
     log.info("urilint reactor summary:");
+    // One column for the counts, past the longest name: a long name pushes it right for every line.
+    int column = DOTS_TO;
     for (ReactorView.Module m : done.modules()) {
-      String name = m.name() + (m.path().isEmpty() ? "" : " (" + m.path() + ")");
-      StringBuilder line = new StringBuilder("  ").append(Printable.escape(name)).append(' ');
-      while (line.length() < DOTS_TO) {
+      column = Math.max(column, 2 + label(m).length() + 1 + MIN_DOTS);
+    }
+    for (ReactorView.Module m : done.modules()) {
+      StringBuilder line = new StringBuilder("  ").append(label(m)).append(' ');
+      while (line.length() < column) {
         line.append('.');
       }
       if (m.skipped()) {
@@ -66,6 +72,12 @@ final class ReactorSummary {
           .append(" (").append(Summary.counts(m.result())).append(", fails at ").append(m.failOn()).append(')');
     }
     return message.toString();
+  }
+
+  // The module's name, and its folder when that says something more (services/orders, not orders).
+  private static String label(ReactorView.Module m) {
+    String name = m.path().isEmpty() || m.path().equals(m.name()) ? m.name() : m.name() + " (" + m.path() + ")";
+    return Printable.escape(name);
   }
 
   private static String files(int n) {

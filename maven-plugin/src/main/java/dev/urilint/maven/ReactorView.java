@@ -5,6 +5,7 @@ import dev.urilint.scanner.ScanResult;
 import dev.urilint.scanner.SkippedFile;
 import dev.urilint.scanner.baseline.BaselineEntry;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -21,14 +22,15 @@ import org.apache.maven.project.MavenProject;
  * can print one summary for the reactor and write one combined report (a multi-module build
  * uploads one SARIF file to code scanning, not one per module).
  *
- * <p>One view per build, kept in the build session's data (no static state): every module's
+ * <p>One view per build, kept in the build session's data as JDK values (no static state, and
+ * readable from every class realm of the plugin: see {@link #of}): every module's
  * {@code check} records its result, and the one that records the last expected module gets the
  * {@link Completed} view. The expected modules are those of the build whose plugin configuration
  * runs {@code check}, or all of them when {@code check} was named on the command line.
  *
  * <pre>{@code
- * ReactorView view = ReactorView.of(session, "dev.urilint:urilint-maven-plugin", "urilint");
- * view.record(project, result, fails).ifPresent(done -> done.modules()); // the last module only
+ * ReactorView view = ReactorView.of(session, "dev.urilint:urilint-maven-plugin", "0.1.0", "urilint");
+ * view.record(project, module).ifPresent(done -> done.modules()); // the last module only
  * }</pre>
  */
 final class ReactorView {
@@ -104,30 +106,53 @@ final class ReactorView {
     }
   }
 
-  private static final String KEY = ReactorView.class.getName();
+  // The shared state, JDK values only (see RealmNeutral): every realm's view reads the same map.
+  private static final String ORDER = "order";
+  private static final String EXPECTED = "expected";
+  private static final String RECORDED = "recorded";
+  private static final String COMPLETED = "completed";
 
-  private final Set<String> expected;
-  private final Map<String, Module> recorded = new LinkedHashMap<>();
-  private final List<String> order;
-  private boolean completed;
+  private final Map<String, Object> shared;
 
+  /** A view of its own (the first module of a build makes the one it shares). */
   ReactorView(List<String> order, Set<String> expected) {
-    this.order = List.copyOf(order);
-    this.expected = Set.copyOf(expected);
+    this(fresh(order, expected));
+  }
+
+  private ReactorView(Map<String, Object> shared) {
+    this.shared = shared;
+  }
+
+  private static Map<String, Object> fresh(List<String> order, Set<String> expected) {
+    Map<String, Object> shared = new HashMap<>();
+    shared.put(ORDER, List.copyOf(order));
+    shared.put(EXPECTED, Set.copyOf(expected));
+    shared.put(RECORDED, new LinkedHashMap<String, Object>());
+    shared.put(COMPLETED, Boolean.FALSE);
+    return shared;
   }
 
   /**
    * The view of this build, made by the first module that asks.
    *
+   * <p>It lives in the session's data under a key of plugin key and version, as JDK values only:
+   * a module that declares a build extension runs the plugin from a class realm of its own, where
+   * the classes of the other modules' realm are other classes, so a view kept as an object of this
+   * class would be one view per realm, none of them ever complete.
+   *
    * @param pluginKey {@code groupId:artifactId} of this plugin
+   * @param version its version: two versions in one build keep a view each
    * @param goalPrefix its goal prefix ({@code urilint})
    */
-  static ReactorView of(MavenSession session, String pluginKey, String goalPrefix) {
+  static ReactorView of(MavenSession session, String pluginKey, String version, String goalPrefix) {
     org.eclipse.aether.SessionData data = session.getRepositorySession().getData();
+    String key = pluginKey + ":" + version + ":reactor-view";
+    // The session's data object is Maven's, one for every realm: a lock they all share.
     synchronized (data) {
-      // A build that mixes two versions of the plugin has two class realms: each keeps its own.
-      if (data.get(KEY) instanceof ReactorView view) {
-        return view;
+      if (data.get(key) instanceof Map<?, ?> shared) {
+        @SuppressWarnings("unchecked")
+        Map<String, Object> view = (Map<String, Object>) shared;
+        return new ReactorView(view);
       }
       List<String> order = new ArrayList<>();
       Set<String> expected = new LinkedHashSet<>();
@@ -138,15 +163,17 @@ final class ReactorView {
           expected.add(p.getId());
         }
       }
-      ReactorView view = new ReactorView(order, expected);
-      data.set(KEY, view);
-      return view;
+      Map<String, Object> shared = fresh(order, expected);
+      data.set(key, shared);
+      return new ReactorView(shared);
     }
   }
 
   /** How many modules of the build check: a summary is worth printing only for more than one. */
   int expectedModules() {
-    return expected.size();
+    synchronized (shared) {
+      return expected().size();
+    }
   }
 
   /**
@@ -154,18 +181,25 @@ final class ReactorView {
    *
    * @param module the module's outcome
    */
-  synchronized Optional<Completed> record(MavenProject project, Module module) {
-    recorded.put(project.getId(), module);
-    if (completed || !recorded.keySet().containsAll(expected)) {
-      return Optional.empty();
-    }
-    completed = true;
-    List<Module> modules = new ArrayList<>();
-    for (String id : order) {
-      Module m = recorded.get(id);
-      if (m != null) {
-        modules.add(m);
+  Optional<Completed> record(MavenProject project, Module module) {
+    Object value = RealmNeutral.encode(module);
+    List<Object> values = new ArrayList<>();
+    synchronized (shared) {
+      recorded().put(project.getId(), value);
+      if (completed() || !recorded().keySet().containsAll(expected())) {
+        return Optional.empty();
       }
+      shared.put(COMPLETED, Boolean.TRUE);
+      for (Object id : order()) {
+        Object m = recorded().get(id);
+        if (m != null) {
+          values.add(m);
+        }
+      }
+    }
+    List<Module> modules = new ArrayList<>();
+    for (Object v : values) {
+      modules.add(RealmNeutral.decode(v, Module.class));
     }
     return Optional.of(new Completed(modules));
   }
@@ -175,19 +209,40 @@ final class ReactorView {
    * waits for, and only before the view completed (a module that checks twice, or one the view did
    * not expect, would otherwise fail nowhere).
    */
-  synchronized boolean canDefer(MavenProject project) {
-    return expected.size() > 1 && !completed && expected.contains(project.getId());
+  boolean canDefer(MavenProject project) {
+    synchronized (shared) {
+      return expected().size() > 1 && !completed() && expected().contains(project.getId());
+    }
   }
 
   /** The expected modules that have not recorded yet (a fail-fast build will not check them). */
-  synchronized int notYetChecked() {
-    int n = 0;
-    for (String id : expected) {
-      if (!recorded.containsKey(id)) {
-        n++;
+  int notYetChecked() {
+    synchronized (shared) {
+      int n = 0;
+      for (Object id : expected()) {
+        if (!recorded().containsKey(id)) {
+          n++;
+        }
       }
+      return n;
     }
-    return n;
+  }
+
+  private List<?> order() {
+    return (List<?>) shared.get(ORDER);
+  }
+
+  private Set<?> expected() {
+    return (Set<?>) shared.get(EXPECTED);
+  }
+
+  @SuppressWarnings("unchecked")
+  private Map<String, Object> recorded() {
+    return (Map<String, Object>) shared.get(RECORDED);
+  }
+
+  private boolean completed() {
+    return Boolean.TRUE.equals(shared.get(COMPLETED));
   }
 
   // mvn urilint:check, mvn dev.urilint:urilint-maven-plugin:check, ...:VERSION:check

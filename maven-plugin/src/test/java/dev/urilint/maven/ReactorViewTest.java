@@ -93,8 +93,8 @@ final class ReactorViewTest {
     assertThat(logged).containsExactly(
         "urilint reactor summary:",
         "  shop ................................. skipped (urilint.skip)",
-        "  orders (orders) ...................... 1 error, 0 warnings, 0 info in 3 files: fails at error",
-        "  billing (billing) .................... 0 errors, 0 warnings, 0 info in 3 files",
+        "  orders ............................... 1 error, 0 warnings, 0 info in 3 files: fails at error",
+        "  billing .............................. 0 errors, 0 warnings, 0 info in 3 files",
         "urilint: 1 error, 0 warnings, 0 info in 6 files of 3 modules; reports in target/urilint-reactor");
     assertThat(ReactorSummary.failure(done.failing(), done.modules().size()))
         .isEqualTo("urilint found findings at or above the threshold in 1 of 3 modules: orders (1 error, 0 warnings, 0 info, fails at error)");
