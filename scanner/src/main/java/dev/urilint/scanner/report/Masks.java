@@ -75,6 +75,18 @@ final class Masks {
     if (n == 0) {
       return NONE;
     }
+    // The same secret written again on the line as a plain value or a template's default.
+    List<Span> found = new java.util.ArrayList<>(n);
+    for (int i = 0; i < n; i++) {
+      found.add(new Span(start(all[i]), end(all[i])));
+    }
+    List<Span> repeated = RepeatedSecrets.in(line, found);
+    if (!repeated.isEmpty()) {
+      all = Arrays.copyOf(all, n + repeated.size());
+      for (Span s : repeated) {
+        all[n++] = pack(s.start(), s.end());
+      }
+    }
     Arrays.sort(all, 0, n); // by start, then end: both are non-negative
     int[] starts = new int[n];
     int[] ends = new int[n];

@@ -69,6 +69,33 @@ class MaskedTextTest {
     assertThat(line.index(password - 1)).isEqualTo(mask - 1); // the ':' before it
   }
 
+  /**
+   * The secret of a value stands again on its line as a plain value or a template's default:
+   * {@code --show-source} printed it there in clear beside its own mask.
+   */
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      quoteCharacter = '~',
+      textBlock = """
+          {"pw": "Qx7zK9mW", "url": "https://app:Qx7zK9mW@db/"}          | {"pw": "****", "url": "https://app:****@db/"}
+          {"a": "${PW:Qx7zK9mW}", "b": "https://u:${PW:Qx7zK9mW}@db/"}   | {"a": "${PW:****}", "b": "https://u:${PW:****}@db/"}
+          pw=Qx7:zK9mW url=https://app:Qx7:zK9mW@db/                     | pw=**** url=https://app:****@db/
+          pw=Qx7zK9mWx url=https://app:Qx7zK9mW@db/                      | pw=Qx7zK9mWx url=https://app:****@db/
+          """)
+  void aSecretIsMaskedWhereverItStandsOnItsLine(String line, String shown) {
+    assertThat(MaskedText.ofLine(line, List.of()).shown()).isEqualTo(shown);
+  }
+
+  /** Where the scanner found the secret (an escape the line's own text hides), its repeats too. */
+  @Test
+  void aSecretTheScannerFoundIsMaskedWhereverItStandsOnItsLine() {
+    String line = "{\"pw\": \"Qx7zK9mW\", \"url\": \"https://app:Qx7zK9mW\\u0040db/\"}";
+    int at = line.lastIndexOf("Qx7zK9mW");
+
+    assertThat(MaskedText.ofLine(line, List.of(new Span(at, at + 8))).shown()).doesNotContain("Qx7zK9mW");
+  }
+
   @Test
   void anUnmaskedTextMapsEveryIndexToItself() {
     MaskedText same = MaskedText.of("http://a/");
