@@ -79,10 +79,38 @@ final class FileSecrets {
   static List<SourceRegion> regions(ExtractedValue value, List<Span> spans, LineIndex lines) {
     List<SourceRegion> regions = new ArrayList<>(spans.size());
     for (Span s : spans) {
+      if (s.length() == 0) {
+        int at = value.sourceOffset(s.start());
+        regions.add(region(at, at, lines));
+        continue;
+      }
+      // A value assembled from pieces written apart (a Java concatenation, a constant declared
+      // lines above its use) jumps between them: each piece of the secret is a region of its own,
+      // or the region would run over the code between them.
       int start = value.sourceOffset(s.start());
-      int end = Math.max(start, value.sourceOffset(s.end()));
-      regions.add(new SourceRegion(lines.line(start), lines.column(start), lines.line(end), lines.column(end)));
+      for (int i = s.start() + 1; i < s.end(); i++) {
+        if (jumps(value.sourceOffset(i - 1), value.sourceOffset(i))) {
+          regions.add(region(start, value.sourceOffset(i - 1) + 1, lines));
+          start = value.sourceOffset(i);
+        }
+      }
+      int last = value.sourceOffset(s.end() - 1);
+      int after = value.sourceOffset(s.end());
+      regions.add(region(start, jumps(last, after) ? last + 1 : after, lines));
     }
     return List.copyOf(regions);
+  }
+
+  // The source chars of one value char are at most an escape long (a Java unicode escape, an XML
+  // character reference): a longer step, or one back, leaves the piece it was written in.
+  private static boolean jumps(int from, int to) {
+    return to <= from || to - from > LONGEST_ESCAPE;
+  }
+
+  private static final int LONGEST_ESCAPE = 12;
+
+  private static SourceRegion region(int start, int end, LineIndex lines) {
+    int e = Math.max(start, end);
+    return new SourceRegion(lines.line(start), lines.column(start), lines.line(e), lines.column(e));
   }
 }

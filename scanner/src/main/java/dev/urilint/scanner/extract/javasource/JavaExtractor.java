@@ -12,6 +12,7 @@ import com.github.javaparser.ast.expr.EnclosedExpr;
 import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.expr.FieldAccessExpr;
 import com.github.javaparser.ast.expr.LiteralStringValueExpr;
+import com.github.javaparser.ast.expr.MethodCallExpr;
 import com.github.javaparser.ast.expr.NameExpr;
 import com.github.javaparser.ast.expr.ObjectCreationExpr;
 import com.github.javaparser.ast.expr.StringLiteralExpr;
@@ -308,19 +309,29 @@ public final class JavaExtractor implements Extractor {
     return named instanceof NameExpr n ? n.getNameAsString() : ((FieldAccessExpr) named).getNameAsString();
   }
 
-  /** The outermost {@code +} chain (through parentheses) that {@code literal} is part of. */
+  /**
+   * The outermost {@code +} chain (through parentheses) that {@code literal} is part of, or the
+   * format call it fills or is the format of ({@code String.format(f, args)}, {@code
+   * f.formatted(args)}), and that call's own chain: the filled format is the value.
+   */
   private static Expression concatenationRoot(Expression literal) {
     Expression root = literal;
-    Node parent = root.getParentNode().orElse(null);
-    while (parent instanceof BinaryExpr binary && binary.getOperator() == BinaryExpr.Operator.PLUS
-        || parent instanceof EnclosedExpr enclosed && enclosedConcatenation(enclosed)) {
-      root = (Expression) parent;
-      parent = root.getParentNode().orElse(null);
+    while (true) {
+      Node parent = root.getParentNode().orElse(null);
+      while (parent instanceof BinaryExpr binary && binary.getOperator() == BinaryExpr.Operator.PLUS
+          || parent instanceof EnclosedExpr enclosed && enclosedConcatenation(enclosed)) {
+        root = (Expression) parent;
+        parent = root.getParentNode().orElse(null);
+      }
+      while (root instanceof EnclosedExpr enclosed) {
+        root = enclosed.getInner();
+      }
+      Node call = root.getParentNode().orElse(null);
+      if (!(call instanceof MethodCallExpr m) || StringFormats.formatIndex(m) == StringFormats.NONE) {
+        return root;
+      }
+      root = m;
     }
-    while (root instanceof EnclosedExpr enclosed) {
-      root = enclosed.getInner();
-    }
-    return root;
   }
 
   private static boolean enclosedConcatenation(EnclosedExpr enclosed) {

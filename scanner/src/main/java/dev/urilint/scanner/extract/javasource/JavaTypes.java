@@ -200,6 +200,29 @@ final class JavaTypes {
         : Optional.empty();
   }
 
+  /**
+   * What a concatenation reads for the operand {@code e}: the value of a variable {@link
+   * #assignedOnce} holds, or the initializer of a field, final or not ({@code static String PW =
+   * "Kx9q"; ... "https://app:" + PW + "@db/"}). A literal held so is the literal written in the
+   * source, a password included, and a value the field holds, whatever code assigns it later
+   * (which the prefilter may have left out of the file, so it is not asked).
+   */
+  Optional<Constant> heldOnce(Expression e) {
+    Optional<Constant> once = assignedOnce(e);
+    if (once.isPresent() || !(e instanceof NameExpr name)) {
+      return once;
+    }
+    Optional<Declaration> declared = VariableScopes.variable(name.getNameAsString(), name);
+    if (declared.isEmpty() || declared.get().declarator() == null || !holdsText(declared.get())) {
+      return Optional.empty();
+    }
+    VariableDeclarator v = declared.get().declarator();
+    if (!(v.getParentNode().orElse(null) instanceof FieldDeclaration) || v.getInitializer().isEmpty()) {
+      return Optional.empty();
+    }
+    return Optional.of(new Constant(v.getNameAsString(), v.getInitializer().get(), true));
+  }
+
   // String, CharSequence, or var (its initializer decides).
   private boolean holdsText(Declaration d) {
     if (d.type() == null) {

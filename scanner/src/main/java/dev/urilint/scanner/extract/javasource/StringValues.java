@@ -96,8 +96,12 @@ final class StringValues {
         if (!copy(out, literal((LiteralStringValueExpr) e))) {
           return null;
         }
+      } else if (e instanceof MethodCallExpr call && StringFormats.formatIndex(call) != StringFormats.NONE) {
+        if (!formatted(out, call)) {
+          return null;
+        }
       } else {
-        ValueBuilder constant = constant(e, 0);
+        ValueBuilder constant = held(e);
         if (constant == null || !fold(out, constant)) {
           String placeholder = "${" + placeholderName(e) + "}";
           int at = beginOffset(e);
@@ -156,6 +160,72 @@ final class StringValues {
     ValueBuilder value = constant(e, 0);
     if (value == null) {
       Optional<JavaTypes.Constant> assigned = types.assignedOnce(e);
+      if (assigned.isPresent()) {
+        value = constant(assigned.get().initializer(), 1);
+      }
+    }
+    return value;
+  }
+
+  // String.format(f, args) and f.formatted(args): the format's text with each %s filled by its
+  // argument where the argument is written (a literal password passed to a format is the literal
+  // in the source), an argument that is no constant a placeholder, any other conversion left as
+  // the format writes it ("%d" reads as a placeholder anyway). A format that is no constant is a
+  // placeholder.
+  private boolean formatted(ValueBuilder out, MethodCallExpr call) {
+    int index = StringFormats.formatIndex(call);
+    Expression formatArgument = index == StringFormats.SCOPE ? call.getScope().orElseThrow() : call.getArgument(index);
+    ValueBuilder format = formatArgument instanceof LiteralStringValueExpr l ? literal(l) : held(formatArgument);
+    if (format == null) {
+      appendPlaceholder(out, call);
+      return true;
+    }
+    List<Expression> arguments = call.getArguments().subList(index < 0 ? 0 : index + 1, call.getArguments().size());
+    int next = 0;
+    for (int i = 0; i < format.length(); i++) {
+      char c = format.charAt(i);
+      if (c != '%' || i + 1 >= format.length()) {
+        out.append(c, format.offsetAt(i));
+        continue;
+      }
+      if (format.charAt(i + 1) == '%') {
+        out.append('%', format.offsetAt(i));
+        i++;
+        continue;
+      }
+      int end = StringFormats.conversionEnd(format, i + 1);
+      int argument = StringFormats.argumentIndex(format, i + 1, end, next);
+      char conversion = end < format.length() ? format.charAt(end) : 0;
+      if ((conversion == 's' || conversion == 'S') && argument >= 0 && argument < arguments.size()) {
+        Expression a = arguments.get(argument);
+        ValueBuilder value = a instanceof LiteralStringValueExpr l ? literal(l) : held(a);
+        if (value == null || !fold(out, value)) {
+          appendPlaceholder(out, a);
+        }
+        next = argument + 1;
+        i = end;
+      } else {
+        out.append(c, format.offsetAt(i));
+      }
+    }
+    return true;
+  }
+
+  private void appendPlaceholder(ValueBuilder out, Expression e) {
+    String placeholder = "${" + placeholderName(e) + "}";
+    int at = beginOffset(e);
+    for (int i = 0; i < placeholder.length(); i++) {
+      out.append(placeholder.charAt(i), at);
+    }
+  }
+
+  // An operand of a concatenation: a constant, or the one value a variable or field holds
+  // (JavaTypes.heldOnce): "https://app:" + pw + "@db/" with String pw = "Kx9q" holds the literal
+  // password, written in the source, not a placeholder.
+  private ValueBuilder held(Expression e) {
+    ValueBuilder value = constant(e, 0);
+    if (value == null) {
+      Optional<JavaTypes.Constant> assigned = types.heldOnce(e);
       if (assigned.isPresent()) {
         value = constant(assigned.get().initializer(), 1);
       }

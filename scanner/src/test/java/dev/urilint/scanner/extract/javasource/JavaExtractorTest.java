@@ -49,6 +49,47 @@ class JavaExtractorTest {
   }
 
   /**
+   * A literal password held by a variable assigned once, or passed to a format, is the literal
+   * written in the source: it was read as a placeholder ({@code ${pw}}, {@code %s}), a templated
+   * password, a warning, so the build passed.
+   */
+  @org.junit.jupiter.params.ParameterizedTest(name = "{1}")
+  @org.junit.jupiter.params.provider.CsvSource(
+      delimiter = '|',
+      quoteCharacter = '~',
+      textBlock = """
+          String pw = "Kx9q"; Object u = java.net.URI.create("https://app:" + pw + "@db/");                      | a non-final local assigned once
+          static String PW = "Kx9q"; Object u = java.net.URI.create("https://app:" + PW + "@db/");               | a non-final static field never assigned again
+          Object u = java.net.URI.create(String.format("https://app:%s@db/", "Kx9q"));                           | a String.format argument
+          Object u = java.net.URI.create(String.format(java.util.Locale.ROOT, "https://app:%1$s@db/", "Kx9q"));  | after a locale, by its index
+          Object u = java.net.URI.create("https://app:%s@db/".formatted("Kx9q"));                                 | String.formatted
+          """)
+  void aLiteralHeldOnceOrFormattedIsTheLiteral(String members, String why) throws Exception {
+    List<ExtractedValue> values = extract("class A { " + members + " }");
+
+    assertThat(values).extracting(ExtractedValue::value).contains("https://app:Kx9q@db/");
+  }
+
+  /**
+   * A field's initializer is a value it holds, assigned again or not (the literal is written in the
+   * source all the same); a format argument that is no constant stays a placeholder.
+   */
+  @Test
+  void aFieldAssignedAgainHoldsItsInitializerAndAVariableArgumentIsAPlaceholder() throws Exception {
+    List<ExtractedValue> values = extract("""
+        class A {
+          static String PW = "Kx9q";
+          void set(String p) { PW = p; }
+          Object u = java.net.URI.create("https://app:" + PW + "@db/");
+          Object v = java.net.URI.create(String.format("https://app:%s@db/%d", System.getenv("PW"), 5));
+        }
+        """);
+
+    assertThat(values).extracting(ExtractedValue::value)
+        .contains("https://app:Kx9q@db/", "https://app:${getenv()}@db/%d");
+  }
+
+  /**
    * Jenkins git-plugin's GithubWeb: a final local {@code spec} in one method, a parameter {@code
    * spec} in another. The parameter is no constant, so {@code url.getPath() + spec} at the sink is
    * no value; it was one when the other method was in the file (and none when the prefilter had
