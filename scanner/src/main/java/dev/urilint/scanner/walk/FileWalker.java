@@ -78,6 +78,11 @@ public final class FileWalker {
       Path path = given.toAbsolutePath().normalize();
       if (!Files.exists(path)) {
         skipped.add(new SkippedFile(display(path), "does not exist"));
+      } else if (leavesTheTree(path)) {
+        // Named under the tree but a link on the way leads out of it: refused as the walk of the
+        // tree refuses that link, so a file list (the pre-commit hooks') reads and writes no file
+        // outside the tree.
+        skipped.add(new SkippedFile(display(path), LinkBoundary.NAMED_OUTSIDE, false));
       } else if (Files.isDirectory(path)) {
         walkFolder(path, files, skipped);
       } else {
@@ -96,8 +101,10 @@ public final class FileWalker {
    * includes and excludes. Its path as reports show it when it is; the file need not exist.
    */
   public Optional<String> selects(Path file) {
-    Path name = file.getFileName();
-    String shown = display(file);
+    return selects(file.getFileName(), display(file));
+  }
+
+  private Optional<String> selects(Path name, String shown) {
     if (name == null
         || DefaultExcludes.isLockFile(name.toString())
         || !SupportedFiles.isCandidate(name.toString(), java)
@@ -142,10 +149,49 @@ public final class FileWalker {
       return;
     }
     try {
-      files.putIfAbsent(shown, new WalkedFile(file, shown, Files.size(file)));
+      // Read, and fixed, at the file's own path: a fix through a link would replace the link by a
+      // regular file.
+      Path real = file.toRealPath();
+      String own = real.equals(file.toAbsolutePath().normalize()) ? shown : displayReal(real);
+      if (!own.equals(shown) && selects(real.getFileName(), own).isEmpty()) {
+        skipped.add(new SkippedFile(shown, "symbolic link to " + own + ", which this scan does not read; not read", false));
+        return;
+      }
+      files.putIfAbsent(own, new WalkedFile(real, own, Files.size(real)));
     } catch (IOException e) {
       skipped.add(new SkippedFile(shown, "cannot be read: " + describe(e)));
     }
+  }
+
+  // Whether a path the user named below the root resolves outside it (a linked folder or file on
+  // the way). A path named outside the root is the user's own choice, read as named.
+  private boolean leavesTheTree(Path path) {
+    if (!path.startsWith(root)) {
+      return false;
+    }
+    try {
+      return !path.toRealPath().startsWith(realRoot());
+    } catch (IOException | SecurityException e) {
+      return true;
+    }
+  }
+
+  private Path realRoot() {
+    try {
+      return root.toRealPath();
+    } catch (IOException | SecurityException e) {
+      return root;
+    }
+  }
+
+  // A resolved path as reports show it: relative to the root's own real path when below it.
+  private String displayReal(Path real) {
+    Path realRoot = realRoot();
+    if (!real.startsWith(realRoot)) {
+      return display(real);
+    }
+    String s = realRoot.relativize(real).toString().replace('\\', '/');
+    return s.isEmpty() ? "." : s;
   }
 
   private void walkFolder(Path start, Map<String, WalkedFile> files, List<SkippedFile> skipped) {

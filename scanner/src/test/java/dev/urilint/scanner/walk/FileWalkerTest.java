@@ -184,6 +184,35 @@ class FileWalkerTest {
   }
 
   @Test
+  void pathsNamedThroughLinksOutOfTheTreeAreLeftOutAndLinksInsideAreReadAtTheirTargets(@TempDir Path home)
+      throws IOException {
+    // The pre-commit fix hook names files: "sub/linked/app.properties" through a linked folder
+    // was read and rewritten outside the tree, and a linked file replaced by a regular file.
+    Files.writeString(home.resolve("app.properties"), "x");
+    Files.createDirectories(root.resolve("sub"));
+    Files.createSymbolicLink(root.resolve("sub/linked"), home);
+    Files.createSymbolicLink(root.resolve("sub/out.properties"), home.resolve("app.properties"));
+    Files.createSymbolicLink(root.resolve("sub/app.yml"), root.resolve("src/main/resources/application.yml"));
+    Files.createSymbolicLink(root.resolve("sub/logo.yml"), root.resolve("src/main/resources/logo.png"));
+
+    WalkResult result = new FileWalker(root, List.of(), List.of(), true).walk(List.of(
+        root.resolve("sub/linked/app.properties"), root.resolve("sub/linked"), root.resolve("sub/out.properties"),
+        root.resolve("sub/app.yml"), root.resolve("sub/logo.yml"), home.resolve("app.properties")));
+
+    assertThat(skipped(result))
+        .containsExactlyInAnyOrder(
+            "sub/linked/app.properties: " + LinkBoundary.NAMED_OUTSIDE,
+            "sub/linked: " + LinkBoundary.NAMED_OUTSIDE,
+            "sub/out.properties: " + LinkBoundary.NAMED_OUTSIDE,
+            "sub/logo.yml: symbolic link to src/main/resources/logo.png, which this scan does not read; not read");
+    assertThat(result.skipped()).extracting(SkippedFile::lost).containsOnly(false);
+    // A file named outside the tree is the user's own choice, read as named.
+    assertThat(result.files()).extracting(WalkedFile::displayPath)
+        .containsExactlyInAnyOrder("src/main/resources/application.yml", home.resolve("app.properties").toRealPath().toString());
+    assertThat(result.files()).extracting(WalkedFile::file).noneMatch(Files::isSymbolicLink);
+  }
+
+  @Test
   void linksOutOfTheTreeAreNotReadAndLinksInsideAreReadOnce(@TempDir Path home) throws IOException {
     // A linked ~/.git-credentials or /etc folder was read and its passwords printed.
     Path credentials = Files.writeString(home.resolve("credentials.yml"), "url: https://admin:Hunter2@db.example.com/");
