@@ -107,7 +107,7 @@ public final class Scanner {
             .cacheDirectory()
             .map(dir -> ScanCache.open(dir, cacheKey(request), salt, hashSecrets));
     WalkResult walk =
-        new FileWalker(request.root(), request.includes(), request.excludes(), request.scanJavaSources())
+        new FileWalker(request.root(), request.includes(), withoutOwnCache(request), request.scanJavaSources())
             .walk(request.paths());
     FileScanner fileScanner = fileScanner(request, salt, cache);
     List<FileOutcome> outcomes = scanAll(walk.files(), fileScanner, request.threads());
@@ -150,7 +150,23 @@ public final class Scanner {
         hashSecrets ? Optional.of(salt) : Optional.empty(),
         cache.map(ScanCache::hits).orElse(0),
         linted,
-        testFilesLimited);
+        testFilesLimited,
+        walk.leftOut());
+  }
+
+  // The incremental index is urilint's own file (JSON that quotes paths): never scanned, wherever
+  // it lies (target/ is left out only beside a build file).
+  private static List<String> withoutOwnCache(ScanRequest request) {
+    Path root = request.root().toAbsolutePath().normalize();
+    return request.cacheDirectory()
+        .map(dir -> root.resolve(dir).toAbsolutePath().normalize())
+        .filter(dir -> dir.startsWith(root) && !dir.equals(root))
+        .map(dir -> {
+          List<String> excludes = new ArrayList<>(request.excludes());
+          excludes.add(root.relativize(dir).toString().replace('\\', '/') + "/**");
+          return List.copyOf(excludes);
+        })
+        .orElse(request.excludes());
   }
 
   /**

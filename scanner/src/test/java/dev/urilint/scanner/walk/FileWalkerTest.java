@@ -85,12 +85,13 @@ class FileWalkerTest {
   }
 
   @Test
-  void takesExplicitFilesEvenInsideExcludedFoldersButNeverLockFiles() {
+  void takesExplicitFilesEvenInsideExcludedFoldersAndLockFiles() {
+    // A package-lock.json whose resolved URL carries a password was dropped in silence when named.
     assertThat(
             walk(List.of(), List.of(), true,
                 List.of(root.resolve("target/classes/application.yml"), root.resolve("web/package-lock.json"),
                     root.resolve("pom.xml"), root.resolve("src/../pom.xml"))))
-        .containsExactly("pom.xml", "target/classes/application.yml");
+        .containsExactly("pom.xml", "target/classes/application.yml", "web/package-lock.json");
   }
 
   @Test
@@ -128,7 +129,7 @@ class FileWalkerTest {
     // postVisitDirectory with the error, which SimpleFileVisitor rethrew, ending the whole walk.
     List<SkippedFile> skipped = new ArrayList<>();
     FileWalker walker = new FileWalker(root, List.of(), List.of(), true);
-    FileWalker.FolderVisitor visitor = walker.new FolderVisitor(root, new LinkedHashMap<>(), skipped);
+    FileWalker.FolderVisitor visitor = walker.new FolderVisitor(root, new FileWalker.Found(new LinkedHashMap<>(), skipped, new ArrayList<>(), new ArrayList<>()));
 
     FileVisitResult next = visitor.postVisitDirectory(root.resolve("web"), new IOException("Input/output error"));
 
@@ -181,6 +182,30 @@ class FileWalkerTest {
     assertThat(skipped(result))
         .containsExactly("src/main/everything: symbolic link that leads out of the scanned folder; not followed");
     assertThat(result.files()).hasSize(6);
+  }
+
+  @Test
+  void buildOutputIsLeftOutByTheBuildsLayoutAndCountedWithTheLockFiles() throws IOException {
+    // A folder named build or target was left out wherever it was: shipped code went unread
+    // and the run said "0 files skipped".
+    for (String f : List.of(
+        "src/main/java/com/acme/build/Config.java", "src/main/resources/target/app.properties",
+        "gradle-app/build.gradle.kts", "gradle-app/build/resources/app.properties", "gradle-app/yarn.lock",
+        "gradle-app/pnpm-lock.yaml")) {
+      Files.createDirectories(root.resolve(f).getParent());
+      Files.writeString(root.resolve(f), "x");
+    }
+
+    WalkResult result = new FileWalker(root, List.of(), List.of(), true).walk(List.of(root));
+
+    assertThat(result.files()).extracting(WalkedFile::displayPath)
+        .contains("src/main/java/com/acme/build/Config.java", "src/main/resources/target/app.properties")
+        .noneMatch(p -> p.startsWith("target/") || p.startsWith("gradle-app/build/") || p.endsWith("lock.json")
+            || p.endsWith("lock.yaml"));
+    // yarn.lock is no format urilint reads: not counted, as it would not be read if named.
+    assertThat(result.leftOut()).isEqualTo(new LeftOut(List.of("gradle-app/build", "target"),
+        List.of("gradle-app/pnpm-lock.yaml", "web/package-lock.json")));
+    assertThat(result.skipped()).isEmpty();
   }
 
   @Test
