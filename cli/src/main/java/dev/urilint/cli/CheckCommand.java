@@ -201,11 +201,7 @@ final class CheckCommand implements Callable<Integer> {
     UrilintConfig settings = loadConfig(root);
     ScanRequest request = request(root, settings);
     ScanResult result;
-    try {
-      result = new Scanner().scan(request);
-    } catch (InvalidBaselineException e) {
-      throw new UserError(e.getMessage());
-    }
+    result = scan(new Scanner(), request);
     if (fix || diff || unsafeFixes) {
       return fix(request, result, root);
     }
@@ -284,18 +280,26 @@ final class CheckCommand implements Callable<Integer> {
         }
       }
     }
-    ScanResult remaining;
-    try {
-      remaining = scanner.scan(request);
-    } catch (InvalidBaselineException e) {
-      throw new UserError(e.getMessage());
-    }
+    ScanResult remaining = scan(scanner, request);
     out.print("urilint: " + FixSummary.done(run, remaining, "--unsafe-fixes") + "\n");
     out.flush();
     err.flush();
     report(remaining, root);
     FailOn threshold = failOn != null ? failOn : loadConfig(root).failOn().orElse(FailOn.DEFAULT);
     return ExitCode.of(threshold.fails(remaining)).code();
+  }
+
+  // A scan with a progress line on standard error when that is a terminal and the scan runs
+  // long; the line is cleared before anything else is printed.
+  private ScanResult scan(Scanner scanner, ScanRequest request) {
+    ProgressLine progress = new ProgressLine(terminal.errInteractive(), System::nanoTime, spec.commandLine().getErr());
+    try {
+      return scanner.scan(request, progress);
+    } catch (InvalidBaselineException e) {
+      throw new UserError(e.getMessage());
+    } finally {
+      progress.clear();
+    }
   }
 
   private UrilintConfig loadConfig(Path root) {
