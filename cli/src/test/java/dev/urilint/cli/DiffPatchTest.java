@@ -27,6 +27,7 @@ class DiffPatchTest {
       "config/ends-with-newline.properties", "# one\napp.url=HTTP://example.com/a\n",
       "config/no-final-newline.yml", "app:\n  url: HTTP://example.com/b",
       "config/crlf.properties", "a=1\r\napp.url=HTTP://example.com/c\r\nb=2\r\n",
+      "config/bom.properties", "\uFEFFapp.url=HTTP://example.com/f\n",
       "my config/spaced name.properties", "app.url=HTTP://example.com/d\n");
 
   @TempDir Path repo;
@@ -51,7 +52,7 @@ class DiffPatchTest {
     assertThat(o.out()).startsWith("--- a/").doesNotContain("urilint:")
         .contains("+++ b/config/ends-with-newline.properties\n@@ -1,2 +1,2 @@\n")
         .contains("\\ No newline at end of file\n").contains("+++ b/my config/spaced name.properties\t\n");
-    assertThat(o.err()).contains("4 fixes would be applied in 4 files; nothing was changed");
+    assertThat(o.err()).isEqualTo("urilint: 5 fixes would be applied in 5 files; nothing was changed\n");
     Path patch = elsewhere.resolve("fix.patch");
     Files.writeString(patch, o.out(), StandardCharsets.UTF_8);
 
@@ -61,21 +62,24 @@ class DiffPatchTest {
     }
     assertThat(git("apply", patch.toString())).startsWith("0 ");
     assertThat(Files.readString(repo.resolve("config/no-final-newline.yml"))).isEqualTo("app:\n  url: http://example.com/b");
+    assertThat(Files.readString(repo.resolve("config/bom.properties"))).isEqualTo("\uFEFFapp.url=http://example.com/f\n");
     assertThat(Files.readString(repo.resolve("config/crlf.properties")))
         .isEqualTo("a=1\r\napp.url=http://example.com/c\r\nb=2\r\n");
     assertThat(CliRun.plain().inDirectory(repo).execute("check", "--diff").out()).isEmpty();
   }
 
   @Test
-  void aFileWhoseDiffWouldShowASecretIsLeftOutOfThePatchWithAWord() throws Exception {
+  void aFileWhoseDiffWouldShowASecretOrThatAPatchCannotCarryIsLeftOutOfThePatchWithAWord() throws Exception {
     Files.writeString(repo.resolve("config/db.properties"), "db=https://bob:hunter2@db.example.com/\napp.url=HTTP://example.com/e\n");
+    Files.writeString(repo.resolve("config/old-mac.properties"), "a=1\rapp.url=HTTP://example.com/g\r");
 
     CliRun.Outcome o = CliRun.plain().inDirectory(repo).execute("check", "--diff");
 
     assertThat(o.out() + o.err()).doesNotContain("hunter2");
-    assertThat(o.out()).doesNotContain("db.properties");
+    assertThat(o.out()).doesNotContain("db.properties").doesNotContain("old-mac");
     assertThat(o.err()).contains("urilint: config/db.properties: not in the patch: a line it changes or shows holds a secret")
-        .contains("5 fixes would be applied in 5 files; nothing was changed; 1 file not in the patch");
+        .contains("urilint: config/old-mac.properties: not in the patch: its line breaks are lone carriage returns")
+        .contains("7 fixes would be applied in 7 files; nothing was changed; 2 files not in the patch");
     Path patch = elsewhere.resolve("fix.patch");
     Files.writeString(patch, o.out(), StandardCharsets.UTF_8);
     assertThat(git("apply", "--check", patch.toString())).startsWith("0 ");
