@@ -167,7 +167,8 @@ final class CheckCommand implements Callable<Integer> {
 
   @Option(
       names = "--diff",
-      description = "Print the fixes as a unified diff, secrets masked, and change nothing; exit 1 when there is a fix to apply.")
+      description = "Print the fixes as a patch (git apply, patch -p1) and change nothing, even with --fix; the summary on"
+          + " standard error; exit 1 when there is a fix to apply.")
   boolean diff;
 
   @Option(
@@ -200,11 +201,7 @@ final class CheckCommand implements Callable<Integer> {
     UrilintConfig settings = loadConfig(root);
     ScanRequest request = request(root, settings);
     ScanResult result;
-    try {
-      result = new Scanner().scan(request);
-    } catch (InvalidBaselineException e) {
-      throw new UserError(e.getMessage());
-    }
+    result = scan(new Scanner(), request);
     if (fix || diff || unsafeFixes) {
       return fix(request, result, root);
     }
@@ -255,11 +252,21 @@ final class CheckCommand implements Callable<Integer> {
       err.print("urilint: " + refused.path() + ": " + refused.reason() + "\n");
     }
     if (diff) {
+      // Standard output holds the patch and nothing else, so that it pipes into git apply.
+      int withheld = 0;
       for (FixPlan plan : run.plans()) {
-        out.print(UnifiedDiff.of(plan, run.before().get(plan.path())));
+        UnifiedDiff.FileDiff shown = run.diff(plan);
+        if (shown instanceof UnifiedDiff.Patch p) {
+          out.print(p.text());
+        } else if (shown instanceof UnifiedDiff.Withheld w) {
+          withheld++;
+          err.print("urilint: " + Printable.escape(w.path()) + ": " + w.reason() + "\n");
+        }
       }
-      out.print("urilint: " + FixSummary.would(run) + "\n");
       out.flush();
+      err.print("urilint: " + FixSummary.would(run)
+          + (withheld == 0 ? "" : "; " + withheld + (withheld == 1 ? " file" : " files") + " not in the patch")
+          + (fix ? " (--diff wins over --fix: drop --diff to write the fixes)" : "") + "\n");
       err.flush();
       return ExitCode.of(run.fixed() > 0).code();
     }
@@ -273,18 +280,26 @@ final class CheckCommand implements Callable<Integer> {
         }
       }
     }
-    ScanResult remaining;
-    try {
-      remaining = scanner.scan(request);
-    } catch (InvalidBaselineException e) {
-      throw new UserError(e.getMessage());
-    }
+    ScanResult remaining = scan(scanner, request);
     out.print("urilint: " + FixSummary.done(run, remaining, "--unsafe-fixes") + "\n");
     out.flush();
     err.flush();
     report(remaining, root);
     FailOn threshold = failOn != null ? failOn : loadConfig(root).failOn().orElse(FailOn.DEFAULT);
     return ExitCode.of(threshold.fails(remaining)).code();
+  }
+
+  // A scan with a progress line on standard error when that is a terminal and the scan runs
+  // long; the line is cleared before anything else is printed.
+  private ScanResult scan(Scanner scanner, ScanRequest request) {
+    ProgressLine progress = new ProgressLine(terminal.errInteractive(), System::nanoTime, spec.commandLine().getErr());
+    try {
+      return scanner.scan(request, progress);
+    } catch (InvalidBaselineException e) {
+      throw new UserError(e.getMessage());
+    } finally {
+      progress.clear();
+    }
   }
 
   private UrilintConfig loadConfig(Path root) {

@@ -2,6 +2,7 @@ package dev.urilint.scanner;
 
 import dev.urilint.lint.Severity;
 import dev.urilint.scanner.baseline.BaselineEntry;
+import dev.urilint.scanner.walk.LeftOut;
 import java.util.List;
 import java.util.Optional;
 
@@ -33,6 +34,8 @@ import java.util.Optional;
  * @param testFilesLimited how many of the scanned files were test code checked with the test-code
  *     rules only ({@link dev.urilint.source.TestCodePolicy}); summaries say how to give them every
  *     rule
+ * @param leftOut build output folders and lock files the walk left out by default ({@link
+ *     dev.urilint.scanner.walk.LeftOut}); summaries count them
  */
 public record ScanResult(
     List<ReportedFinding> findings,
@@ -45,7 +48,25 @@ public record ScanResult(
     Optional<String> baselineSalt,
     int filesFromCache,
     long stringsLinted,
-    int testFilesLimited) {
+    int testFilesLimited,
+    LeftOut leftOut) {
+
+  /** A result whose walk left nothing out by default (a merge of results, a document). */
+  public ScanResult(
+      List<ReportedFinding> findings,
+      List<SkippedFile> skipped,
+      List<BaselineEntry> staleBaselineEntries,
+      int filesScanned,
+      int baselined,
+      int suppressed,
+      List<ReportedFinding> baselinedFindings,
+      Optional<String> baselineSalt,
+      int filesFromCache,
+      long stringsLinted,
+      int testFilesLimited) {
+    this(findings, skipped, staleBaselineEntries, filesScanned, baselined, suppressed, baselinedFindings,
+        baselineSalt, filesFromCache, stringsLinted, testFilesLimited, LeftOut.NONE);
+  }
 
   public ScanResult {
     findings = List.copyOf(findings);

@@ -95,6 +95,15 @@ public final class Scanner {
    *     baseline file that exists but cannot be read as one (a configuration error)
    */
   public ScanResult scan(ScanRequest request) {
+    return scan(request, ScanProgress.NONE);
+  }
+
+  /**
+   * {@link #scan(ScanRequest)}, telling {@code progress} as each file is done.
+   *
+   * @throws dev.urilint.scanner.baseline.InvalidBaselineException as {@link #scan(ScanRequest)}
+   */
+  public ScanResult scan(ScanRequest request, ScanProgress progress) {
     Optional<Baseline> baseline = baseline(request);
     String salt =
         baseline
@@ -107,10 +116,10 @@ public final class Scanner {
             .cacheDirectory()
             .map(dir -> ScanCache.open(dir, cacheKey(request), salt, hashSecrets));
     WalkResult walk =
-        new FileWalker(request.root(), request.includes(), request.excludes(), request.scanJavaSources())
+        new FileWalker(request.root(), request.includes(), withoutOwnCache(request), request.scanJavaSources())
             .walk(request.paths());
     FileScanner fileScanner = fileScanner(request, salt, cache);
-    List<FileOutcome> outcomes = scanAll(walk.files(), fileScanner, request.threads());
+    List<FileOutcome> outcomes = scanAll(walk.files(), fileScanner, request.threads(), progress);
 
     List<ReportedFinding> findings = new ArrayList<>();
     List<SkippedFile> skipped = new ArrayList<>(walk.skipped());
@@ -150,7 +159,23 @@ public final class Scanner {
         hashSecrets ? Optional.of(salt) : Optional.empty(),
         cache.map(ScanCache::hits).orElse(0),
         linted,
-        testFilesLimited);
+        testFilesLimited,
+        walk.leftOut());
+  }
+
+  // The incremental index is urilint's own file (JSON that quotes paths): never scanned, wherever
+  // it lies (target/ is left out only beside a build file).
+  private static List<String> withoutOwnCache(ScanRequest request) {
+    Path root = request.root().toAbsolutePath().normalize();
+    return request.cacheDirectory()
+        .map(dir -> root.resolve(dir).toAbsolutePath().normalize())
+        .filter(dir -> dir.startsWith(root) && !dir.equals(root))
+        .map(dir -> {
+          List<String> excludes = new ArrayList<>(request.excludes());
+          excludes.add(root.relativize(dir).toString().replace('\\', '/') + "/**");
+          return List.copyOf(excludes);
+        })
+        .orElse(request.excludes());
   }
 
   /**
@@ -236,9 +261,15 @@ public final class Scanner {
         new ProjectPaths(request.root()));
   }
 
-  private static List<FileOutcome> scanAll(List<WalkedFile> files, FileScanner scanner, int threads) {
+  private static List<FileOutcome> scanAll(
+      List<WalkedFile> files, FileScanner scanner, int threads, ScanProgress progress) {
     if (threads == 1 || files.size() < 2) {
-      return files.stream().map(scanner::scan).toList();
+      List<FileOutcome> outcomes = new ArrayList<>(files.size());
+      for (WalkedFile f : files) {
+        outcomes.add(scanner.scan(f));
+        progress.filesDone(outcomes.size(), files.size());
+      }
+      return outcomes;
     }
     ExecutorService pool = Executors.newFixedThreadPool(Math.min(threads, files.size()), daemonThreads());
     try {
@@ -249,6 +280,7 @@ public final class Scanner {
       List<FileOutcome> outcomes = new ArrayList<>(files.size());
       for (int i = 0; i < futures.size(); i++) {
         outcomes.add(await(futures.get(i), files.get(i)));
+        progress.filesDone(i + 1, files.size());
       }
       return outcomes;
     } finally {

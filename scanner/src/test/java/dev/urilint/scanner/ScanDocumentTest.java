@@ -80,13 +80,27 @@ class ScanDocumentTest {
     assertThat(d.findings()).isEmpty();
   }
 
+  @Test
+  void aDocumentInAFolderNamedTargetThatIsNoBuildOutputIsChecked() throws IOException {
+    Files.writeString(root.resolve("pom.xml"), "<project/>\n");
+
+    DocumentScan d = scanner.scanDocument(
+        ScanRequest.of(root), root.resolve("src/main/resources/target/application.yml"), "url: http://a b\n");
+
+    assertThat(d.checked()).isTrue();
+    assertThat(d.findings()).isNotEmpty();
+  }
+
   @ParameterizedTest
   @CsvSource({
     "notes.txt, ''",
     "target/classes/application.yml, ''",
+    "node_modules/x/application.yml, ''",
     "generated/application.yml, generated/",
   })
-  void aDocumentCheckWouldNotReadIsNotChecked(String path, String exclude) {
+  void aDocumentCheckWouldNotReadIsNotChecked(String path, String exclude) throws IOException {
+    // target/ is build output beside the module's pom.xml (not a folder named target anywhere).
+    Files.writeString(root.resolve("pom.xml"), "<project/>\n");
     ScanRequest request = ScanRequest.of(root);
     if (!exclude.isEmpty()) {
       request = request.withExcludes(List.of(exclude));

@@ -9,11 +9,16 @@ import dev.urilint.scanner.read.ExactText;
 import dev.urilint.scanner.walk.FileWalker;
 import dev.urilint.scanner.walk.WalkedFile;
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -45,13 +50,27 @@ public final class FileFixer {
    * @param before per path, the findings of the file before the fix (the diff masks by them)
    * @param refused files with fixes that were not touched, and why (encoding in doubt, changed
    *     while read, cannot be written)
+   * @param utf8Prefixes per path of a plan whose file's bytes are UTF-8, what they hold before its
+   *     text: a byte-order mark ({@code "\uFEFF"}) or nothing; absent for another encoding, whose
+   *     diff cannot be printed as a patch ({@link UnifiedDiff})
    */
-  public record Run(List<FixPlan> plans, Map<String, List<ReportedFinding>> before, List<SkippedFile> refused) {
+  public record Run(
+      List<FixPlan> plans,
+      Map<String, List<ReportedFinding>> before,
+      List<SkippedFile> refused,
+      Map<String, String> utf8Prefixes) {
 
     public Run {
       plans = List.copyOf(plans);
       before = Map.copyOf(before);
       refused = List.copyOf(refused);
+      utf8Prefixes = Map.copyOf(utf8Prefixes);
+    }
+
+    /** The diff of one of the run's plans, as a patch or why it cannot be one. */
+    public UnifiedDiff.FileDiff diff(FixPlan plan) {
+      return UnifiedDiff.of(plan, before.getOrDefault(plan.path(), List.of()),
+          Optional.ofNullable(utf8Prefixes.get(plan.path())));
     }
 
     /** How many findings the run fixed. */
@@ -88,6 +107,7 @@ public final class FileFixer {
     List<FixPlan> plans = new ArrayList<>();
     Map<String, List<ReportedFinding>> before = new HashMap<>();
     List<SkippedFile> refused = new ArrayList<>();
+    Map<String, String> utf8Prefixes = new HashMap<>();
     List<WalkedFile> files =
         new FileWalker(request.root(), request.includes(), request.excludes(), request.scanJavaSources())
             .walk(request.paths()).files();
@@ -116,8 +136,27 @@ public final class FileFixer {
           continue;
         }
       }
+      utf8Prefix(exact).ifPresent(prefix -> utf8Prefixes.put(file.displayPath(), prefix));
       plans.add(plan);
     }
-    return new Run(plans, before, refused);
+    return new Run(plans, before, refused, utf8Prefixes);
+  }
+
+  // What the bytes hold before the text when they are exactly the text in UTF-8: a patch printed
+  // in UTF-8 applies to them.
+  static Optional<String> utf8Prefix(ExactText exact) {
+    String decoded;
+    try {
+      decoded = StandardCharsets.UTF_8.newDecoder()
+          .onMalformedInput(CodingErrorAction.REPORT)
+          .onUnmappableCharacter(CodingErrorAction.REPORT)
+          .decode(ByteBuffer.wrap(exact.bytes())).toString();
+    } catch (CharacterCodingException e) {
+      return Optional.empty();
+    }
+    if (decoded.equals(exact.text())) {
+      return Optional.of("");
+    }
+    return decoded.equals("\uFEFF" + exact.text()) ? Optional.of("\uFEFF") : Optional.empty();
   }
 }

@@ -14,7 +14,8 @@ import java.util.Arrays;
  * Writes a fixed text over its file: in the file's own charset, with its byte-order mark, only
  * when the file still holds the bytes the text was read from, through a temporary file in the
  * same folder that takes the file's permissions and then replaces it atomically (a reader sees
- * the old file or the new one, never half of one).
+ * the old file or the new one, never half of one). A symbolic link is never written through: the
+ * move would replace the link by a regular file.
  *
  * <pre>{@code
  * FixWriter.write(path, exact, plan.fixed());
@@ -32,6 +33,11 @@ public final class FixWriter {
    */
   public static void write(Path file, ExactText read, String fixed) throws IOException {
     byte[] bytes = read.encode(fixed);
+    if (Files.isSymbolicLink(file)) {
+      // The move below would put a regular file in the link's place; a file is written through
+      // its own path only (the walk hands over the link's target).
+      throw new IOException("a symbolic link; a file is written through its own path only, not fixed");
+    }
     if (!Arrays.equals(Files.readAllBytes(file), read.bytes())) {
       throw new IOException("changed since it was read; not fixed");
     }

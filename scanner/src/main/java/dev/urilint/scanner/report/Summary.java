@@ -2,6 +2,9 @@ package dev.urilint.scanner.report;
 
 import dev.urilint.lint.Severity;
 import dev.urilint.scanner.ScanResult;
+import dev.urilint.scanner.walk.LeftOut;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The one-line summary every report ends with. The strings linted are those the rules checked:
@@ -11,6 +14,7 @@ import dev.urilint.scanner.ScanResult;
  * Summary.line(result);
  * // "urilint: 3 findings (1 error, 2 warnings, 0 info) in 12 files (340 strings linted); 1 file skipped, 0 suppressed, 2 baselined"
  * // with two Helm templates read as plain text: "...; 1 file skipped, 2 read as plain text, 0 suppressed, 2 baselined"
+ * // with build output and lock files left out: "...; 0 suppressed, 0 baselined; left out: 1 build output folder, 2 lock files"
  * // with test code: "...; 0 suppressed, 0 baselined; 4 test files checked with the security rules only (every rule: --test-sources-all-rules)"
  * }</pre>
  */
@@ -39,7 +43,28 @@ public final class Summary {
         + " suppressed, "
         + r.baselined()
         + " baselined"
+        + leftOut(r)
         + (r.testFilesLimited() == 0 ? "" : "; " + testCode(r, CLI_ALL_RULES));
+  }
+
+  /**
+   * What the walk left out by default and counted, after "; " ({@code ; left out: 1 build output
+   * folder, 2 lock files}), or empty when nothing was: a run that passes does not say it read
+   * everything when it did not.
+   */
+  public static String leftOut(ScanResult r) {
+    LeftOut out = r.leftOut();
+    if (out.isEmpty()) {
+      return "";
+    }
+    List<String> parts = new ArrayList<>();
+    if (!out.buildOutput().isEmpty()) {
+      parts.add(plural(out.buildOutput().size(), "build output folder"));
+    }
+    if (!out.lockFiles().isEmpty()) {
+      parts.add(plural(out.lockFiles().size(), "lock file"));
+    }
+    return "; left out: " + String.join(", ", parts);
   }
 
   /**

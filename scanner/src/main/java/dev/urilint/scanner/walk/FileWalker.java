@@ -32,9 +32,11 @@ import java.util.Optional;
  * WalkLimits}: folder depth and entries visited), and every entry it meets but cannot use is
  * reported, never dropped in silence: a dangling link, a FIFO, device or socket with a supported
  * name, a path the operating system refuses (longer than {@code PATH_MAX}), a folder deeper than
- * the bound. Default-excluded folders ({@link DefaultExcludes}) are not entered, lock files are
- * left out, only names that {@link SupportedFiles} knows are kept, then the user's includes and
- * excludes apply to the path relative to the root.
+ * the bound. Default-excluded folders ({@link DefaultExcludes}: dependency, VCS and IDE folders
+ * by name, build output by the build file beside it) are not entered and lock files are left out,
+ * build output and lock files counted ({@link LeftOut}); only names that {@link SupportedFiles}
+ * knows are kept, then the user's includes and excludes apply to the path relative to the root. A
+ * file named explicitly is read even inside a default-excluded folder, a lock file too.
  *
  * <pre>{@code
  * WalkResult walk = new FileWalker(root, List.of(), List.of("generated/"), true).walk(List.of(root));
@@ -74,12 +76,19 @@ public final class FileWalker {
   public WalkResult walk(List<Path> paths) {
     Map<String, WalkedFile> files = new LinkedHashMap<>();
     List<SkippedFile> skipped = new ArrayList<>();
+    List<String> buildOutput = new ArrayList<>();
+    List<String> lockFiles = new ArrayList<>();
     for (Path given : paths) {
       Path path = given.toAbsolutePath().normalize();
       if (!Files.exists(path)) {
         skipped.add(new SkippedFile(display(path), "does not exist"));
+      } else if (leavesTheTree(path)) {
+        // Named under the tree but a link on the way leads out of it: refused as the walk of the
+        // tree refuses that link, so a file list (the pre-commit hooks') reads and writes no file
+        // outside the tree.
+        skipped.add(new SkippedFile(display(path), LinkBoundary.NAMED_OUTSIDE, false));
       } else if (Files.isDirectory(path)) {
-        walkFolder(path, files, skipped);
+        walkFolder(path, new Found(files, skipped, buildOutput, lockFiles));
       } else {
         addExplicit(path, files, skipped);
       }
@@ -87,8 +96,16 @@ public final class FileWalker {
     List<WalkedFile> sorted = new ArrayList<>(files.values());
     sorted.sort(Comparator.comparing(WalkedFile::displayPath));
     skipped.sort(Comparator.comparing(SkippedFile::path));
-    return new WalkResult(sorted, skipped);
+    return new WalkResult(sorted, skipped, new LeftOut(sortedOnce(buildOutput), sortedOnce(lockFiles)));
   }
+
+  private static List<String> sortedOnce(List<String> paths) {
+    return paths.stream().distinct().sorted().toList();
+  }
+
+  /** What one walk collects, shared by the folders it walks. */
+  record Found(
+      Map<String, WalkedFile> files, List<SkippedFile> skipped, List<String> buildOutput, List<String> lockFiles) {}
 
   /**
    * Whether a file named on its own (a path given to {@code urilint check}, a document open in an
@@ -97,11 +114,16 @@ public final class FileWalker {
    */
   public Optional<String> selects(Path file) {
     Path name = file.getFileName();
-    String shown = display(file);
-    if (name == null
-        || DefaultExcludes.isLockFile(name.toString())
-        || !SupportedFiles.isCandidate(name.toString(), java)
-        || !selected(shown)) {
+    if (name != null && DefaultExcludes.isLockFile(name.toString())) {
+      return Optional.empty();
+    }
+    return named(name, display(file));
+  }
+
+  // Whether a file named on the command line is read: a supported name the includes and excludes
+  // select. A lock file too: the user named it (its registry URLs may carry a password).
+  private Optional<String> named(Path name, String shown) {
+    if (name == null || !SupportedFiles.isCandidate(name.toString(), java) || !selected(shown)) {
       return Optional.empty();
     }
     return Optional.of(shown);
@@ -122,6 +144,7 @@ public final class FileWalker {
     Path relative = root.relativize(abs);
     for (int i = 0; i < relative.getNameCount() - 1; i++) {
       if (DefaultExcludes.isExcludedFolder(relative.getName(i).toString())
+          || DefaultExcludes.isBuildOutput(root.resolve(relative.subpath(0, i + 1)))
           || isExcludedFolder(relative.subpath(0, i + 1).toString().replace('\\', '/'))) {
         return Optional.empty();
       }
@@ -130,7 +153,7 @@ public final class FileWalker {
   }
 
   private void addExplicit(Path file, Map<String, WalkedFile> files, List<SkippedFile> skipped) {
-    Optional<String> selected = selects(file);
+    Optional<String> selected = named(file.getFileName(), display(file));
     if (selected.isEmpty()) {
       return;
     }
@@ -142,18 +165,57 @@ public final class FileWalker {
       return;
     }
     try {
-      files.putIfAbsent(shown, new WalkedFile(file, shown, Files.size(file)));
+      // Read, and fixed, at the file's own path: a fix through a link would replace the link by a
+      // regular file.
+      Path real = file.toRealPath();
+      String own = real.equals(file.toAbsolutePath().normalize()) ? shown : displayReal(real);
+      if (!own.equals(shown) && named(real.getFileName(), own).isEmpty()) {
+        skipped.add(new SkippedFile(shown, "symbolic link to " + own + ", which this scan does not read; not read", false));
+        return;
+      }
+      files.putIfAbsent(own, new WalkedFile(real, own, Files.size(real)));
     } catch (IOException e) {
       skipped.add(new SkippedFile(shown, "cannot be read: " + describe(e)));
     }
   }
 
-  private void walkFolder(Path start, Map<String, WalkedFile> files, List<SkippedFile> skipped) {
+  // Whether a path the user named below the root resolves outside it (a linked folder or file on
+  // the way). A path named outside the root is the user's own choice, read as named.
+  private boolean leavesTheTree(Path path) {
+    if (!path.startsWith(root)) {
+      return false;
+    }
     try {
-      FolderVisitor visitor = new FolderVisitor(start, files, skipped);
+      return !path.toRealPath().startsWith(realRoot());
+    } catch (IOException | SecurityException e) {
+      return true;
+    }
+  }
+
+  private Path realRoot() {
+    try {
+      return root.toRealPath();
+    } catch (IOException | SecurityException e) {
+      return root;
+    }
+  }
+
+  // A resolved path as reports show it: relative to the root's own real path when below it.
+  private String displayReal(Path real) {
+    Path realRoot = realRoot();
+    if (!real.startsWith(realRoot)) {
+      return display(real);
+    }
+    String s = realRoot.relativize(real).toString().replace('\\', '/');
+    return s.isEmpty() ? "." : s;
+  }
+
+  private void walkFolder(Path start, Found found) {
+    try {
+      FolderVisitor visitor = new FolderVisitor(start, found);
       Files.walkFileTree(start, EnumSet.of(FileVisitOption.FOLLOW_LINKS), limits.maxDepth(), visitor);
     } catch (IOException | RuntimeException e) {
-      skipped.add(new SkippedFile(display(start), "cannot be walked: " + describe(e)));
+      found.skipped().add(new SkippedFile(display(start), "cannot be walked: " + describe(e)));
     }
   }
 
@@ -163,13 +225,15 @@ public final class FileWalker {
     private final Path start;
     private final Map<String, WalkedFile> files;
     private final List<SkippedFile> skipped;
+    private final Found found;
     private final LinkBoundary boundary;
     private long entries;
 
-    FolderVisitor(Path start, Map<String, WalkedFile> files, List<SkippedFile> skipped) throws IOException {
+    FolderVisitor(Path start, Found found) throws IOException {
       this.start = start;
-      this.files = files;
-      this.skipped = skipped;
+      this.files = found.files();
+      this.skipped = found.skipped();
+      this.found = found;
       this.boundary = LinkBoundary.of(start);
     }
 
@@ -192,6 +256,12 @@ public final class FileWalker {
       }
       String shown = display(dir);
       if (!dir.equals(start) && isExcludedFolder(shown)) {
+        return FileVisitResult.SKIP_SUBTREE;
+      }
+      if (!dir.equals(start) && DefaultExcludes.isBuildOutput(dir)) {
+        // Counted: the summary says what the walk left out, so a run that passes does not seem
+        // to have read everything.
+        found.buildOutput().add(shown);
         return FileVisitResult.SKIP_SUBTREE;
       }
       if (!dir.equals(start) && boundary.leaves(dir)) {
@@ -224,7 +294,8 @@ public final class FileWalker {
       String fileName = name(file);
       if (attrs.isDirectory()) {
         // The JDK hands a folder at the depth bound to visitFile instead of entering it.
-        if (!DefaultExcludes.isExcludedFolder(fileName) && !isExcludedFolder(display(file))) {
+        if (!DefaultExcludes.isExcludedFolder(fileName) && !DefaultExcludes.isBuildOutput(file)
+            && !isExcludedFolder(display(file))) {
           skipped.add(new SkippedFile(display(file), "below the depth limit of " + limits.maxDepth() + " folders; not walked"));
         }
         return FileVisitResult.CONTINUE;
@@ -234,11 +305,15 @@ public final class FileWalker {
         skipped.add(new SkippedFile(display(file), "dangling symbolic link: its target does not exist; not read", false));
         return FileVisitResult.CONTINUE;
       }
-      if (DefaultExcludes.isLockFile(fileName) || !SupportedFiles.isCandidate(fileName, java)) {
+      if (!SupportedFiles.isCandidate(fileName, java)) {
         return FileVisitResult.CONTINUE;
       }
       String shown = display(file);
       if (!selected(shown)) {
+        return FileVisitResult.CONTINUE;
+      }
+      if (DefaultExcludes.isLockFile(fileName)) {
+        found.lockFiles().add(shown);
         return FileVisitResult.CONTINUE;
       }
       if (!attrs.isRegularFile()) {

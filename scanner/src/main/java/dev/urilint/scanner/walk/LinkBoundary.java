@@ -20,6 +20,13 @@ final class LinkBoundary {
   /** The reason a link out of the walked folder is skipped. */
   static final String OUTSIDE = "symbolic link that leads out of the scanned folder; not followed";
 
+  /**
+   * The reason a path named below the folder urilint runs in (a file the pre-commit hook passes)
+   * is skipped when a symbolic link on the way leads out of that folder.
+   */
+  static final String NAMED_OUTSIDE =
+      "a symbolic link on the way leads out of the folder urilint runs in; not read, not fixed";
+
   private final Path realStart;
 
   private LinkBoundary(Path realStart) {

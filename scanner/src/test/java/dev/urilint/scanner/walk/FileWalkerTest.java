@@ -85,12 +85,13 @@ class FileWalkerTest {
   }
 
   @Test
-  void takesExplicitFilesEvenInsideExcludedFoldersButNeverLockFiles() {
+  void takesExplicitFilesEvenInsideExcludedFoldersAndLockFiles() {
+    // A package-lock.json whose resolved URL carries a password was dropped in silence when named.
     assertThat(
             walk(List.of(), List.of(), true,
                 List.of(root.resolve("target/classes/application.yml"), root.resolve("web/package-lock.json"),
                     root.resolve("pom.xml"), root.resolve("src/../pom.xml"))))
-        .containsExactly("pom.xml", "target/classes/application.yml");
+        .containsExactly("pom.xml", "target/classes/application.yml", "web/package-lock.json");
   }
 
   @Test
@@ -128,7 +129,7 @@ class FileWalkerTest {
     // postVisitDirectory with the error, which SimpleFileVisitor rethrew, ending the whole walk.
     List<SkippedFile> skipped = new ArrayList<>();
     FileWalker walker = new FileWalker(root, List.of(), List.of(), true);
-    FileWalker.FolderVisitor visitor = walker.new FolderVisitor(root, new LinkedHashMap<>(), skipped);
+    FileWalker.FolderVisitor visitor = walker.new FolderVisitor(root, new FileWalker.Found(new LinkedHashMap<>(), skipped, new ArrayList<>(), new ArrayList<>()));
 
     FileVisitResult next = visitor.postVisitDirectory(root.resolve("web"), new IOException("Input/output error"));
 
@@ -181,6 +182,59 @@ class FileWalkerTest {
     assertThat(skipped(result))
         .containsExactly("src/main/everything: symbolic link that leads out of the scanned folder; not followed");
     assertThat(result.files()).hasSize(6);
+  }
+
+  @Test
+  void buildOutputIsLeftOutByTheBuildsLayoutAndCountedWithTheLockFiles() throws IOException {
+    // A folder named build or target was left out wherever it was: shipped code went unread
+    // and the run said "0 files skipped".
+    for (String f : List.of(
+        "src/main/java/com/acme/build/Config.java", "src/main/resources/target/app.properties",
+        "gradle-app/build.gradle.kts", "gradle-app/build/resources/app.properties", "gradle-app/yarn.lock",
+        "gradle-app/pnpm-lock.yaml")) {
+      Files.createDirectories(root.resolve(f).getParent());
+      Files.writeString(root.resolve(f), "x");
+    }
+
+    WalkResult result = new FileWalker(root, List.of(), List.of(), true).walk(List.of(root));
+
+    assertThat(result.files()).extracting(WalkedFile::displayPath)
+        .contains("src/main/java/com/acme/build/Config.java", "src/main/resources/target/app.properties")
+        .noneMatch(p -> p.startsWith("target/") || p.startsWith("gradle-app/build/") || p.endsWith("lock.json")
+            || p.endsWith("lock.yaml"));
+    // yarn.lock is no format urilint reads: not counted, as it would not be read if named.
+    assertThat(result.leftOut()).isEqualTo(new LeftOut(List.of("gradle-app/build", "target"),
+        List.of("gradle-app/pnpm-lock.yaml", "web/package-lock.json")));
+    assertThat(result.skipped()).isEmpty();
+  }
+
+  @Test
+  void pathsNamedThroughLinksOutOfTheTreeAreLeftOutAndLinksInsideAreReadAtTheirTargets(@TempDir Path home)
+      throws IOException {
+    // The pre-commit fix hook names files: "sub/linked/app.properties" through a linked folder
+    // was read and rewritten outside the tree, and a linked file replaced by a regular file.
+    Files.writeString(home.resolve("app.properties"), "x");
+    Files.createDirectories(root.resolve("sub"));
+    Files.createSymbolicLink(root.resolve("sub/linked"), home);
+    Files.createSymbolicLink(root.resolve("sub/out.properties"), home.resolve("app.properties"));
+    Files.createSymbolicLink(root.resolve("sub/app.yml"), root.resolve("src/main/resources/application.yml"));
+    Files.createSymbolicLink(root.resolve("sub/logo.yml"), root.resolve("src/main/resources/logo.png"));
+
+    WalkResult result = new FileWalker(root, List.of(), List.of(), true).walk(List.of(
+        root.resolve("sub/linked/app.properties"), root.resolve("sub/linked"), root.resolve("sub/out.properties"),
+        root.resolve("sub/app.yml"), root.resolve("sub/logo.yml"), home.resolve("app.properties")));
+
+    assertThat(skipped(result))
+        .containsExactlyInAnyOrder(
+            "sub/linked/app.properties: " + LinkBoundary.NAMED_OUTSIDE,
+            "sub/linked: " + LinkBoundary.NAMED_OUTSIDE,
+            "sub/out.properties: " + LinkBoundary.NAMED_OUTSIDE,
+            "sub/logo.yml: symbolic link to src/main/resources/logo.png, which this scan does not read; not read");
+    assertThat(result.skipped()).extracting(SkippedFile::lost).containsOnly(false);
+    // A file named outside the tree is the user's own choice, read as named.
+    assertThat(result.files()).extracting(WalkedFile::displayPath)
+        .containsExactlyInAnyOrder("src/main/resources/application.yml", home.resolve("app.properties").toRealPath().toString());
+    assertThat(result.files()).extracting(WalkedFile::file).noneMatch(Files::isSymbolicLink);
   }
 
   @Test

@@ -25,8 +25,8 @@ class SupportedFilesTest {
     "logo.png,               true,  false",
     "README.md,              true,  false",
     "Dockerfile,             true,  false",
-    "package-lock.json,      true,  false",
-    "x.lock.json,            true,  false",
+    "package-lock.json,      true,  true",
+    "x.lock.json,            true,  true",
     "settings.hocon,         true,  false",
   })
   void selectsConfigFormatsAndJavaByName(String name, boolean java, boolean expected) {

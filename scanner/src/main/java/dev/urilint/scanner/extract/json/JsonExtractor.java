@@ -26,14 +26,15 @@ import java.util.Deque;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * Reads JSON with Jackson's streaming parser over chars (so offsets count chars, not bytes), and
  * re-reads each string token's raw text from the file to give every decoded char ({@code \n},
  * {@code \/}, {@code &#92;uXXXX}) its exact offset. Keys are dotted paths ({@code a.b[0].url}).
  * Comments and trailing commas are tolerated ({@code tsconfig.json} style), and so is a JSONP
- * call around the document ({@link JsonpWrapper}); lock files are not scanned; nesting deeper than {@value #MAX_DEPTH} levels rejects the file.
+ * call around the document ({@link JsonpWrapper}); nesting deeper than {@value #MAX_DEPTH} levels rejects the file. Lock
+ * files ({@code package-lock.json}) are JSON too: a folder walk leaves them out ({@code
+ * DefaultExcludes}), one named explicitly is read (a {@code resolved} URL may carry a password).
  *
  * <pre>{@code
  * // {"api": {"url": "https:\/\/example.com"}}
@@ -45,10 +46,6 @@ public final class JsonExtractor implements Extractor {
   /** Deeper documents are machine-made or hostile, not configuration. */
   public static final int MAX_DEPTH = 256;
 
-  /** Lock files and generated manifests: long, machine-written, full of registry URLs. */
-  private static final Set<String> LOCK_FILES =
-      Set.of("package-lock.json", "npm-shrinkwrap.json", "packages.lock.json");
-
   private final JsonFactory factory =
       new JsonFactoryBuilder()
           .streamReadConstraints(NestingOnlyLimits.of(MAX_DEPTH))
@@ -59,10 +56,7 @@ public final class JsonExtractor implements Extractor {
   @Override
   public boolean accepts(SourceFile file) {
     String name = file.path().getFileName().toString().toLowerCase(Locale.ROOT);
-    return name.endsWith(".json")
-        && !LOCK_FILES.contains(name)
-        && !name.endsWith(".lock.json")
-        && !name.endsWith("-lock.json");
+    return name.endsWith(".json");
   }
 
   @Override

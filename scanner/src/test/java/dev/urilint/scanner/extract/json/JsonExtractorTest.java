@@ -33,12 +33,13 @@ class JsonExtractorTest {
   @CsvSource({
     "config.json, true",
     "package.json, true",
-    "package-lock.json, false",
-    "npm-shrinkwrap.json, false",
-    "packages.lock.json, false",
+    // a lock file is JSON: the walk leaves it out, one named explicitly is read
+    "package-lock.json, true",
+    "npm-shrinkwrap.json, true",
+    "packages.lock.json, true",
     "config.yaml, false"
   })
-  void acceptsJsonButNotLockFiles(String name, boolean accepted) {
+  void acceptsJsonLockFilesIncluded(String name, boolean accepted) {
     assertThat(extractor.accepts(new SourceFile(Path.of(name), name, "{}"))).isEqualTo(accepted);
   }
 
