@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Predicate;
 
@@ -70,6 +71,10 @@ public final class FixPlanner {
     if (before.readAsText() || spelling.isEmpty()) {
       return new FixPlan(displayPath, text, text, List.of(), List.of(), before.findings());
     }
+    // Named over every fixable finding of the file, wanted or not: one name per secret per file.
+    Map<FixableFinding, String> variables = PlaceholderConvention.of(displayPath)
+        .map(c -> VariableNames.of(before.fixable(), text, c))
+        .orElse(Map.of());
     for (FixableFinding f : before.fixable()) {
       if (!wanted.test(f.finding())) {
         continue;
@@ -78,7 +83,7 @@ public final class FixPlanner {
         skipped.add(new FixPlan.Skipped(f.finding(), FixPlan.Reason.UNSAFE));
         continue;
       }
-      candidate(f, before.values(), text, displayPath, spelling.get())
+      candidate(f, variables.get(f), before.values(), text, displayPath, spelling.get())
           .ifPresentOrElse(candidates::add, () -> {});
       if (candidates.isEmpty() || candidates.get(candidates.size() - 1).fixable() != f) {
         skipped.add(new FixPlan.Skipped(f.finding(), whyNot(f, text, displayPath, spelling.get())));
@@ -145,19 +150,20 @@ public final class FixPlanner {
         .isPresent();
   }
 
-  private static Optional<Candidate> candidate(
-      FixableFinding f, List<ExtractedValue> values, String text, String displayPath, Spelling spelling) {
+  // variable: the name VariableNames gave a password to move out; null for any other fix.
+  private static Optional<Candidate> candidate(FixableFinding f, String variable, List<ExtractedValue> values,
+      String text, String displayPath, Spelling spelling) {
     Fix fix = f.fix();
     String replacement = fix.replacement();
     String description = fix.description();
     if (fix.variable().isPresent()) {
       Optional<PlaceholderConvention> convention = PlaceholderConvention.of(displayPath);
-      if (convention.isEmpty() || quotedLiterally(f.value(), text, spelling)) {
+      if (convention.isEmpty() || variable == null || quotedLiterally(f.value(), text, spelling)) {
         return Optional.empty();
       }
-      replacement = convention.get().reference(fix.variable().get());
+      replacement = convention.get().reference(variable);
       description = "moved the password out to " + replacement + ": set the environment variable "
-          + fix.variable().get() + " where the application runs (" + convention.get().expandedBy()
+          + variable + " where the application runs (" + convention.get().expandedBy()
           + "); the password is no longer in the file";
     }
     ExtractedValue value = f.value();
