@@ -97,8 +97,8 @@ final class CodeActions {
       return Optional.empty();
     }
     List<TextEdit> edits = new ArrayList<>();
-    for (FixPlan.Applied a : plan.applied()) {
-      edits.add(textEdit(a.edit(), lines));
+    for (SourceEdit e : plan.edits()) {
+      edits.add(textEdit(e, lines));
     }
     CodeAction action = new CodeAction("Fix all safe urilint findings");
     action.setKind(FIX_ALL);

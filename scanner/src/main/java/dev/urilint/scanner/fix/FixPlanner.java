@@ -55,11 +55,73 @@ public final class FixPlanner {
   private record Candidate(FixableFinding fixable, SourceEdit edit, String description, int valueIndex, int at,
       String valueReplacement) {}
 
+  // Enough for a fix that makes another possible, which makes a third possible; a text that still
+  // changes after that is left as it is then, for the next run.
+  private static final int MAX_PASSES = 4;
+
   /**
    * The fixes of {@code text} as the file {@code file} (its name picks the format), for the
-   * findings {@code wanted} accepts (the front end's baseline and rules); never throws.
+   * findings {@code wanted} accepts (the front end's baseline and rules); never throws. Planned
+   * again on the fixed text until nothing more changes (at most {@value #MAX_PASSES} passes): a
+   * fix can make another one possible ({@code ldap://h:389} loses its default port, and only then
+   * may {@code ldap} become {@code ldaps}) or overlap one that waits, and a second run must find
+   * nothing left to fix. The passes' edits are joined into one set on {@code text} ({@link
+   * FixPlan#edits()}).
    */
   public FixPlan plan(Path file, String displayPath, String text, Selection selection, Predicate<ReportedFinding> wanted) {
+    FixPlan plan = onePass(file, displayPath, text, selection, wanted);
+    for (int pass = 1; pass < MAX_PASSES && plan.changed(); pass++) {
+      FixPlan next = onePass(file, displayPath, plan.fixed(), selection, wanted);
+      plan = next.changed() ? composed(plan, next) : withSkipped(plan, next);
+      if (!next.changed()) {
+        break;
+      }
+    }
+    return plan;
+  }
+
+  // plan, then next on plan's fixed text, as one plan of plan's original text.
+  private static FixPlan composed(FixPlan plan, FixPlan next) {
+    List<ComposedEdits.Region> regions = ComposedEdits.of(plan.fixed(), plan.edits(), next.edits());
+    List<FixPlan.Applied> applied = new ArrayList<>();
+    for (FixPlan.Applied a : plan.applied()) {
+      SourceEdit edit = regions.stream().filter(r -> r.holdsOriginal(a.edit())).findFirst().orElseThrow().edit();
+      applied.add(new FixPlan.Applied(a.finding(), edit, a.description()));
+    }
+    for (FixPlan.Applied a : next.applied()) {
+      SourceEdit edit = regions.stream().filter(r -> r.holdsMiddle(a.edit())).findFirst().orElseThrow().edit();
+      applied.add(new FixPlan.Applied(a.finding(), edit, a.description()));
+    }
+    applied.sort(Comparator.comparingInt((FixPlan.Applied a) -> a.edit().start()));
+    return new FixPlan(plan.path(), plan.original(), next.fixed(), applied, skipped(plan, next), next.remaining(),
+        regions.stream().map(ComposedEdits.Region::edit).toList());
+  }
+
+  private static FixPlan withSkipped(FixPlan plan, FixPlan next) {
+    return new FixPlan(plan.path(), plan.original(), plan.fixed(), plan.applied(), skipped(plan, next),
+        plan.remaining(), plan.edits());
+  }
+
+  // A fix skipped in a pass and applied or skipped again in the next is told by the next; a fix
+  // is on the line of its finding whatever another fix of that line did to its column.
+  private static List<FixPlan.Skipped> skipped(FixPlan plan, FixPlan next) {
+    List<FixPlan.Skipped> skipped = new ArrayList<>();
+    for (FixPlan.Skipped s : plan.skipped()) {
+      boolean told = next.applied().stream().anyMatch(a -> sameFix(a.finding(), s.finding()))
+          || next.skipped().stream().anyMatch(t -> sameFix(t.finding(), s.finding()));
+      if (!told) {
+        skipped.add(s);
+      }
+    }
+    skipped.addAll(next.skipped());
+    return skipped;
+  }
+
+  private static boolean sameFix(ReportedFinding a, ReportedFinding b) {
+    return a.rule() == b.rule() && a.exact().line() == b.exact().line();
+  }
+
+  private FixPlan onePass(Path file, String displayPath, String text, Selection selection, Predicate<ReportedFinding> wanted) {
     Optional<TextAnalyser.Analysis> read = analyser.analyse(file, displayPath, text);
     if (read.isEmpty()) {
       return new FixPlan(displayPath, text, text, List.of(), List.of(), List.of());
