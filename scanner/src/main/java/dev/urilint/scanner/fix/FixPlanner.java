@@ -69,9 +69,15 @@ public final class FixPlanner {
    * FixPlan#edits()}).
    */
   public FixPlan plan(Path file, String displayPath, String text, Selection selection, Predicate<ReportedFinding> wanted) {
-    FixPlan plan = onePass(file, displayPath, text, selection, wanted);
+    List<ReportedFinding> accepted = new ArrayList<>();
+    FixPlan plan = onePass(file, displayPath, text, selection, wanted, accepted);
     for (int pass = 1; pass < MAX_PASSES && plan.changed(); pass++) {
-      FixPlan next = onePass(file, displayPath, plan.fixed(), selection, wanted);
+      // A finding the front end wanted is still wanted when a fix before it on its line changed
+      // what its fingerprint hashes (the value is no longer the same).
+      List<ReportedFinding> before = List.copyOf(accepted);
+      Predicate<ReportedFinding> still = g -> wanted.test(g) || before.stream().anyMatch(d -> sameFix(d, g));
+      accepted.clear();
+      FixPlan next = onePass(file, displayPath, plan.fixed(), selection, still, accepted);
       plan = next.changed() ? composed(plan, next) : withSkipped(plan, next);
       if (!next.changed()) {
         break;
@@ -121,12 +127,15 @@ public final class FixPlanner {
     return a.rule() == b.rule() && a.exact().line() == b.exact().line();
   }
 
-  private FixPlan onePass(Path file, String displayPath, String text, Selection selection, Predicate<ReportedFinding> wanted) {
+  // accepted: filled with the findings of text that wanted accepts.
+  private FixPlan onePass(Path file, String displayPath, String text, Selection selection, Predicate<ReportedFinding> wanted,
+      List<ReportedFinding> accepted) {
     Optional<TextAnalyser.Analysis> read = analyser.analyse(file, displayPath, text);
     if (read.isEmpty()) {
       return new FixPlan(displayPath, text, text, List.of(), List.of(), List.of());
     }
     TextAnalyser.Analysis before = read.get();
+    before.findings().stream().filter(wanted).forEach(accepted::add);
     Optional<Spelling> spelling = Spelling.of(before.extractor());
     List<FixPlan.Skipped> skipped = new ArrayList<>();
     List<Candidate> candidates = new ArrayList<>();
