@@ -30,7 +30,7 @@ assert count("[INFO] urilint: fixed 0 findings in 0 files; 3 findings remain (3 
 assert lines.count { it.startsWith("[ERROR] Failed to execute goal dev.urilint:urilint-maven-plugin:" + pluginVersion + ":fix (default-cli) on project fix-goal: urilint found 1 finding at or above error (1 error, 2 warnings, 0 info)") } == 1
 // Run 4: the unsafe ones; the password now comes from the environment (a templated password stays a warning).
 assertLine("[INFO] src/main/java/com/acme/Client.java:6:38: fixed [unknown-scheme] write the scheme as 'https'")
-assertLine("[INFO] src/main/resources/application.properties:3:45: fixed [credentials-in-uri] moved the password out to \${SPRING_DATASOURCE_PASSWORD}: set the environment variable SPRING_DATASOURCE_PASSWORD where the application runs (Spring Boot, Quarkus and Micronaut read it from the environment); the password is no longer in the file")
+assertLine("[INFO] src/main/resources/application.properties:3:45: fixed [credentials-in-uri] moved the password out to \${SPRING_DATASOURCE_URL_PASSWORD}: set the environment variable SPRING_DATASOURCE_URL_PASSWORD where the application runs (Spring Boot, Quarkus and Micronaut read it from the environment); the password is no longer in the file")
 assertLine("[INFO] src/main/resources/application.yml:6:13: fixed [insecure-scheme] use https instead of http")
 assertLine("[INFO] urilint: fixed 3 findings in 3 files; 1 finding remains")
 // Run 5: nothing left to fix.
@@ -53,7 +53,7 @@ orders:
 assertFile("src/main/resources/application.properties", """\
 # Search and the database.
 search.url=https://search.acme.io/find?q=a%7Cb
-spring.datasource.url=jdbc:postgresql://app:\${SPRING_DATASOURCE_PASSWORD}@db.acme.io:5432/app
+spring.datasource.url=jdbc:postgresql://app:\${SPRING_DATASOURCE_URL_PASSWORD}@db.acme.io:5432/app
 """)
 assertFile("src/main/java/com/acme/Client.java", """\
 package com.acme;

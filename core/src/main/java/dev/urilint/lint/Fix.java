@@ -14,8 +14,8 @@ import java.util.Optional;
  * Fix fix = Fix.safe(new Span(10, 11), "%20", "percent-encode ' ' as %20");
  * fix.applyTo("http://a/b c");   // "http://a/b%20c"
  * Fix.unsafe(new Span(0, 4), "https", "use https instead of http").isSafe();   // false
- * Fix.externalize(new Span(19, 26), "SPRING_DATASOURCE_PASSWORD", "...").variable();
- * // Optional[SPRING_DATASOURCE_PASSWORD]: replacement "${SPRING_DATASOURCE_PASSWORD}"
+ * Fix.externalize(new Span(19, 26), "SPRING_DATASOURCE_URL_PASSWORD", "...").variable();
+ * // Optional[SPRING_DATASOURCE_URL_PASSWORD]: replacement "${SPRING_DATASOURCE_URL_PASSWORD}"
  * }</pre>
  *
  * @param span the part of the checked string to replace

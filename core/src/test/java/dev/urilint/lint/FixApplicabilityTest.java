@@ -43,11 +43,22 @@ final class FixApplicabilityTest {
       delimiter = '|',
       textBlock =
           """
-          # a Spring datasource (the key names the variable)
-          jdbc:postgresql://app:s3cret@db/app   | spring.datasource.url | SPRING_DATASOURCE_PASSWORD
-          mongodb://app:s3cret@h1/db            | mongoUri              | MONGO_PASSWORD
-          redis://:s3cret@cache:6379/0          | cache.redis[0].url    | CACHE_REDIS_PASSWORD
-          amqp://guest:s3cret@rabbit/           | DB_URL                | DB_PASSWORD
+          # the whole key path names the variable: its words, list positions included
+          jdbc:postgresql://app:s3cret@db/app   | spring.datasource.url        | SPRING_DATASOURCE_URL_PASSWORD
+          mongodb://app:s3cret@h1/db            | mongoUri                     | MONGO_URI_PASSWORD
+          redis://:s3cret@cache:6379/0          | cache.redis[0].url           | CACHE_REDIS_0_URL_PASSWORD
+          redis://:s3cret@cache:6379/0          | cache.redis[1].url           | CACHE_REDIS_1_URL_PASSWORD
+          amqp://guest:s3cret@rabbit/           | DB_URL                       | DB_URL_PASSWORD
+          # three keys that share their first word: three names
+          amqp://guest:s3cret@rabbit/           | db.url                       | DB_URL_PASSWORD
+          amqp://guest:s3cret@rabbit/           | db.uri                       | DB_URI_PASSWORD
+          amqp://guest:s3cret@rabbit/           | db.replica.url               | DB_REPLICA_URL_PASSWORD
+          # a YAML list item, a Maven mirror's url (the element path)
+          https://u:s3cret@h.example.com/x      | servers[2]                   | SERVERS_2_PASSWORD
+          https://u:s3cret@h.example.com/x      | settings/mirrors/mirror/url  | SETTINGS_MIRRORS_MIRROR_URL_PASSWORD
+          # no PASSWORD_PASSWORD; no leading digit
+          https://u:s3cret@h.example.com/x      | db.password                  | DB_PASSWORD
+          https://u:s3cret@h.example.com/x      | 0.url                        | _0_URL_PASSWORD
           """)
   void theVariableIsNamedAfterTheKey(String input, String key, String variable) {
     Fix fix = fixOf(input, "credentials-in-uri", Context.locator().withKey(key)).orElseThrow();

@@ -50,8 +50,8 @@ final class Checks implements AutoCloseable {
     }
   }
 
-  /** A scan of one version of a document, and the fixes of its findings. */
-  record Checked(Document document, DocumentScan scan, DocumentFixes fixes) {}
+  /** A scan of one version of a document, and the fixes and suppressions of its findings. */
+  record Checked(Document document, DocumentScan scan, DocumentFixes fixes, DocumentSuppressions suppressions) {}
 
   private final Workspace workspace;
   private final Consumer<PublishDiagnosticsParams> publish;
@@ -206,7 +206,8 @@ final class Checks implements AutoCloseable {
       DocumentScan scan = scanner.scanDocument(request, file.get(), doc.text);
       // The fixes are planned under the request the findings came from, when an editor asks.
       return Optional.of(
-          new Checked(doc, scan, new DocumentFixes(() -> new FixPlanner(scanner.analyser(request)), file, scan, doc.text)));
+          new Checked(doc, scan, new DocumentFixes(() -> new FixPlanner(scanner.analyser(request)), file, scan, doc.text),
+              new DocumentSuppressions(() -> scanner.analyser(request), file, scan, doc.text)));
     } catch (InvalidBaselineException e) {
       log.accept(e.getMessage());
       return Optional.of(unfixable(doc, new DocumentScan(Optional.empty(), List.of(), Optional.of(e.getMessage()))));
@@ -217,7 +218,8 @@ final class Checks implements AutoCloseable {
   }
 
   private static Checked unfixable(Document doc, DocumentScan scan) {
-    return new Checked(doc, scan, new DocumentFixes(() -> null, Optional.empty(), scan, doc.text));
+    return new Checked(doc, scan, new DocumentFixes(() -> null, Optional.empty(), scan, doc.text),
+        new DocumentSuppressions(() -> null, Optional.empty(), scan, doc.text));
   }
 
   /** The file of a {@code file:} URI; other schemes (an unsaved buffer) are no file a check reads. */

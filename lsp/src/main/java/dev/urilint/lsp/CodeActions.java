@@ -23,7 +23,7 @@ import org.eclipse.lsp4j.jsonrpc.messages.Either;
 /**
  * The code actions of a document's findings: a quick fix for each finding the fix engine can fix
  * there (safe ones first; an unsafe one says so in its title), "suppress on this line" for each
- * finding, and {@link #FIX_ALL} applying the safe fixes at once. The edits are those {@code
+ * finding a comment can suppress ({@link DocumentSuppressions}), and {@link #FIX_ALL} applying the safe fixes at once. The edits are those {@code
  * urilint check} writes ({@link DocumentFixes}: fix-all is {@code --fix}, a quick fix is that
  * finding's edit of {@code --fix --unsafe-fixes}); whether a fix is safe is core's {@link
  * dev.urilint.lint.Fix#isSafe()}. All are computed on the scanned text, whose version the edit
@@ -54,7 +54,7 @@ final class CodeActions {
           continue;
         }
         checked.fixes().of(f).ifPresent(applied -> fixes.add(quickFix(uri, f, applied, lines)));
-        suppression(uri, text, f).ifPresent(suppressions::add);
+        suppression(uri, checked.suppressions(), f).ifPresent(suppressions::add);
       }
     }
     fixes.sort(Comparator.comparing(a -> !Boolean.TRUE.equals(a.getIsPreferred())));
@@ -78,9 +78,9 @@ final class CodeActions {
     return action;
   }
 
-  private static Optional<CodeAction> suppression(String uri, String text, ReportedFinding f) {
+  private static Optional<CodeAction> suppression(String uri, DocumentSuppressions suppressions, ReportedFinding f) {
     String name = Checks.file(uri).map(Path::getFileName).map(Path::toString).orElse(f.path());
-    return SuppressionComment.edit(text, name, f.line(), f.rule())
+    return suppressions.of(f, name)
         .map(
             edit -> {
               CodeAction action = new CodeAction("Suppress " + f.rule().id() + " on this line (urilint:ignore)");
@@ -97,8 +97,8 @@ final class CodeActions {
       return Optional.empty();
     }
     List<TextEdit> edits = new ArrayList<>();
-    for (FixPlan.Applied a : plan.applied()) {
-      edits.add(textEdit(a.edit(), lines));
+    for (SourceEdit e : plan.edits()) {
+      edits.add(textEdit(e, lines));
     }
     CodeAction action = new CodeAction("Fix all safe urilint findings");
     action.setKind(FIX_ALL);

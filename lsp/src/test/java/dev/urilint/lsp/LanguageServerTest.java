@@ -211,6 +211,45 @@ class LanguageServerTest {
     }
   }
 
+  // A comment inside a value that spans lines is text of the value: the value changed and the
+  // finding vanished unsuppressed. The comment goes above the entry's first line, and the text
+  // with it applied has no finding left.
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiterString = "=>",
+      textBlock =
+          """
+          # file                   => text                                                                         => finding => edit
+          app.properties           => # api\\napp.url=https://h.acme.io/a\\\\\\n    b%2520c\\n                     => 2:6     => 1:0-1:0 # urilint:ignore double-encoding\\n
+          app.yml                  => a:\\n  url: |-\\n    https://h.acme.io/a%2520b\\n                              => 2:23    => 1:0-1:0   # urilint:ignore double-encoding\\n
+          app.yml                  => a:\\n  url: >-\\n    https://h.acme.io/a%2520b\\n                             => 2:23    => 1:0-1:0   # urilint:ignore double-encoding\\n
+          src/main/java/A.java     => class A {\\n  java.net.URI u = java.net.URI.create(\"\"\"\\n      https://h.acme.io/a%2520b\"\"\");\\n}\\n => 2:25 => 1:0-1:0   // urilint:ignore double-encoding\\n
+          app.toml                 => [api]\\nurl = \"\"\"\\nhttps://h.acme.io/a%2520b\"\"\"\\n                    => 2:19    => 1:0-1:0 # urilint:ignore double-encoding\\n
+          """)
+  void aSuppressionOfAValueOverSeveralLinesGoesAboveItsEntryAndSuppresses(
+      String path, String escaped, String at, String expected) throws Exception {
+    String text = escaped.replace("\\\\", "\u0000").replace("\\n", "\n").replace("\u0000", "\\");
+    String[] position = at.split(":");
+    Position where = new Position(Integer.parseInt(position[0]), Integer.parseInt(position[1]));
+    try (PipedServer s = server()) {
+      String uri = s.open(path, text);
+      assertThat(shown(s.client().await(uri, 1))).singleElement().asString().contains("double-encoding");
+
+      List<CodeAction> suppress = actions(s, uri, new Range(where, where), List.of("quickfix")).stream()
+          .filter(a -> a.getTitle().startsWith("Suppress")).toList();
+
+      assertThat(suppress).singleElement().satisfies(a -> assertThat(edits(a, uri)).containsExactly(expected.replace("\\n", "\n")));
+      TextEdit edit = suppress.get(0).getEdit().getChanges().get(uri).get(0);
+      int line = edit.getRange().getStart().getLine();
+      int offset = 0;
+      for (int i = 0; i < line; i++) {
+        offset = text.indexOf('\n', offset) + 1;
+      }
+      s.change(uri, 2, text.substring(0, offset) + edit.getNewText() + text.substring(offset));
+      assertThat(shown(s.client().await(uri, 2))).as("the finding is suppressed").isEmpty();
+    }
+  }
+
   @Test
   void aChangedConfigurationFileOrSettingChecksTheOpenDocumentsAgain() throws IOException {
     try (PipedServer s = server()) {

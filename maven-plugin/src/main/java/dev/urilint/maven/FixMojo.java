@@ -35,7 +35,7 @@ public class FixMojo extends AbstractVerdictMojo {
   /**
    * Whether the unsafe fixes are applied too: {@code http} to {@code https}, a typo'd scheme
    * replaced, a scheme or {@code //} added, a password moved out into an environment variable
-   * placeholder ({@code ${SPRING_DATASOURCE_PASSWORD}}). Each changes what the URI does, so review
+   * placeholder ({@code ${SPRING_DATASOURCE_URL_PASSWORD}}). Each changes what the URI does, so review
    * the change. Values: {@code true}, {@code false}. Command line: {@code
    * -Durilint.unsafeFixes=true}.
    *

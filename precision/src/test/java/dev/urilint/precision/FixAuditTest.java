@@ -102,7 +102,7 @@ class FixAuditTest {
   void aPasswordMovedOutMayStayAsATemplatedPasswordOneSeverityLower() {
     String props = "spring.datasource.url=jdbc:postgresql://app:s3cret-pw@db.acme.io:5432/app\n";
     FixPlan plan = plan("application.properties", props, FixPlanner.Selection.ALL);
-    assertThat(plan.fixed()).contains("${SPRING_DATASOURCE_PASSWORD}");
+    assertThat(plan.fixed()).contains("${SPRING_DATASOURCE_URL_PASSWORD}");
     var after = analyse("application.properties", plan.fixed()).findings();
     assertThat(after).extracting(f -> f.rule().id() + " " + f.severity()).containsExactly("credentials-in-uri WARNING");
 

@@ -46,7 +46,7 @@ class FixSuiteTest {
     assertThat(status).isZero();
     assertThat(Files.readString(properties)).as("the corpus is only read").isEqualTo(before);
     assertThat(Files.readString(work.resolve("shop/src/main/resources/application.properties")))
-        .contains("${SPRING_DATASOURCE_PASSWORD}").doesNotContain("s3cret-pw");
+        .contains("${SPRING_DATASOURCE_URL_PASSWORD}").doesNotContain("s3cret-pw");
     assertThat(Files.readString(work.resolve("shop/k8s/config.yaml")))
         .isEqualTo("apiVersion: v1\r\nkind: ConfigMap\r\ndata:\r\n  STATUS_URL: \"https://status.acme.io/health\"\r\n");
   }

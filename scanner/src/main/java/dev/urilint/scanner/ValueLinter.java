@@ -243,7 +243,8 @@ final class ValueLinter {
       int line = lines.line(place(value, f.span())[0]);
       if (value.suppressed().contains(f.rule())
           || file.suppressions().isSuppressed(f.rule(), line)
-          || file.suppressions().isSuppressed(f.rule(), valueLine)) {
+          || file.suppressions().isSuppressed(f.rule(), valueLine)
+          || file.suppressions().isSuppressedAtEntry(f.rule(), value.sourceOffset(0))) {
         sink.suppressed++;
         continue;
       }

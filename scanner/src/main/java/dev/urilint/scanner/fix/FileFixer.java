@@ -1,5 +1,6 @@
 package dev.urilint.scanner.fix;
 
+import dev.urilint.lint.Fix;
 import dev.urilint.scanner.ReportedFinding;
 import dev.urilint.scanner.ScanRequest;
 import dev.urilint.scanner.ScanResult;
@@ -53,12 +54,16 @@ public final class FileFixer {
    * @param utf8Prefixes per path of a plan whose file's bytes are UTF-8, what they hold before its
    *     text: a byte-order mark ({@code "\uFEFF"}) or nothing; absent for another encoding, whose
    *     diff cannot be printed as a patch ({@link UnifiedDiff})
+   * @param unsafeLeft after a run of safe fixes only: how many unsafe fixes a run with unsafe fixes
+   *     would then apply to the fixed files (the engine planned them, writing nothing); 0 after a
+   *     run with every fix
    */
   public record Run(
       List<FixPlan> plans,
       Map<String, List<ReportedFinding>> before,
       List<SkippedFile> refused,
-      Map<String, String> utf8Prefixes) {
+      Map<String, String> utf8Prefixes,
+      long unsafeLeft) {
 
     public Run {
       plans = List.copyOf(plans);
@@ -83,10 +88,6 @@ public final class FileFixer {
       return plans.stream().filter(FixPlan::changed).count();
     }
 
-    /** How many fixable findings were left because they are unsafe and unsafe fixes were not asked for. */
-    public long unsafeLeft() {
-      return plans.stream().flatMap(p -> p.skipped().stream()).filter(s -> s.reason() == FixPlan.Reason.UNSAFE).count();
-    }
   }
 
   /**
@@ -108,6 +109,7 @@ public final class FileFixer {
     Map<String, List<ReportedFinding>> before = new HashMap<>();
     List<SkippedFile> refused = new ArrayList<>();
     Map<String, String> utf8Prefixes = new HashMap<>();
+    long unsafeLeft = 0;
     List<WalkedFile> files =
         new FileWalker(request.root(), request.includes(), request.excludes(), request.scanJavaSources())
             .walk(request.paths()).files();
@@ -138,8 +140,11 @@ public final class FileFixer {
       }
       utf8Prefix(exact).ifPresent(prefix -> utf8Prefixes.put(file.displayPath(), prefix));
       plans.add(plan);
+      if (plan.skipped().stream().anyMatch(s -> s.reason() == FixPlan.Reason.UNSAFE)) {
+        unsafeLeft += unsafeFixable(planner, file, plan, wanted);
+      }
     }
-    return new Run(plans, before, refused, utf8Prefixes);
+    return new Run(plans, before, refused, utf8Prefixes, unsafeLeft);
   }
 
   // What the bytes hold before the text when they are exactly the text in UTF-8: a patch printed
@@ -158,5 +163,18 @@ public final class FileFixer {
       return Optional.of("");
     }
     return decoded.equals("\uFEFF" + exact.text()) ? Optional.of("\uFEFF") : Optional.empty();
+  }
+
+  // The unsafe fixes a run with them would apply to the safely fixed text: not those skipped as
+  // unsafe here, of which some cannot be applied at all (a password in a file without
+  // placeholders) or only one of two overlapping, nor fewer (a fix a safe one made possible).
+  private static long unsafeFixable(FixPlanner planner, WalkedFile file, FixPlan plan, Set<String> wanted) {
+    // Left unsafe here: by rule and line, since a safe fix of the same value changed its fingerprint.
+    List<ReportedFinding> left = plan.skipped().stream()
+        .filter(s -> s.reason() == FixPlan.Reason.UNSAFE).map(FixPlan.Skipped::finding).toList();
+    FixPlan all = planner.plan(file.file(), file.displayPath(), plan.fixed(), FixPlanner.Selection.ALL,
+        f -> wanted.contains(f.fingerprint())
+            || left.stream().anyMatch(l -> l.rule() == f.rule() && l.exact().line() == f.exact().line()));
+    return all.applied().stream().filter(a -> a.finding().fix().filter(Fix::isSafe).isEmpty()).count();
   }
 }

@@ -21,6 +21,9 @@ import java.util.List;
  * @param applied the fixes applied, in file order
  * @param skipped the fixes left out
  * @param remaining the findings of {@code fixed} (of {@code original} when nothing was applied)
+ * @param edits the changes that turn {@code original} into {@code fixed}, in file order, none
+ *     overlapping: what an editor applies at once. One per applied fix, unless a fix made
+ *     possible by another one (a later pass of the engine) joined that one's edit
  */
 public record FixPlan(
     String path,
@@ -28,12 +31,20 @@ public record FixPlan(
     String fixed,
     List<Applied> applied,
     List<Skipped> skipped,
-    List<ReportedFinding> remaining) {
+    List<ReportedFinding> remaining,
+    List<SourceEdit> edits) {
 
   public FixPlan {
     applied = List.copyOf(applied);
     skipped = List.copyOf(skipped);
     remaining = List.copyOf(remaining);
+    edits = List.copyOf(edits);
+  }
+
+  /** A plan of one pass: each applied fix is its own edit. */
+  public FixPlan(String path, String original, String fixed, List<Applied> applied, List<Skipped> skipped,
+      List<ReportedFinding> remaining) {
+    this(path, original, fixed, applied, skipped, remaining, applied.stream().map(Applied::edit).toList());
   }
 
   /** Whether the fixed text differs from the original. */
@@ -45,7 +56,8 @@ public record FixPlan(
    * One fix applied.
    *
    * @param finding the finding it resolves
-   * @param edit the change to the original text
+   * @param edit the change to the original text that makes it; a fix another one made possible
+   *     shares that one's edit ({@link FixPlan#edits()})
    * @param description what it does (masked); for a password moved out, where it must now come from
    */
   public record Applied(ReportedFinding finding, SourceEdit edit, String description) {}

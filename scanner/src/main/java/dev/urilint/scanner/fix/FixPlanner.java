@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Predicate;
 
@@ -54,22 +55,97 @@ public final class FixPlanner {
   private record Candidate(FixableFinding fixable, SourceEdit edit, String description, int valueIndex, int at,
       String valueReplacement) {}
 
+  // Enough for a fix that makes another possible, which makes a third possible; a text that still
+  // changes after that is left as it is then, for the next run.
+  private static final int MAX_PASSES = 4;
+
   /**
    * The fixes of {@code text} as the file {@code file} (its name picks the format), for the
-   * findings {@code wanted} accepts (the front end's baseline and rules); never throws.
+   * findings {@code wanted} accepts (the front end's baseline and rules); never throws. Planned
+   * again on the fixed text until nothing more changes (at most {@value #MAX_PASSES} passes): a
+   * fix can make another one possible ({@code ldap://h:389} loses its default port, and only then
+   * may {@code ldap} become {@code ldaps}) or overlap one that waits, and a second run must find
+   * nothing left to fix. The passes' edits are joined into one set on {@code text} ({@link
+   * FixPlan#edits()}).
    */
   public FixPlan plan(Path file, String displayPath, String text, Selection selection, Predicate<ReportedFinding> wanted) {
+    List<ReportedFinding> accepted = new ArrayList<>();
+    FixPlan plan = onePass(file, displayPath, text, selection, wanted, accepted);
+    for (int pass = 1; pass < MAX_PASSES && plan.changed(); pass++) {
+      // A finding the front end wanted is still wanted when a fix before it on its line changed
+      // what its fingerprint hashes (the value is no longer the same).
+      List<ReportedFinding> before = List.copyOf(accepted);
+      Predicate<ReportedFinding> still = g -> wanted.test(g) || before.stream().anyMatch(d -> sameFix(d, g));
+      accepted.clear();
+      FixPlan next = onePass(file, displayPath, plan.fixed(), selection, still, accepted);
+      plan = next.changed() ? composed(plan, next) : withSkipped(plan, next);
+      if (!next.changed()) {
+        break;
+      }
+    }
+    return plan;
+  }
+
+  // plan, then next on plan's fixed text, as one plan of plan's original text.
+  private static FixPlan composed(FixPlan plan, FixPlan next) {
+    List<ComposedEdits.Region> regions = ComposedEdits.of(plan.fixed(), plan.edits(), next.edits());
+    List<FixPlan.Applied> applied = new ArrayList<>();
+    for (FixPlan.Applied a : plan.applied()) {
+      SourceEdit edit = regions.stream().filter(r -> r.holdsOriginal(a.edit())).findFirst().orElseThrow().edit();
+      applied.add(new FixPlan.Applied(a.finding(), edit, a.description()));
+    }
+    for (FixPlan.Applied a : next.applied()) {
+      SourceEdit edit = regions.stream().filter(r -> r.holdsMiddle(a.edit())).findFirst().orElseThrow().edit();
+      applied.add(new FixPlan.Applied(a.finding(), edit, a.description()));
+    }
+    applied.sort(Comparator.comparingInt((FixPlan.Applied a) -> a.edit().start()));
+    return new FixPlan(plan.path(), plan.original(), next.fixed(), applied, skipped(plan, next), next.remaining(),
+        regions.stream().map(ComposedEdits.Region::edit).toList());
+  }
+
+  private static FixPlan withSkipped(FixPlan plan, FixPlan next) {
+    return new FixPlan(plan.path(), plan.original(), plan.fixed(), plan.applied(), skipped(plan, next),
+        plan.remaining(), plan.edits());
+  }
+
+  // A fix skipped in a pass and applied or skipped again in the next is told by the next; a fix
+  // is on the line of its finding whatever another fix of that line did to its column.
+  private static List<FixPlan.Skipped> skipped(FixPlan plan, FixPlan next) {
+    List<FixPlan.Skipped> skipped = new ArrayList<>();
+    for (FixPlan.Skipped s : plan.skipped()) {
+      boolean told = next.applied().stream().anyMatch(a -> sameFix(a.finding(), s.finding()))
+          || next.skipped().stream().anyMatch(t -> sameFix(t.finding(), s.finding()));
+      if (!told) {
+        skipped.add(s);
+      }
+    }
+    skipped.addAll(next.skipped());
+    return skipped;
+  }
+
+  private static boolean sameFix(ReportedFinding a, ReportedFinding b) {
+    return a.rule() == b.rule() && a.exact().line() == b.exact().line();
+  }
+
+  // accepted: filled with the findings of text that wanted accepts.
+  private FixPlan onePass(Path file, String displayPath, String text, Selection selection, Predicate<ReportedFinding> wanted,
+      List<ReportedFinding> accepted) {
     Optional<TextAnalyser.Analysis> read = analyser.analyse(file, displayPath, text);
     if (read.isEmpty()) {
       return new FixPlan(displayPath, text, text, List.of(), List.of(), List.of());
     }
     TextAnalyser.Analysis before = read.get();
+    before.findings().stream().filter(wanted).forEach(accepted::add);
     Optional<Spelling> spelling = Spelling.of(before.extractor());
     List<FixPlan.Skipped> skipped = new ArrayList<>();
     List<Candidate> candidates = new ArrayList<>();
     if (before.readAsText() || spelling.isEmpty()) {
       return new FixPlan(displayPath, text, text, List.of(), List.of(), before.findings());
     }
+    // Named over every fixable finding of the file, wanted or not: one name per secret per file.
+    Map<FixableFinding, String> variables = PlaceholderConvention.of(displayPath)
+        .map(c -> VariableNames.of(before.fixable(), text, c))
+        .orElse(Map.of());
     for (FixableFinding f : before.fixable()) {
       if (!wanted.test(f.finding())) {
         continue;
@@ -78,7 +154,7 @@ public final class FixPlanner {
         skipped.add(new FixPlan.Skipped(f.finding(), FixPlan.Reason.UNSAFE));
         continue;
       }
-      candidate(f, before.values(), text, displayPath, spelling.get())
+      candidate(f, variables.get(f), before.values(), text, displayPath, spelling.get())
           .ifPresentOrElse(candidates::add, () -> {});
       if (candidates.isEmpty() || candidates.get(candidates.size() - 1).fixable() != f) {
         skipped.add(new FixPlan.Skipped(f.finding(), whyNot(f, text, displayPath, spelling.get())));
@@ -145,19 +221,20 @@ public final class FixPlanner {
         .isPresent();
   }
 
-  private static Optional<Candidate> candidate(
-      FixableFinding f, List<ExtractedValue> values, String text, String displayPath, Spelling spelling) {
+  // variable: the name VariableNames gave a password to move out; null for any other fix.
+  private static Optional<Candidate> candidate(FixableFinding f, String variable, List<ExtractedValue> values,
+      String text, String displayPath, Spelling spelling) {
     Fix fix = f.fix();
     String replacement = fix.replacement();
     String description = fix.description();
     if (fix.variable().isPresent()) {
       Optional<PlaceholderConvention> convention = PlaceholderConvention.of(displayPath);
-      if (convention.isEmpty() || quotedLiterally(f.value(), text, spelling)) {
+      if (convention.isEmpty() || variable == null || quotedLiterally(f.value(), text, spelling)) {
         return Optional.empty();
       }
-      replacement = convention.get().reference(fix.variable().get());
+      replacement = convention.get().reference(variable);
       description = "moved the password out to " + replacement + ": set the environment variable "
-          + fix.variable().get() + " where the application runs (" + convention.get().expandedBy()
+          + variable + " where the application runs (" + convention.get().expandedBy()
           + "); the password is no longer in the file";
     }
     ExtractedValue value = f.value();

@@ -28,6 +28,9 @@ public final class FixSummary {
   /**
    * After a run that wrote its fixes.
    *
+   * The count of unsafe fixes is {@link FileFixer.Run#unsafeLeft()}: what a run with {@code
+   * unsafeOption} then applies, not how many fixes this run left as unsafe.
+   *
    * @param unsafeOption how the front end asks for unsafe fixes ({@code --unsafe-fixes}, {@code
    *     -Durilint.unsafeFixes=true})
    */

@@ -30,7 +30,8 @@
  * offsets ({@link dev.urilint.scanner.extract.ExtractedValue#sourceOffset}, the mapping {@code
  * --show-source} masks secrets by); the replacement is spelled in the format's syntax ({@code
  * Spelling}); a fix that spans two strings or lines is skipped; a password moved out is written
- * as the file's own placeholder ({@code PlaceholderConvention}); the fixed text is read again
+ * as the file's own placeholder ({@code PlaceholderConvention}) of a variable no other secret
+ * of the file has ({@code VariableNames}); the fixed text is read again
  * and kept only when it extracts the same values with only the fixed ones changed and the fixed
  * findings gone. Owns: edits, their spelling and checking, file writing. May use: the scanner's
  * analysis, reading and extraction, core's lint API and masking.

@@ -46,13 +46,17 @@ public final class InlineSuppressions {
   /** The marker users write. */
   public static final String DIRECTIVE = "urilint:ignore";
 
-  private static final InlineSuppressions NONE = new InlineSuppressions(Map.of());
+  private static final InlineSuppressions NONE = new InlineSuppressions(Map.of(), "", LineIndex.of(""));
 
   // line -> suppressed rules; an empty set means "every rule".
   private final Map<Integer, Set<RuleId>> byLine;
+  private final CharSequence text;
+  private final LineIndex lines;
 
-  private InlineSuppressions(Map<Integer, Set<RuleId>> byLine) {
+  private InlineSuppressions(Map<Integer, Set<RuleId>> byLine, CharSequence text, LineIndex lines) {
     this.byLine = byLine;
+    this.text = text;
+    this.lines = lines;
   }
 
   /** No suppressions at all. */
@@ -82,12 +86,42 @@ public final class InlineSuppressions {
       }
       at = text.indexOf(DIRECTIVE, at + DIRECTIVE.length());
     }
-    return byLine.isEmpty() ? NONE : new InlineSuppressions(byLine);
+    return byLine.isEmpty() ? NONE : new InlineSuppressions(byLine, text, lines);
   }
 
   /** Whether {@code rule} is suppressed for a finding on 1-based {@code line}. */
   public boolean isSuppressed(RuleId rule, int line) {
     return covers(byLine.get(line), rule) || covers(byLine.get(line - 1), rule);
+  }
+
+  /**
+   * Whether {@code rule} is suppressed for a value whose first char is at {@code valueStart}, by a
+   * directive on the line of its entry or the line above ({@link #entryLine}): where a comment
+   * can stand before a value that starts on a line of its own (a YAML block scalar after {@code
+   * key: |}, a Java text block or TOML multi-line string after its opening quotes, a {@code
+   * .properties} value after {@code key=\}), since a comment inside the value is text of it.
+   */
+  public boolean isSuppressedAtEntry(RuleId rule, int valueStart) {
+    return !byLine.isEmpty() && isSuppressed(rule, entryLine(text, lines, valueStart));
+  }
+
+  /**
+   * The 1-based line of the entry that holds the value starting at {@code valueStart}: the line of
+   * the last char before it that is no white space (the key's {@code :} or {@code =}, a block
+   * indicator, opening quotes, a continuation {@code \}); the value's own line when there is none.
+   * A comment on the line above it suppresses the value's findings, and the language server's
+   * "suppress" action writes it there.
+   *
+   * <pre>{@code
+   * InlineSuppressions.entryLine("a: |\n  http://x\n", lines, 7);   // 1
+   * }</pre>
+   */
+  public static int entryLine(CharSequence text, LineIndex lines, int valueStart) {
+    int i = Math.min(valueStart, text.length()) - 1;
+    while (i >= 0 && Character.isWhitespace(text.charAt(i))) {
+      i--;
+    }
+    return lines.line(i >= 0 ? i : Math.min(valueStart, text.length()));
   }
 
   /** Whether the file has any directive. */

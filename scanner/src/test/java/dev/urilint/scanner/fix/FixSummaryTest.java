@@ -59,6 +59,40 @@ final class FixSummaryTest {
     assertThat(Files.readString(dir.resolve(name), StandardCharsets.UTF_8)).as("a dry run writes nothing").isEqualTo(content);
   }
 
+  static Stream<Arguments> unsafeLeft() {
+    return Stream.of(
+        // JSON has no placeholder to move the password to: only the typo'd scheme is fixable.
+        Arguments.of("config.json", "{\"db\": \"postgresql://app:s3cretPw@db.corp.com/app\", \"url\": \"htps://api.corp.com/\"}\n"),
+        Arguments.of("config.json", "{\"db\": \"postgresql://app:s3cretPw@db.corp.com/app\"}\n"),
+        // ldap -> ldaps only once the safe fix dropped the cleartext default port.
+        Arguments.of("application.yml", "spring:\n  ldap:\n    urls:\n    - \"ldap://1.1.1.1:389\"\n"),
+        Arguments.of("application.yml", "a: http://u:Secret1x@orders.acme.io/x\nb: HTTP://Acme.IO/\n"),
+        // the safe fix changes the value (and its fingerprint) before the unsafe one
+        Arguments.of("application.yml", "c: http://orders.acme.io/a%2520b\n"),
+        Arguments.of("Client.java", "class Client { java.net.URI u = java.net.URI.create(\"http://app:s3cretPw@orders.acme.io/\"); }\n"));
+  }
+
+  // "N fixable with --unsafe-fixes" after --fix is what --unsafe-fixes then fixes.
+  @ParameterizedTest(name = "{0}: {1}")
+  @MethodSource("unsafeLeft")
+  void theUnsafeFixesCountedAfterASafeRunAreThoseAnUnsafeRunApplies(String name, String content) throws IOException {
+    Files.writeString(dir.resolve(name), content, StandardCharsets.UTF_8);
+    ScanRequest request = ScanRequest.of(dir);
+    Scanner scanner = new Scanner();
+    FileFixer.Run safe = new FileFixer(scanner).fix(request, scanner.scan(request), FixPlanner.Selection.SAFE, true);
+    String done = FixSummary.done(safe, scanner.scan(request), "--unsafe-fixes");
+
+    FileFixer.Run unsafe = new FileFixer(scanner).fix(request, scanner.scan(request), FixPlanner.Selection.ALL, true);
+
+    long applied = unsafe.plans().stream().flatMap(p -> p.applied().stream())
+        .filter(a -> !a.finding().fix().orElseThrow().isSafe()).count();
+    if (applied == 0) {
+      assertThat(done).as(content).doesNotContain("fixable");
+    } else {
+      assertThat(done).as(content).endsWith("(" + applied + " fixable with --unsafe-fixes)");
+    }
+  }
+
   // A fix the run counted and did not apply is named with its reason; one left because it is
   // unsafe is counted in the summary with the option that applies it, not listed.
   @Test

@@ -126,6 +126,29 @@ class InlineSuppressionsTest {
     assertThat(s.isSuppressed(RuleId.MALFORMED_URI, 4)).isFalse();
   }
 
+  // The directive above the first line of an entry whose value starts on a later line covers the
+  // value; "^" marks where the value starts. Same-line values keep their own line.
+  @ParameterizedTest(name = "{0}: {2}")
+  @CsvSource(
+      delimiterString = "=>",
+      textBlock =
+          """
+          YAML       => true  => # urilint:ignore\\na: |-\\n  ^http://x\\n
+          YAML       => true  => # urilint:ignore\\na: >\\n  ^http://x\\n
+          PROPERTIES => true  => # urilint:ignore\\na.url=\\\\\\n  ^http://x\\n
+          JAVA       => true  => // urilint:ignore\\nString s = \"\"\"\\n  ^http://x\"\"\";
+          TOML       => true  => # urilint:ignore\\nurl = \"\"\"\\n^http://x\"\"\"\\n
+          YAML       => false => # urilint:ignore\\nb: 1\\na: |-\\n  ^http://x\\n
+          YAML       => false => # urilint:ignore\\nb: 1\\na: ^http://x\\n
+          """)
+  void aDirectiveAboveTheEntryCoversAValueStartingOnALaterLine(CommentSyntax syntax, boolean suppressed, String escaped) {
+    String marked = escaped.replace("\\\\", "\u0000").replace("\\n", "\n").replace("\u0000", "\\");
+    int start = marked.indexOf('^');
+    String text = marked.substring(0, start) + marked.substring(start + 1);
+
+    assertThat(parse(text, syntax).isSuppressedAtEntry(RuleId.INSECURE_SCHEME, start)).isEqualTo(suppressed);
+  }
+
   @Test
   void aTypoInTheOnlyRuleIdSuppressesNothing() {
     InlineSuppressions s = parse("# urilint:ignore insecure-schem\nx", CommentSyntax.YAML);
