@@ -51,6 +51,17 @@ class SecretsNeverPrintedTest {
     // Java strings that are no URI: XML in a text block, a log message (the URIs inside them)
     write("Beans.java", "class Beans {\n  static final String XML = \"\"\"\n      <beans xmlns:xsi=\"http://deploy:Pl4Qz7@www.w3.org/2001/XMLSchema-instance\"/>\n      \"\"\";\n}\n");
     write("Log.java", "class Log {\n  void log(String h) {\n    System.out.println(\"connecting to jdbc:postgresql://app:Pl4Qz7@db/x as \" + h);\n  }\n}\n");
+    // The same password again on its line, as a plain value and as a template default.
+    write("repeated.json", "{\"pw\": \"Pl4Qz7\", \"url\": \"https://app:Pl4Qz7@db.corp.com/\"}\n");
+    write("default.json", "{\"a\": \"${PW:Pl4Qz7}\", \"b\": \"https://u:${PW:Pl4Qz7}@db.corp.com/\"}\n");
+    // A '#' in the password: the message names the '#', nothing else of it.
+    write("hash.yml", "url: mongodb://app:Pl4Qz7#x@db.corp.com/\n");
+    // Java: a local assigned once, a field's initializer, a format argument, a formatted string.
+    write("Held.java", "class Held {\n  static String PW = \"Pl4Qz7\";\n  void f() {\n    String pw = \"Pl4Qz7\";\n"
+        + "    java.net.URI.create(\"https://app:\" + pw + \"@db.corp.com/\");\n"
+        + "    java.net.URI.create(\"https://app:\" + PW + \"@db.corp.com/\");\n"
+        + "    java.net.URI.create(String.format(\"https://app:%s@db.corp.com/\", \"Pl4Qz7\"));\n"
+        + "    java.net.URI.create(\"https://app:%s@db.corp.com/\".formatted(\"Pl4Qz7\"));\n  }\n}\n");
     cli = CliRun.plain().inDirectory(project);
   }
 
@@ -60,7 +71,7 @@ class SecretsNeverPrintedTest {
     for (String file : List.of("nested.yml", "shell.toml", "quote.yml", "space.yml", "jdbc.properties",
         "braces.properties", "slashless.yml", "backslash.yml", "partial.yml", "escaped.json",
         "entity.xml", "continued.properties", "filled.properties", "filled.conf", "Client.java", "Beans.java",
-        "Log.java")) {
+        "Log.java", "repeated.json", "default.json", "hash.yml", "Held.java")) {
       assertThat(o.out()).as(file).contains("config/" + file + ":");
     }
   }
@@ -95,7 +106,9 @@ class SecretsNeverPrintedTest {
       "http:bob:Pl4Qz7@api.corp.com/",
       "http:/bob:Pl4Qz7@api.corp.com",
       "https://bob:Pl4Qz7\\x@api.corp.com/",
-      "https://bob:Pl4Qz7%2541@api.corp.com/"})
+      "https://bob:Pl4Qz7%2541@api.corp.com/",
+      "mongodb://app:Pl4Qz7#x@db.corp.com/",
+      "https://bob:Pl4Qz7@api.corp.com/a/./b?token=Pl4Qz7"})
   void lintAndExplainShowNoneOfIt(String uri) {
     assertNoPiece(CliRun.withInput(uri + "\n").execute("lint", "--stdin").out());
     CliRun.Outcome explained = CliRun.plain().execute("explain", uri);

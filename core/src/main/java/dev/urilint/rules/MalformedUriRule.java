@@ -15,6 +15,7 @@ import dev.urilint.scheme.dialect.JdbcUrls;
 import dev.urilint.scheme.SchemeRegistry;
 import dev.urilint.scheme.dialect.TransportList;
 import dev.urilint.secrets.Masking;
+import dev.urilint.secrets.SecretSpans;
 import dev.urilint.uri.GrammarRule;
 import dev.urilint.uri.ParseOptions;
 import dev.urilint.uri.ParseResult;
@@ -166,8 +167,8 @@ public final class MalformedUriRule implements Rule {
   // password holds is what makes the message useful, and tells nothing else of it; the finding
   // covers the password, so it carries no fix (the replacement would hold the password).
   private Optional<Finding> delimiterInPassword(Candidate candidate) {
-    for (var secret : candidate.secrets()) {
-      if (secret.kind() != dev.urilint.secrets.SecretSpans.Kind.USERINFO_PASSWORD || secret.placeholder()) {
+    for (SecretSpans.Secret secret : candidate.secrets()) {
+      if (secret.kind() != SecretSpans.Kind.USERINFO_PASSWORD || secret.placeholder()) {
         continue;
       }
       String password = candidate.text(secret.span());

@@ -1,6 +1,7 @@
 package dev.urilint.secrets;
 
 import dev.urilint.uri.PercentEncoding;
+import java.util.Set;
 import java.util.function.IntPredicate;
 import java.util.function.IntUnaryOperator;
 import java.util.function.Predicate;
@@ -44,8 +45,8 @@ public final class QuotedSecrets {
   // A '#', '?' or '/' in a password ends the authority early: the message that tells the user to
   // percent-encode it must name it and its encoding to be of use, and says no more of the password
   // than that it holds one of three delimiters.
-  private static final java.util.Set<String> AUTHORITY_ENDS = java.util.Set.of("#", "?", "/");
-  private static final java.util.Set<String> AUTHORITY_END_ENCODINGS = java.util.Set.of("%23", "%3F", "%2F");
+  private static final Set<String> AUTHORITY_ENDS = Set.of("#", "?", "/");
+  private static final Set<String> AUTHORITY_END_ENCODINGS = Set.of("%23", "%3F", "%2F");
 
   /**
    * {@code message}, of a finding on a string that holds a secret but outside it, with each

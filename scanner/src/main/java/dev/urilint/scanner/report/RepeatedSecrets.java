@@ -1,5 +1,6 @@
 package dev.urilint.scanner.report;
 
+import dev.urilint.secrets.Masking;
 import dev.urilint.uri.Span;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -40,7 +41,7 @@ final class RepeatedSecrets {
         continue;
       }
       String text = line.substring(s.start(), s.end());
-      if (text.equals(dev.urilint.secrets.Masking.MASK)) {
+      if (text.equals(Masking.MASK)) {
         continue;
       }
       if (holdsDelimiter(text)) {

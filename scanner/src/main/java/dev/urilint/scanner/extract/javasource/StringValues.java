@@ -103,11 +103,7 @@ final class StringValues {
       } else {
         ValueBuilder constant = held(e);
         if (constant == null || !fold(out, constant)) {
-          String placeholder = "${" + placeholderName(e) + "}";
-          int at = beginOffset(e);
-          for (int i = 0; i < placeholder.length(); i++) {
-            out.append(placeholder.charAt(i), at);
-          }
+          appendPlaceholder(out, e);
         }
       }
     }
@@ -157,9 +153,21 @@ final class StringValues {
    * value the variable {@code e} is assigned ({@link JavaTypes#assignedOnce}); null if it is none.
    */
   ValueBuilder constant(Expression e) {
+    return constantOr(e, types::assignedOnce);
+  }
+
+  // An operand of a concatenation: a constant, or the one value a variable or field holds
+  // (JavaTypes.heldOnce): "https://app:" + pw + "@db/" with String pw = "Kx9q" holds the literal
+  // password, written in the source, not a placeholder.
+  private ValueBuilder held(Expression e) {
+    return constantOr(e, types::heldOnce);
+  }
+
+  // e's constant value, else that of the one value `variable` says it holds; null if neither.
+  private ValueBuilder constantOr(Expression e, java.util.function.Function<Expression, Optional<JavaTypes.Constant>> variable) {
     ValueBuilder value = constant(e, 0);
     if (value == null) {
-      Optional<JavaTypes.Constant> assigned = types.assignedOnce(e);
+      Optional<JavaTypes.Constant> assigned = variable.apply(e);
       if (assigned.isPresent()) {
         value = constant(assigned.get().initializer(), 1);
       }
@@ -175,12 +183,12 @@ final class StringValues {
   private boolean formatted(ValueBuilder out, MethodCallExpr call) {
     int index = StringFormats.formatIndex(call);
     Expression formatArgument = index == StringFormats.SCOPE ? call.getScope().orElseThrow() : call.getArgument(index);
-    ValueBuilder format = formatArgument instanceof LiteralStringValueExpr l ? literal(l) : held(formatArgument);
+    ValueBuilder format = held(formatArgument);
     if (format == null) {
       appendPlaceholder(out, call);
       return true;
     }
-    List<Expression> arguments = call.getArguments().subList(index < 0 ? 0 : index + 1, call.getArguments().size());
+    List<Expression> arguments = call.getArguments().subList(index == StringFormats.SCOPE ? 0 : index + 1, call.getArguments().size());
     int next = 0;
     for (int i = 0; i < format.length(); i++) {
       char c = format.charAt(i);
@@ -198,7 +206,7 @@ final class StringValues {
       char conversion = end < format.length() ? format.charAt(end) : 0;
       if ((conversion == 's' || conversion == 'S') && argument >= 0 && argument < arguments.size()) {
         Expression a = arguments.get(argument);
-        ValueBuilder value = a instanceof LiteralStringValueExpr l ? literal(l) : held(a);
+        ValueBuilder value = held(a);
         if (value == null || !fold(out, value)) {
           appendPlaceholder(out, a);
         }
@@ -217,20 +225,6 @@ final class StringValues {
     for (int i = 0; i < placeholder.length(); i++) {
       out.append(placeholder.charAt(i), at);
     }
-  }
-
-  // An operand of a concatenation: a constant, or the one value a variable or field holds
-  // (JavaTypes.heldOnce): "https://app:" + pw + "@db/" with String pw = "Kx9q" holds the literal
-  // password, written in the source, not a placeholder.
-  private ValueBuilder held(Expression e) {
-    ValueBuilder value = constant(e, 0);
-    if (value == null) {
-      Optional<JavaTypes.Constant> assigned = types.heldOnce(e);
-      if (assigned.isPresent()) {
-        value = constant(assigned.get().initializer(), 1);
-      }
-    }
-    return value;
   }
 
   // One + tree without recursion; only a name followed to its declaration goes one level deeper.
